@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Backend health, checked once when the chat loads (spec §4): never refetched on its own. */
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => apiClient.health({ signal }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useHealth = () => useQuery(healthQueryOptions());

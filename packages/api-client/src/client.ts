@@ -1,0 +1,100 @@
+// A typed fetch client for the tutor API. Responses are parsed by the contract's schemas; failures come back
+// as `ApiError` values with a kind the app maps to the spec's wording.
+import type { z } from 'zod';
+import { errorResponseSchema, type HealthResponse, healthResponseSchema } from './contract.ts';
+
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response' | 'aborted';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status for `http` errors. */
+  readonly status: number | undefined;
+  /** The server's own `error` text, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { status?: number; serverMessage?: string } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = options.status;
+    this.serverMessage = options.serverMessage;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the API, e.g. http://127.0.0.1:5001 */
+  baseUrl: string;
+  /** Returns the signed-in user's Firebase ID token, or null when signed out. */
+  getToken?: () => Promise<string | null>;
+  /** Per-request timeout in milliseconds (default 15 s). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    body: unknown,
+    { signal }: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const token = options.getToken ? await options.getToken() : null;
+    if (token) headers.authorization = `Bearer ${token}`;
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: combined,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw new ApiError('aborted', 'The request was cancelled.');
+      if (timeout.aborted) throw new ApiError('timeout', `The server did not answer within ${timeoutMs} ms.`);
+      throw new ApiError('network', cause instanceof Error ? cause.message : 'Network request failed.');
+    }
+
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const parsed = errorResponseSchema.safeParse(payload);
+      const serverMessage = parsed.success ? parsed.data.error : undefined;
+      throw new ApiError('http', serverMessage ?? `The server answered ${response.status}.`, {
+        status: response.status,
+        ...(serverMessage ? { serverMessage } : {}),
+      });
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new ApiError(
+        'invalid-response',
+        `Unexpected response from ${method} ${path}: ${parsed.error.message}`,
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    health: (opts?: RequestOptions): Promise<HealthResponse> =>
+      request('GET', '/health', healthResponseSchema, undefined, opts),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,133 @@
+// zod schemas of the content files (see content/FORMAT.md). Everything the tutor knows is validated here.
+import { z } from 'zod';
+
+export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
+export const statuses = ['draft', 'reviewed'] as const;
+export const sources = ['vuga', 'cldr', 'tico19', 'commonvoice'] as const;
+export const partsOfSpeech = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'numeral',
+  'interjection',
+  'conjunction',
+  'preposition',
+  'question-word',
+  'phrase',
+] as const;
+export const quizKinds = [
+  'meaning',
+  'how-to-say',
+  'listening',
+  'plural',
+  'number',
+  'fill-gap',
+  'grammar',
+] as const;
+
+const text = z.string().trim().min(1);
+const provenance = { source: z.enum(sources), status: z.enum(statuses) };
+const example = z.object({ rw: text, en: text, note: text.optional() }).strict();
+const nounClass = z.number().int().min(1).max(16);
+
+export const lexiconEntrySchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^-?[a-z0-9][a-z0-9'-]*$/, 'ids are lower case letters, digits, hyphens and apostrophes'),
+    rw: text,
+    en: z.array(text).min(1, 'at least one English gloss'),
+    pos: z.enum(partsOfSpeech),
+    class: nounClass.optional(),
+    plural: text.optional(),
+    pluralClass: nounClass.optional(),
+    stem: text.optional(),
+    perfective: text.optional(),
+    difficulty: z.enum(difficulties),
+    examples: z.array(example).optional(),
+    notes: text.optional(),
+    ...provenance,
+  })
+  .strict()
+  .superRefine((entry, ctx) => {
+    if (entry.plural !== undefined && entry.pluralClass === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${entry.id}: a plural needs its pluralClass` });
+    }
+  });
+export type LexiconEntry = z.infer<typeof lexiconEntrySchema>;
+
+export const lexiconFileSchema = z
+  .object({ category: text, entries: z.array(lexiconEntrySchema).min(1) })
+  .strict();
+export type LexiconFile = z.infer<typeof lexiconFileSchema>;
+
+export const phraseSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9'-]*$/),
+    rw: text,
+    en: text,
+    register: z.enum(['polite', 'neutral', 'informal']),
+    address: z.enum(['singular', 'plural', 'any']),
+    difficulty: z.enum(difficulties),
+    notes: text.optional(),
+    ...provenance,
+  })
+  .strict();
+export type Phrase = z.infer<typeof phraseSchema>;
+
+export const phraseFileSchema = z
+  .object({ situation: text, title: text, entries: z.array(phraseSchema).min(1) })
+  .strict();
+export type PhraseFile = z.infer<typeof phraseFileSchema>;
+
+export const grammarTopicSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+    title: text,
+    difficulty: z.enum(difficulties),
+    summary: text,
+    keywords: z.array(text).min(1),
+    body: text,
+    examples: z.array(example).min(1),
+    ...provenance,
+  })
+  .strict();
+export type GrammarTopic = z.infer<typeof grammarTopicSchema>;
+
+export const quizItemSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+    kind: z.enum(quizKinds),
+    difficulty: z.enum(difficulties),
+    question: text,
+    options: z.array(text).length(4, 'exactly four options'),
+    answer: z.number().int().min(0).max(3),
+    explanation: text,
+    ref: text.optional(),
+    audio: text.optional(),
+    ...provenance,
+  })
+  .strict()
+  .superRefine((item, ctx) => {
+    if (new Set(item.options.map((o) => o.toLowerCase())).size !== 4) {
+      ctx.addIssue({ code: 'custom', message: `${item.id}: options must all differ` });
+    }
+    if (item.kind === 'listening' && !item.audio) {
+      ctx.addIssue({ code: 'custom', message: `${item.id}: a listening item needs the audio text` });
+    }
+  });
+export type QuizItem = z.infer<typeof quizItemSchema>;
+
+export const quizFileSchema = z.object({ category: text, items: z.array(quizItemSchema).min(1) }).strict();
+export type QuizFile = z.infer<typeof quizFileSchema>;
+
+/** One native recording from Common Voice (content/commonvoice/index.tsv). */
+export interface NativeClip {
+  file: string;
+  sentence: string;
+  upVotes: number;
+  downVotes: number;
+  durationMs: number;
+}

@@ -1,0 +1,6 @@
+export {
+  type ConnectionState,
+  ConnectionStatus,
+  type ConnectionStatusProps,
+  connectionStates,
+} from './ConnectionStatus.tsx';

@@ -1,0 +1,33 @@
+// The theme contract: semantic roles only. Components read these variables and never raw colours, so a theme
+// (light, dark, or another app's brand) is one class on the root element.
+import { createThemeContract } from '@vanilla-extract/css';
+
+export const vars = createThemeContract({
+  color: {
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    accent: null,
+    accentText: null,
+    onAccent: null,
+    success: null,
+    successSurface: null,
+    warning: null,
+    warningSurface: null,
+    critical: null,
+    criticalSurface: null,
+    info: null,
+    infoSurface: null,
+    focus: null,
+  },
+  font: { body: null, heading: null, mono: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  lineHeight: { tight: null, normal: null },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { sm: null, md: null, lg: null, full: null },
+  shadow: { sm: null, md: null, lg: null },
+  motion: { fast: null, normal: null, easing: null },
+});

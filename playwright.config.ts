@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+
+// End-to-end tests run against the real local stack: both Firebase emulators, the tutor API and the built web
+// app (started by tests/e2e/global-setup.ts). One worker: the stack is shared and the machine has two cores.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: 'http://127.0.0.1:5173',
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+});

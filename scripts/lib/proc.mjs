@@ -1,0 +1,112 @@
+// Child-process helpers shared by the start, test and bench scripts. No dependencies: these run before
+// `pnpm install` has happened.
+import { spawn, spawnSync } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs a command to completion with inherited output; returns its exit code. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/**
+ * Starts a long-running command in its own process group so that stopping it also stops everything it
+ * spawned (gcloud starts a shell that starts Java; firebase-tools starts its own workers).
+ */
+export function startGroup(name, cmd, args, { env = {}, cwd = root, quiet = false } = {}) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    if (!quiet) process.stdout.write(prefixLines(name, chunk.toString()));
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit({ code, signal })),
+  );
+  return { name, child, exited, output: () => output };
+}
+
+function prefixLines(name, text) {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => `[${name}] ${line}\n`)
+    .join('');
+}
+
+/** Stops a process group: SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
+export async function stopGroup(proc, graceMs = 8000) {
+  if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+  const signal = (sig) => {
+    try {
+      process.kill(-proc.child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  await proc.exited;
+  clearTimeout(timer);
+  // Children of the group (the Java emulator behind gcloud's shell) may outlive the leader briefly.
+  signal('SIGKILL');
+}
+
+/** Polls a URL until it answers with any HTTP status below 500, or throws after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 60_000, proc } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc && proc.child.exitCode !== null) {
+      throw new Error(
+        `${proc.name} exited with code ${proc.child.exitCode} before ${url} answered:\n${proc.output()}`,
+      );
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${url}${proc ? `:\n${proc.output()}` : ''}`);
+}
+
+/** Resolves true when something accepts TCP connections on 127.0.0.1:port. */
+export function isPortInUse(port) {
+  return new Promise((resolvePort) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePort(true);
+    });
+    socket.once('error', () => resolvePort(false));
+  });
+}
+
+/** Throws an error naming every port of `ports` ({ name: port }) that is already taken. */
+export async function assertPortsFree(ports) {
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (await isPortInUse(port)) busy.push(`${port} (${name})`);
+  }
+  if (busy.length > 0) {
+    const error = new Error(
+      `Port${busy.length > 1 ? 's' : ''} already in use: ${busy.join(', ')}. Stop whatever is using ${busy.length > 1 ? 'them' : 'it'} and try again.`,
+    );
+    error.code = 'EPORTINUSE';
+    throw error;
+  }
+}

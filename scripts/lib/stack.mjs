@@ -1,0 +1,170 @@
+// The local stack: Firebase emulators (Auth, Firestore), the tutor API and the built web app, with the
+// configuration that points them at each other. Used by `npm start`, the end-to-end tests and the benchmarks.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertPortsFree, root, run, startGroup, stopGroup, waitForHttp } from './proc.mjs';
+
+export const ports = {
+  firestore: 8080,
+  auth: 9099,
+  emulatorHub: 4400,
+  emulatorLogging: 4500,
+  api: 5001,
+  web: 5173,
+};
+export const projectId = 'demo-vuga';
+export const webUrl = `http://127.0.0.1:${ports.web}`;
+export const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+export const demoAccounts = {
+  learner: { email: 'learner@vuga.test', password: 'muraho-learner', displayName: 'Amani Demo' },
+  admin: { email: 'admin@vuga.test', password: 'muraho-admin', displayName: 'Vuga Administrator' },
+};
+
+/** Build-time configuration of the web app for the local stack (see .env.example). */
+export const webEnv = {
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+  VITE_FIREBASE_PROJECT_ID: projectId,
+  VITE_FIREBASE_STORAGE_BUCKET: `${projectId}.appspot.com`,
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  VITE_API_BASE_URL: apiUrl,
+  VITE_ADMIN_EMAIL: demoAccounts.admin.email,
+  VITE_USE_EMULATORS: 'true',
+  VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+  VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+};
+
+/** Run-time configuration of the API for the local stack (see .env.example). */
+export const apiEnv = {
+  HOST: '127.0.0.1',
+  PORT: String(ports.api),
+  ADMIN_EMAIL: demoAccounts.admin.email,
+  CORS_ORIGINS: `${webUrl},http://localhost:${ports.web}`,
+  FIREBASE_PROJECT_ID: projectId,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  LOG_LEVEL: 'warn',
+};
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const firestoreJar =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/**
+ * Starts the Firestore and Auth emulators and resolves once both answer. Firestore runs through the Google
+ * Cloud CLI's emulator where it is installed (it runs on Java 17; firebase-tools would download its own copy,
+ * which needs Java 21 and the internet), otherwise through firebase-tools.
+ */
+export async function startEmulators({ quiet = true } = {}) {
+  await assertPortsFree({
+    'Firestore emulator': ports.firestore,
+    'Auth emulator': ports.auth,
+    'emulator hub': ports.emulatorHub,
+    'emulator logging': ports.emulatorLogging,
+  });
+  const rules = join(root, 'firestore.rules');
+  const useGcloud = existsSync(firestoreJar) && existsSync('/usr/bin/gcloud');
+  const firestore = useGcloud
+    ? startGroup(
+        'firestore',
+        'gcloud',
+        ['emulators', 'firestore', 'start', `--host-port=127.0.0.1:${ports.firestore}`, `--rules=${rules}`],
+        { quiet },
+      )
+    : startGroup(
+        'firestore',
+        bin('firebase'),
+        ['emulators:start', '--only', 'firestore', '--project', projectId],
+        {
+          quiet,
+        },
+      );
+  const auth = startGroup(
+    'auth',
+    bin('firebase'),
+    ['emulators:start', '--only', 'auth', '--project', projectId],
+    {
+      quiet,
+      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    },
+  );
+  const group = {
+    processes: [firestore, auth],
+    stop: () => Promise.all([stopGroup(firestore), stopGroup(auth)]),
+  };
+  try {
+    await Promise.all([
+      waitForHttp(`http://127.0.0.1:${ports.firestore}/`, { proc: firestore, timeoutMs: 90_000 }),
+      waitForHttp(`http://127.0.0.1:${ports.auth}/`, { proc: auth, timeoutMs: 90_000 }),
+    ]);
+  } catch (error) {
+    await group.stop();
+    throw error;
+  }
+  return group;
+}
+
+/** Creates an account in the Auth emulator (idempotent: an existing email is left as it is). */
+export async function createEmulatorAccount({ email, password, displayName }) {
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${webEnv.VITE_FIREBASE_API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  );
+  if (response.ok) return;
+  const body = await response.json().catch(() => ({}));
+  if (body?.error?.message === 'EMAIL_EXISTS') return;
+  throw new Error(`Creating ${email} in the Auth emulator failed: ${JSON.stringify(body)}`);
+}
+
+export async function createDemoAccounts() {
+  for (const account of Object.values(demoAccounts)) await createEmulatorAccount(account);
+}
+
+/** Starts the tutor API on its port and resolves once /health answers. */
+export async function startApi({ quiet = true, env = {} } = {}) {
+  await assertPortsFree({ API: ports.api });
+  const api = startGroup('api', bin('tsx'), ['src/main.ts'], {
+    cwd: join(root, 'apps', 'api'),
+    env: { ...apiEnv, ...env },
+    quiet,
+  });
+  try {
+    await waitForHttp(`${apiUrl}/health`, { proc: api, timeoutMs: 30_000 });
+  } catch (error) {
+    await stopGroup(api);
+    throw error;
+  }
+  return { process: api, stop: () => stopGroup(api) };
+}
+
+/** Serves the built web app (apps/web/dist) with `vite preview`. */
+export async function startWeb({ quiet = true } = {}) {
+  await assertPortsFree({ 'web app': ports.web });
+  const web = startGroup(
+    'web',
+    bin('vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'],
+    { cwd: join(root, 'apps', 'web'), quiet },
+  );
+  try {
+    await waitForHttp(webUrl, { proc: web, timeoutMs: 30_000 });
+  } catch (error) {
+    await stopGroup(web);
+    throw error;
+  }
+  return { process: web, stop: () => stopGroup(web) };
+}
+
+/** Builds the web app for the local stack; returns the exit code of `vite build`. */
+export function buildWeb() {
+  return run(bin('vite'), ['build', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps', 'web'),
+    env: { ...process.env, ...webEnv },
+  });
+}
