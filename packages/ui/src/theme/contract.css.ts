@@ -3,25 +3,33 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
 export const vars = createThemeContract({
+  // One entry per role of `Palette` (palette.ts); the contrast test checks every text and edge role.
   color: {
     surface: null,
     surfaceRaised: null,
     surfaceSunken: null,
+    surfaceHover: null,
     text: null,
     textMuted: null,
     border: null,
     accent: null,
+    accentHover: null,
     accentText: null,
+    accentSurface: null,
     onAccent: null,
     success: null,
     successSurface: null,
     warning: null,
     warningSurface: null,
+    caution: null,
+    cautionSurface: null,
     critical: null,
     criticalSurface: null,
+    onCritical: null,
     info: null,
     infoSurface: null,
     focus: null,
+    overlay: null,
   },
   font: { body: null, heading: null, mono: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },

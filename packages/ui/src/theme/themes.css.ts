@@ -2,6 +2,7 @@
 // their surfaces is at least 4.5:1 in both themes (checked by the theme tests).
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { darkColors, lightColors } from './palette.ts';
 
 const shared = {
   font: {
@@ -22,48 +23,6 @@ const shared = {
   },
   radius: { sm: '4px', md: '8px', lg: '16px', full: '9999px' },
   motion: { fast: '120ms', normal: '220ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-};
-
-export const lightColors = {
-  surface: '#ffffff',
-  surfaceRaised: '#ffffff',
-  surfaceSunken: '#f3f5f7',
-  text: '#14181f',
-  textMuted: '#4f5967',
-  border: '#8a94a3',
-  accent: '#0b6e4f',
-  accentText: '#0a5c42',
-  onAccent: '#ffffff',
-  success: '#146c2e',
-  successSurface: '#e7f5ea',
-  warning: '#8a4b00',
-  warningSurface: '#fff3e0',
-  critical: '#b3261e',
-  criticalSurface: '#fdecea',
-  info: '#0b57a4',
-  infoSurface: '#e8f1fb',
-  focus: '#1a73e8',
-};
-
-export const darkColors = {
-  surface: '#111418',
-  surfaceRaised: '#1b2027',
-  surfaceSunken: '#0b0d10',
-  text: '#eef1f5',
-  textMuted: '#aab3bf',
-  border: '#6b7584',
-  accent: '#4cc79a',
-  accentText: '#6fd9b0',
-  onAccent: '#06241a',
-  success: '#6fd38a',
-  successSurface: '#12301c',
-  warning: '#f0b45c',
-  warningSurface: '#33240e',
-  critical: '#ff8a80',
-  criticalSurface: '#3a1614',
-  info: '#8ab8f0',
-  infoSurface: '#112740',
-  focus: '#8ab4f8',
 };
 
 const shadowsLight = {
