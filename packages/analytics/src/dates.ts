@@ -1,0 +1,43 @@
+// Calendar days as 'YYYY-MM-DD' strings.
+//
+// Choice (issue #6): an activity's `date` is the day in the LEARNER's local time zone when it happened, because
+// "a day of learning" and the streak are about the learner's days: a learner in Kigali (UTC+2) who practises
+// at 01:00 has practised "today", not "yesterday" as UTC would say. The browser's resolved time zone is the
+// default; the server passes the learner's zone when it knows it, else it uses its own. The security rules
+// accept a date only if it is the local date of the write somewhere on Earth (UTC−12 to UTC+14).
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = formatters.get(key);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD; formatToParts keeps us independent of that anyway.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** The calendar day of `at` in `timeZone` (an IANA name; default: this runtime's zone). */
+export function localDate(at: Date, timeZone?: string): string {
+  const parts = formatter(timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The day `days` after (or before, when negative) the day `date`. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+export function isDateString(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+}
