@@ -1,7 +1,34 @@
 // A typed fetch client for the tutor API. Responses are parsed by the contract's schemas; failures come back
 // as `ApiError` values with a kind the app maps to the spec's wording.
 import type { z } from 'zod';
-import { errorResponseSchema, type HealthResponse, healthResponseSchema } from './contract.ts';
+import {
+  type AdminAnalyticsResponse,
+  type AdminUsersResponse,
+  type AvailableSentencesResponse,
+  adminAnalyticsResponseSchema,
+  adminUsersResponseSchema,
+  availableSentencesResponseSchema,
+  type ChatRequest,
+  type ChatResponse,
+  chatResponseSchema,
+  errorResponseSchema,
+  type GeneratedQuiz,
+  generatedQuizSchema,
+  type HealthResponse,
+  healthResponseSchema,
+  type LearnerDashboardQuery,
+  type LearnerDashboardResponse,
+  learnerDashboardResponseSchema,
+  type QuizCategoriesResponse,
+  type QuizGenerateRequest,
+  type QuizSubmitRequest,
+  type QuizSubmitResponse,
+  quizCategoriesResponseSchema,
+  quizSubmitResponseSchema,
+  type TranslateRequest,
+  type TranslateResponse,
+  translateResponseSchema,
+} from './contract.ts';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response' | 'aborted';
 
@@ -91,9 +118,41 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data;
   }
 
+  const get = <T>(path: string, schema: z.ZodType<T>, opts?: RequestOptions) =>
+    request('GET', path, schema, undefined, opts);
+  const post = <T>(path: string, schema: z.ZodType<T>, body: unknown, opts?: RequestOptions) =>
+    request('POST', path, schema, body, opts);
+
   return {
-    health: (opts?: RequestOptions): Promise<HealthResponse> =>
-      request('GET', '/health', healthResponseSchema, undefined, opts),
+    /** The API's base URL without a trailing slash (for `audioUrl`). */
+    baseUrl,
+    health: (opts?: RequestOptions): Promise<HealthResponse> => get('/health', healthResponseSchema, opts),
+    chat: (body: ChatRequest, opts?: RequestOptions): Promise<ChatResponse> =>
+      post('/chat', chatResponseSchema, body, opts),
+    availableSentences: (opts?: RequestOptions): Promise<AvailableSentencesResponse> =>
+      get('/available-sentences', availableSentencesResponseSchema, opts),
+    translate: (body: TranslateRequest, opts?: RequestOptions): Promise<TranslateResponse> =>
+      post('/translate', translateResponseSchema, body, opts),
+    quizCategories: (opts?: RequestOptions): Promise<QuizCategoriesResponse> =>
+      get('/quiz/categories', quizCategoriesResponseSchema, opts),
+    generateQuiz: (body: QuizGenerateRequest, opts?: RequestOptions): Promise<GeneratedQuiz> =>
+      post('/quiz/generate', generatedQuizSchema, body, opts),
+    submitQuiz: (body: QuizSubmitRequest, opts?: RequestOptions): Promise<QuizSubmitResponse> =>
+      post('/quiz/submit', quizSubmitResponseSchema, body, opts),
+    /** Administrator only: the request must carry the administrator's ID token. */
+    adminAnalytics: (opts?: RequestOptions): Promise<AdminAnalyticsResponse> =>
+      get('/admin/analytics', adminAnalyticsResponseSchema, opts),
+    /** Administrator only: the request must carry the administrator's ID token. */
+    adminUsers: (opts?: RequestOptions): Promise<AdminUsersResponse> =>
+      get('/admin/users', adminUsersResponseSchema, opts),
+    /** The signed-in learner's own dashboard; `user_email`, when given, must be theirs. */
+    learnerDashboard: (
+      query: LearnerDashboardQuery = {},
+      opts?: RequestOptions,
+    ): Promise<LearnerDashboardResponse> => {
+      const search = query.user_email ? `?user_email=${encodeURIComponent(query.user_email)}` : '';
+      return get(`/learner/dashboard${search}`, learnerDashboardResponseSchema, opts);
+    },
   };
 }
 

@@ -1,18 +1,313 @@
 // The HTTP contract between the web app and the tutor API: one zod schema per request and response. The
 // server validates requests with these and the client parses responses with them, so both share one source.
+// Field names follow spec §3 (snake_case on the wire).
 import { z } from 'zod';
 
 /** Every error response of the API. */
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** GET /health */
+// ---- Shared pieces -------------------------------------------------------------------------------------
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export const QUIZ_DIFFICULTIES = ['mixed', ...DIFFICULTIES] as const;
+export const DIRECTIONS = ['en-rw', 'rw-en'] as const;
+export const AUDIO_SOURCES = ['common_voice', 'tts_generated'] as const;
+export const ANSWER_TYPES = [
+  'vocabulary',
+  'phrase',
+  'grammar',
+  'number',
+  'pronunciation',
+  'conjugation',
+  'conversation',
+  'topic',
+  'quiz',
+  'fallback',
+] as const;
+export const TRANSLATION_METHODS = ['exact', 'fuzzy', 'memory', 'word-by-word', 'none'] as const;
+export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation'] as const;
+
+/** Limits the server enforces on input (spec §5 and §9). */
+export const LIMITS = {
+  questionChars: 1000,
+  translateChars: 5000,
+  minQuizQuestions: 5,
+  maxQuizQuestions: 25,
+  defaultQuizQuestions: 10,
+} as const;
+
+export const difficultySchema = z.enum(DIFFICULTIES);
+export const quizDifficultySchema = z.enum(QUIZ_DIFFICULTIES);
+export const directionSchema = z.enum(DIRECTIONS);
+export const audioSourceSchema = z.enum(AUDIO_SOURCES);
+export type AudioSource = z.infer<typeof audioSourceSchema>;
+
+const count = z.number().int().nonnegative();
+const unit = z.number().min(0).max(1);
+const percentage = z.number().min(0).max(100);
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * The user_email the spec's client sends. It only labels a request: identity comes from the verified ID
+ * token, and the server refuses an email that is not the signed-in user's. 'anonymous' means signed out.
+ */
+export const userEmailSchema = z.union([z.literal('anonymous'), z.email().max(254)]);
+
+/** Text the user typed: trimmed, then bounded. */
+const typedText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .min(1, { error: `${field} must not be empty` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+// ---- GET /health, GET /ready ---------------------------------------------------------------------------
+
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   teaching_model: z.boolean(),
   common_voice_audio: z.boolean(),
-  available_words: z.number().int().nonnegative(),
+  available_words: count,
   version: z.string(),
   uptime: z.number().nonnegative(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+
+// ---- POST /chat ----------------------------------------------------------------------------------------
+
+export const chatRequestSchema = z.object({
+  question: typedText('question', LIMITS.questionChars),
+  user_email: userEmailSchema.optional(),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  type: z.enum(ANSWER_TYPES),
+  category: z.string(),
+  difficulty: difficultySchema,
+  confidence: unit,
+  /** The Kinyarwanda word or phrase the answer is about ('' when none). */
+  word: z.string(),
+  /** Path of the recording (see `audioUrl`), or null when there is none. */
+  audio_url: z.string().nullable(),
+  source: audioSourceSchema,
+  votes: z.object({ up: count, down: count }),
+  enhanced_pronunciation: z.string(),
+  /** Length of the recording in seconds (0 when there is none). */
+  duration: z.number().nonnegative(),
+  /** How many words and phrases have a native recording. */
+  available_count: count,
+  /** Follow-up questions the learner might ask next. */
+  suggestions: z.array(z.string()),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+// ---- GET /available-sentences --------------------------------------------------------------------------
+
+export const availableSentencesResponseSchema = z.object({
+  total: count,
+  categories: z.record(z.string(), z.array(z.string())),
+});
+export type AvailableSentencesResponse = z.infer<typeof availableSentencesResponseSchema>;
+
+// ---- POST /translate -----------------------------------------------------------------------------------
+
+export const translateRequestSchema = z.object({
+  text: typedText('text', LIMITS.translateChars),
+  direction: directionSchema,
+  user_email: userEmailSchema.optional(),
+});
+export type TranslateRequest = z.input<typeof translateRequestSchema>;
+
+export const translateResponseSchema = z.object({
+  translated_text: z.string(),
+  direction: directionSchema,
+  method: z.enum(TRANSLATION_METHODS),
+  confidence: unit,
+  alternatives: z.array(z.string()),
+  glosses: z.array(z.object({ source: z.string(), target: z.string().nullable() })),
+});
+export type TranslateResponse = z.infer<typeof translateResponseSchema>;
+
+// ---- Quiz ----------------------------------------------------------------------------------------------
+
+export const quizCategoriesResponseSchema = z.object({ categories: z.array(z.string()) });
+export type QuizCategoriesResponse = z.infer<typeof quizCategoriesResponseSchema>;
+
+export const quizGenerateRequestSchema = z.object({
+  category: z.string().trim().min(1).max(100).default('mixed'),
+  difficulty: quizDifficultySchema.default('mixed'),
+  num_questions: z
+    .number()
+    .int()
+    .min(LIMITS.minQuizQuestions)
+    .max(LIMITS.maxQuizQuestions)
+    .default(LIMITS.defaultQuizQuestions),
+});
+export type QuizGenerateRequest = z.input<typeof quizGenerateRequestSchema>;
+
+export const quizQuestionSchema = z.object({
+  id: z.string().min(1),
+  question: z.string(),
+  options: z.array(z.string()).min(2),
+  kind: z.string(),
+  /** Text to speak for listening items. */
+  audio_text: z.string().optional(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const generatedQuizSchema = z.object({
+  category: z.string(),
+  difficulty: quizDifficultySchema,
+  total_questions: count,
+  questions: z.array(quizQuestionSchema),
+});
+export type GeneratedQuiz = z.infer<typeof generatedQuizSchema>;
+
+const questionId = z.string().trim().min(1).max(200);
+
+export const quizSubmitRequestSchema = z
+  .object({
+    /** The questions answered, by id or as the objects /quiz/generate returned (only their id is used). */
+    questions: z
+      .array(z.union([questionId, z.looseObject({ id: questionId })]))
+      .min(1)
+      .max(LIMITS.maxQuizQuestions),
+    /** The chosen option per question; -1 when unanswered. */
+    answers: z.array(z.number().int().min(-1).max(99)).max(LIMITS.maxQuizQuestions),
+    user_email: userEmailSchema.optional(),
+  })
+  .refine((body) => body.answers.length === body.questions.length, {
+    error: 'answers must hold one entry per question (-1 when unanswered)',
+    path: ['answers'],
+  });
+export type QuizSubmitRequest = z.input<typeof quizSubmitRequestSchema>;
+
+export const quizSubmitResponseSchema = z.object({
+  score: count,
+  percentage,
+  correct_answers: count,
+  total_questions: count,
+  feedback: z.string(),
+  performance: z.string(),
+  detailed_results: z.array(
+    z.object({
+      question_id: z.string(),
+      question: z.string(),
+      options: z.array(z.string()),
+      user_answer: z.number().int().min(-1),
+      correct_answer: count,
+      is_correct: z.boolean(),
+      explanation: z.string(),
+    }),
+  ),
+});
+export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>;
+
+// ---- Learner and administrator dashboards --------------------------------------------------------------
+
+export const activitySchema = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  /** The activity's details (spec §3), empty values removed. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  timestamp: isoDateTime,
+  date: isoDate,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const learnerDashboardQuerySchema = z.object({ user_email: userEmailSchema.optional() });
+export type LearnerDashboardQuery = z.input<typeof learnerDashboardQuerySchema>;
+
+export const learnerDashboardResponseSchema = z.object({
+  overview: z.object({
+    total_interactions: count,
+    quiz_attempts: count,
+    avg_quiz_score: z.number().nonnegative(),
+    learning_streak: count,
+  }),
+  progress: z.object({
+    chat_interactions: count,
+    translations_made: count,
+    pronunciation_practice: count,
+    quiz_scores: z.array(z.object({ score: z.number(), date: isoDate, timestamp: isoDateTime })),
+  }),
+  achievements: z.object({
+    first_chat: z.boolean(),
+    first_quiz: z.boolean(),
+    quiz_master: z.boolean(),
+    consistent_learner: z.boolean(),
+    translation_explorer: z.boolean(),
+  }),
+  recommendations: z.array(z.string()),
+  recent_activities: z.array(activitySchema).max(5),
+});
+export type LearnerDashboardResponse = z.infer<typeof learnerDashboardResponseSchema>;
+
+export const adminAnalyticsResponseSchema = z.object({
+  overview: z.object({
+    total_users: count,
+    daily_active_users: count,
+    total_interactions: count,
+    system_uptime: z.string(),
+  }),
+  feature_usage: z.object({
+    chat_interactions: count,
+    translation_requests: count,
+    quiz_attempts: count,
+    pronunciation_requests: count,
+  }),
+  user_engagement: z.object({
+    total_quiz_attempts: count,
+    avg_quiz_score: z.number().nonnegative(),
+    active_users_today: count,
+  }),
+  system_health: z.object({
+    teaching_model_loaded: z.boolean(),
+    tts_system_loaded: z.boolean(),
+    translation_model_loaded: z.boolean(),
+    error_count: count,
+  }),
+  recent_activities: z.array(activitySchema.extend({ user_email: z.string() })),
+});
+export type AdminAnalyticsResponse = z.infer<typeof adminAnalyticsResponseSchema>;
+
+export const adminUserRowSchema = z.object({
+  email: z.string(),
+  total_quiz_attempts: count,
+  avg_quiz_score: z.number().nonnegative(),
+  chat_interactions: count,
+  translation_requests: count,
+  pronunciation_requests: count,
+  total_activities: count,
+  /** YYYY-MM-DD, or 'Never'. */
+  last_active: z.union([isoDate, z.literal('Never')]),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserRowSchema) });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+// ---- Audio ---------------------------------------------------------------------------------------------
+
+export const AUDIO_ROUTES = { tts_generated: '/audio/', common_voice: '/common-voice-audio/' } as const;
+
+/**
+ * The URL to play a recording (spec §7): a path already starting with /audio/ or /common-voice-audio/ is used
+ * as is; otherwise its file name is taken and the route chosen by source (tts_generated → /audio/, anything
+ * else → /common-voice-audio/).
+ */
+export function audioUrl(baseUrl: string, path: string, source: AudioSource | string | undefined): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  if (path.startsWith(AUDIO_ROUTES.tts_generated) || path.startsWith(AUDIO_ROUTES.common_voice)) {
+    return `${base}${path}`;
+  }
+  const file = path.split(/[/\\]/).pop() ?? '';
+  const route = source === 'tts_generated' ? AUDIO_ROUTES.tts_generated : AUDIO_ROUTES.common_voice;
+  return `${base}${route}${encodeURIComponent(file)}`;
+}
