@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 export default defineConfig({
@@ -11,7 +11,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{packages,apps}/*/{src,test}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.emulator.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Tests against the Firebase emulators (Firestore with firestore.rules, Auth), started once for all.
+        test: {
+          name: 'emulators',
+          include: ['packages/*/test/**/*.emulator.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/emulators-setup.ts'],
+          // The files share one emulator and clear its data: one file at a time.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

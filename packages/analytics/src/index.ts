@@ -6,5 +6,6 @@ export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './reader.ts';
+export * from './records.ts';
 export * from './stats.ts';
 export type * from './types.ts';
