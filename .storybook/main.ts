@@ -15,6 +15,7 @@ const config: StorybookConfig = {
         '@vanilla-extract/css',
         '@vanilla-extract/css/fileScope',
         '@vanilla-extract/recipes/createRuntimeFn',
+        'radix-ui',
       ],
     };
     return viteConfig;

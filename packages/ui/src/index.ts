@@ -1,5 +1,24 @@
+export * from './components/Accordion/index.ts';
+export * from './components/Badge/index.ts';
+export * from './components/Banner/index.ts';
+export * from './components/Button/index.ts';
+export * from './components/Card/index.ts';
 export * from './components/ConnectionStatus/index.ts';
+export * from './components/Dialog/index.ts';
+export * from './components/EmptyState/index.ts';
+export * from './components/IconButton/index.ts';
+export * from './components/Link/index.ts';
+export * from './components/Select/index.ts';
+export * from './components/Skeleton/index.ts';
+export * from './components/Slider/index.ts';
+export * from './components/Spinner/index.ts';
+export * from './components/Switch/index.ts';
+export * from './components/Tabs/index.ts';
+export * from './components/TextArea/index.ts';
+export * from './components/TextField/index.ts';
+export * from './icons/icons.tsx';
 export { vars } from './theme/contract.css.ts';
+export { contrastRatio, luminance } from './theme/contrast.ts';
 export {
   applyTheme,
   type ThemeName,

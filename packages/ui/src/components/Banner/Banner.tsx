@@ -1,0 +1,63 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../../icons/icons.tsx';
+import { cx } from '../../utils/cx.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import * as styles from './Banner.css.ts';
+
+export const bannerTones = ['info', 'success', 'warning', 'critical'] as const;
+export type BannerTone = (typeof bannerTones)[number];
+
+export interface BannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  tone?: BannerTone;
+  title?: ReactNode;
+  /** A control such as a Retry button. */
+  action?: ReactNode;
+  /** Shows a close button when given. */
+  onDismiss?: () => void;
+  dismissLabel?: string;
+}
+
+const icons = { info: InfoIcon, success: CheckIcon, warning: AlertIcon, critical: AlertIcon };
+
+/**
+ * A page-level message. Warning and critical banners are alerts (read at once); info and success are polite
+ * status messages.
+ */
+export function Banner({
+  tone = 'info',
+  title,
+  action,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  className,
+  children,
+  ...rest
+}: BannerProps) {
+  const Icon = icons[tone];
+  const urgent = tone === 'warning' || tone === 'critical';
+  return (
+    <div
+      role={urgent ? 'alert' : 'status'}
+      data-component="Banner"
+      data-tone={tone}
+      className={cx(styles.root({ tone }), className)}
+      {...rest}
+    >
+      <span className={styles.icon({ tone })}>
+        <Icon />
+      </span>
+      <div className={styles.body}>
+        {title && <p className={styles.title}>{title}</p>}
+        {children && <div className={styles.message}>{children}</div>}
+      </div>
+      {(action || onDismiss) && (
+        <div className={styles.actions}>
+          {action}
+          {onDismiss && (
+            <IconButton size="sm" label={dismissLabel} icon={<CloseIcon />} onClick={onDismiss} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './Card.css.ts';
+
+export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: ReactNode;
+  /** Heading level of the title, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  description?: ReactNode;
+  footer?: ReactNode;
+  padding?: 'sm' | 'md' | 'lg';
+  elevation?: 'flat' | 'raised';
+}
+
+/** A titled group of content. With a title it is a labelled `<section>`, so it shows up as a landmark. */
+export function Card({
+  title,
+  headingLevel = 3,
+  description,
+  footer,
+  padding = 'md',
+  elevation = 'flat',
+  className,
+  children,
+  ...rest
+}: CardProps) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const Root = title ? 'section' : 'div';
+  return (
+    <Root
+      data-component="Card"
+      aria-labelledby={title ? id : undefined}
+      className={cx(styles.root({ padding, elevation }), className)}
+      {...rest}
+    >
+      {title && (
+        <Heading id={id} className={styles.title}>
+          {title}
+        </Heading>
+      )}
+      {description && <p className={styles.description}>{description}</p>}
+      {children}
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </Root>
+  );
+}

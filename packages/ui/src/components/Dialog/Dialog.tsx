@@ -1,0 +1,71 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { CloseIcon } from '../../icons/icons.tsx';
+import { visuallyHidden } from '../../theme/a11y.css.ts';
+import { cx } from '../../utils/cx.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import * as styles from './Dialog.css.ts';
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  /** Read when the dialog opens. Set `hideDescription` to keep it for screen readers only. */
+  description?: ReactNode;
+  hideDescription?: boolean;
+  /** An element that opens the dialog (rendered as is, e.g. a Button). */
+  trigger?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  closeLabel?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A modal dialog (Radix): focus moves in and is trapped, Escape and the close button dismiss it. */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  hideDescription = false,
+  trigger,
+  footer,
+  size = 'md',
+  closeLabel = 'Close',
+  className,
+  children,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          data-component="Dialog"
+          className={cx(styles.root({ size }), className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" />
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className={hideDescription ? visuallyHidden : styles.description}>
+              {description}
+            </RadixDialog.Description>
+          )}
+          {children}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding Dialog when its child is activated (e.g. a Cancel button). */
+export const DialogClose = RadixDialog.Close;

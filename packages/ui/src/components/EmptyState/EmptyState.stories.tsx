@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { StarIcon } from '../../icons/icons.tsx';
+import { Button } from '../Button/Button.tsx';
+import { EmptyState } from './EmptyState.tsx';
+
+const meta = {
+  title: 'Foundations/EmptyState',
+  component: EmptyState,
+  tags: ['autodocs'],
+  args: {
+    title: 'No quiz scores yet',
+    description: 'Take a quiz to see your scores here.',
+    icon: <StarIcon />,
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithAction: Story = {
+  args: { action: <Button onClick={fn()}>Take Quiz</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No quiz scores yet' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Take Quiz' })).toBeEnabled();
+  },
+};
+export const Small: Story = { args: { size: 'sm', icon: undefined } };
+export const DarkTheme: Story = { ...WithAction, globals: { theme: 'dark' } };

@@ -1,0 +1,38 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './EmptyState.css.ts';
+
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  size?: 'sm' | 'md';
+}
+
+/** What to show when a list has nothing in it yet, and what to do about it. */
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 3,
+  size = 'md',
+  className,
+  ...rest
+}: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div data-component="EmptyState" className={cx(styles.root({ size }), className)} {...rest}>
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <Heading className={styles.title}>{title}</Heading>
+      {description && <p className={styles.description}>{description}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { visuallyHidden } from '../theme/a11y.css.ts';
+import { cx } from '../utils/cx.ts';
+import * as styles from './Field.css.ts';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  required?: boolean;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Error text; when set the control is marked invalid and the text is read with it. */
+  error?: ReactNode;
+  required?: boolean;
+  /** Characters typed so far and the limit, shown as "12/500". */
+  count?: { current: number; max: number };
+  id?: string;
+  className?: string;
+  component: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Label, hint, error and character count wired to one control by ids (internal to the form components). */
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  count,
+  id,
+  className,
+  component,
+  children,
+}: FieldProps) {
+  const autoId = useId();
+  const controlId = id ?? `${autoId}-control`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const countId = `${controlId}-count`;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null, count ? countId : null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <div
+      data-component={component}
+      data-state={error ? 'invalid' : 'valid'}
+      className={cx(styles.field, className)}
+    >
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        required,
+      })}
+      {(hint || error || count) && (
+        <div className={styles.meta}>
+          <div>
+            {error && (
+              <p id={errorId} className={styles.error}>
+                {error}
+              </p>
+            )}
+            {hint && (
+              <p id={hintId} className={styles.hint}>
+                {hint}
+              </p>
+            )}
+          </div>
+          {count && (
+            <span id={countId} className={styles.count({ isOver: count.current > count.max })}>
+              {count.current}/{count.max}
+              <span className={visuallyHidden}>{' characters'}</span>
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Length of a text control's value for the character count, controlled or not; returns the change handler that
+ * keeps it current and still calls the caller's.
+ */
+export function useCharacterCount<E extends HTMLInputElement | HTMLTextAreaElement>(
+  value: unknown,
+  defaultValue: unknown,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+) {
+  const [uncontrolled, setLength] = useState(String(defaultValue ?? '').length);
+  const length = value !== undefined ? String(value).length : uncontrolled;
+  const handleChange = (event: ChangeEvent<E>) => {
+    setLength(event.target.value.length);
+    onChange?.(event);
+  };
+  return [length, handleChange] as const;
+}
