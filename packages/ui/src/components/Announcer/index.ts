@@ -1,0 +1,1 @@
+export { type Announce, Announcer, type AnnouncerProps, type Politeness, useAnnounce } from './Announcer.tsx';

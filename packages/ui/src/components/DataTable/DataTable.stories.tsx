@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { DataTable, type DataTableColumn } from './DataTable.tsx';
+
+interface UserRow {
+  email: string;
+  quizzes: number;
+  average: number;
+  lastActive: string;
+}
+
+const rows: UserRow[] = [
+  { email: 'ana@example.org', quizzes: 4, average: 82, lastActive: '2025-01-12' },
+  { email: 'ben@example.org', quizzes: 9, average: 71, lastActive: '2025-01-15' },
+  { email: 'chloe@example.org', quizzes: 1, average: 95, lastActive: 'Never' },
+];
+
+const columns: DataTableColumn<UserRow>[] = [
+  { key: 'email', header: 'Email', sortValue: (r) => r.email },
+  { key: 'quizzes', header: 'Quizzes', sortValue: (r) => r.quizzes, align: 'end' },
+  {
+    key: 'average',
+    header: 'Average',
+    sortValue: (r) => r.average,
+    render: (r) => `${r.average}%`,
+    align: 'end',
+  },
+  { key: 'lastActive', header: 'Last active' },
+];
+
+const meta = {
+  title: 'Foundations/DataTable',
+  component: DataTable<UserRow>,
+  tags: ['autodocs'],
+  args: { caption: 'Users', columns, rows, rowKey: (r: UserRow) => r.email },
+} satisfies Meta<typeof DataTable<UserRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstColumn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Users' });
+    const quizzes = canvas.getByRole('button', { name: 'Quizzes' });
+    await userEvent.click(quizzes);
+    await expect(canvas.getByRole('columnheader', { name: 'Quizzes' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(firstColumn(table)).toEqual(['chloe@example.org', 'ana@example.org', 'ben@example.org']);
+    await userEvent.click(quizzes);
+    await expect(canvas.getByRole('columnheader', { name: 'Quizzes' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(firstColumn(table)[0]).toBe('ben@example.org');
+  },
+};
+export const SortedByAverage: Story = {
+  args: { defaultSort: { column: 'average', direction: 'descending' } },
+};
+export const Empty: Story = {
+  args: {
+    rows: [],
+    empty: <EmptyState size="sm" title="No users yet" description="Sign-ups appear here." />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No users yet' })).toBeInTheDocument();
+  },
+};
+export const DarkTheme: Story = {
+  args: { defaultSort: { column: 'email', direction: 'ascending' } },
+  globals: { theme: 'dark' },
+};

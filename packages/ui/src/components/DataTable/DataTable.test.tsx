@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable } from './DataTable.tsx';
+
+const rows = [
+  { id: 'x', name: 'Zed', score: 2 },
+  { id: 'y', name: 'Amy', score: 9 },
+];
+const columns = [
+  { key: 'name', header: 'Name', sortValue: (r: (typeof rows)[number]) => r.name },
+  { key: 'score', header: 'Score' },
+];
+
+describe('DataTable', () => {
+  it('sorts by a sortable column and reports the sort; plain columns have no button', async () => {
+    const onSortChange = vi.fn();
+    render(
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(within(screen.getByRole('columnheader', { name: 'Score' })).queryByRole('button')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(cells).toEqual(['Amy', 'Zed']);
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'ascending' });
+  });
+
+  it('shows the empty content across all columns', () => {
+    render(
+      <DataTable caption="People" columns={columns} rows={[]} rowKey={(r) => r.id} empty="Nobody yet" />,
+    );
+    const cell = screen.getByRole('cell', { name: 'Nobody yet' });
+    expect(cell.getAttribute('colspan')).toBe('2');
+  });
+});
