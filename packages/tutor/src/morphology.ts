@@ -1,0 +1,126 @@
+// Word forms by rule: plurals from the noun class, and verb forms (present, past, future; affirmative and
+// negative; six persons) from the lexicon's stem and perfective stem. Every rule-made form says whether we
+// are sure of it; the tutor tells the learner to check the others with a speaker.
+
+export interface PluralGuess {
+  plural: string;
+  pluralClass: number;
+  /** Rules for classes 5, 11 and 12 have common exceptions (ijambo → amagambo); those stay unsure. */
+  sure: boolean;
+}
+
+/** Nasal + consonant as Kinyarwanda writes it: n+b → mb, n+h → mp, n+r → nd, n+m → m. */
+function withNasal(stem: string): string {
+  if (/^[bpfv]/.test(stem)) return `m${stem}`;
+  if (stem.startsWith('m')) return stem;
+  if (stem.startsWith('h')) return `mp${stem.slice(1)}`;
+  if (stem.startsWith('r')) return `nd${stem.slice(1)}`;
+  return `n${stem}`;
+}
+
+/** The plural of a singular noun from its class, or null when the class has no regular plural. */
+export function pluralByClass(lemma: string, nounClass: number): PluralGuess | null {
+  const word = lemma.toLowerCase();
+  const swap = (pattern: RegExp, replacement: string, pluralClass: number, sure: boolean) =>
+    pattern.test(word) ? { plural: word.replace(pattern, replacement), pluralClass, sure } : null;
+  switch (nounClass) {
+    case 1:
+      return swap(/^umw(?=[aeiou])/, 'ab', 2, true) ?? swap(/^umu/, 'aba', 2, true);
+    case 3:
+      return swap(/^umw(?=[aeiou])/, 'imy', 4, true) ?? swap(/^umu/, 'imi', 4, true);
+    case 5:
+      return swap(/^iry(?=[aeiou])/, 'am', 6, false) ?? swap(/^i/, 'ama', 6, false);
+    case 7:
+      return swap(/^i(ki|gi)/, 'ibi', 8, true) ?? swap(/^icy/, 'iby', 8, true);
+    case 9:
+      return { plural: word, pluralClass: 10, sure: true };
+    case 11:
+      if (/^urw(?=[aeiou])/.test(word))
+        return { plural: `inz${word.slice(3)}`, pluralClass: 10, sure: false };
+      if (/^uru/.test(word)) return { plural: `i${withNasal(word.slice(3))}`, pluralClass: 10, sure: false };
+      return null;
+    case 12:
+      return (
+        swap(/^ak(?=[aeiou])/, 'utw', 13, false) ??
+        swap(/^aka/, 'utu', 13, true) ??
+        swap(/^aga/, 'udu', 13, true)
+      );
+    case 15:
+      return swap(/^ukw(?=[aeiou])/, 'am', 6, false) ?? swap(/^u(ku|gu)/, 'ama', 6, true);
+    default:
+      return null;
+  }
+}
+
+export const PERSONS = [
+  { key: '1sg', en: 'I' },
+  { key: '2sg', en: 'you (one person)' },
+  { key: '3sg', en: 'he/she' },
+  { key: '1pl', en: 'we' },
+  { key: '2pl', en: 'you (several people)' },
+  { key: '3pl', en: 'they' },
+] as const;
+
+export type Tense = 'present' | 'past' | 'future';
+export interface VerbForm {
+  tense: Tense;
+  negative: boolean;
+  person: (typeof PERSONS)[number]['key'];
+  form: string;
+  sure: boolean;
+}
+
+const VOWEL_START = /^[aeiou]/;
+const VOICELESS_START = /^(p|t|k|f|s|c|h)/;
+
+/** Prefix + stem: a prefix's final a gives way to a stem's first vowel (ra + umva → rumva, na + ize → nize). */
+function attach(prefix: string, stem: string): string {
+  return VOWEL_START.test(stem) && prefix.endsWith('a') ? prefix.slice(0, -1) + stem : prefix + stem;
+}
+
+/** Negative present for 2sg–3pl before a vowel-initial stem: ntiwumva, ntiyumva, ntitwumva… */
+const NEGATIVE_BEFORE_VOWEL = ['', 'ntiw', 'ntiy', 'ntitw', 'ntimw', 'ntib'];
+const NEGATIVE_PRESENT = ['', 'ntu', 'nta', 'ntitu', 'ntimu', 'ntiba'];
+
+function negativePresent(stem: string, person: number): { form: string; sure: boolean } {
+  if (person === 0) {
+    // si- + the 1sg nasal: sinkora, simbona, simenya. Nasal changes beyond plain n- are rules to confirm.
+    const nasal = VOWEL_START.test(stem) ? `n${stem}` : withNasal(stem);
+    return { form: `si${nasal}`, sure: nasal === `n${stem}` && !VOWEL_START.test(stem) };
+  }
+  if (VOWEL_START.test(stem)) return { form: NEGATIVE_BEFORE_VOWEL[person]! + stem, sure: false };
+  // Dahl's law: tu becomes du before a voiceless consonant (ntidukora, but ntituvuga).
+  const prefix = person === 3 && VOICELESS_START.test(stem) ? 'ntidu' : NEGATIVE_PRESENT[person]!;
+  return { form: prefix + stem, sure: true };
+}
+
+/**
+ * The 36 forms of a regular verb (3 tenses × affirmative/negative × 6 persons). Present is the "-ra-" form
+ * used when the verb ends the clause (ndakora "I work"); past uses the perfective stem (nakoze "I worked");
+ * future is -za- (nzakora "I will work"). Without a perfective stem the past is left out.
+ */
+export function conjugate(stem: string, perfective?: string): VerbForm[] {
+  const s = stem.toLowerCase();
+  const vowelStem = VOWEL_START.test(s);
+  const forms: VerbForm[] = [];
+  const add = (tense: Tense, negative: boolean, person: number, form: string, sure: boolean) =>
+    forms.push({ tense, negative, person: PERSONS[person]!.key, form, sure: sure && !vowelStem });
+  const presentPrefixes = ['nda', 'ura', 'ara', 'tura', 'mura', 'bara'];
+  const pastPrefixes = ['na', 'wa', 'ya', 'twa', 'mwa', 'ba'];
+  const futurePrefixes = ['nza', 'uza', 'aza', 'tuza', 'muza', 'baza'];
+  const futureNegative = ['sinza', 'ntuza', 'ntaza', 'ntituza', 'ntimuza', 'ntibaza'];
+  for (let p = 0; p < 6; p++) {
+    add('present', false, p, attach(presentPrefixes[p]!, s), true);
+    const negative = negativePresent(s, p);
+    add('present', true, p, negative.form, negative.sure);
+    if (perfective) {
+      const perf = perfective.toLowerCase();
+      const past = attach(pastPrefixes[p]!, perf);
+      add('past', false, p, past, !VOWEL_START.test(perf));
+      add('past', true, p, p === 0 ? `si${past}` : `nti${past}`, !VOWEL_START.test(perf));
+    }
+    add('future', false, p, attach(futurePrefixes[p]!, s), true);
+    add('future', true, p, attach(futureNegative[p]!, s), true);
+  }
+  return forms;
+}

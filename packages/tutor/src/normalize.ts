@@ -1,0 +1,71 @@
+// Text normalisation shared by search, intents and translation. Learners type without tone marks, with any
+// apostrophe their keyboard makes, in any case and with stray spaces; every comparison goes through here.
+
+const APOSTROPHES = /[’‘`´ʼʹ′‛]/g;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Lower case, tone marks and other diacritics removed, one kind of apostrophe, single spaces. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(APOSTROPHES, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The key two spellings of the same word or phrase share: normalised, punctuation and apostrophes
+ * dropped ("N’umwana!" and "numwana" meet), digits kept.
+ */
+export function matchKey(text: string): string {
+  return normalize(text)
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words of a text for search and word-by-word translation: normalised, split on anything but letters. */
+export function words(text: string): string[] {
+  return normalize(text)
+    .split(/[^a-z0-9']+/)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word !== '');
+}
+
+/** An English gloss as people type it: "to eat" → "eat", "a cow" → "cow", "(plural)" notes dropped. */
+export function glossKeys(gloss: string): string[] {
+  const plain = matchKey(gloss.replace(/\([^)]*\)/g, ' '));
+  const keys = new Set([matchKey(gloss), plain]);
+  const bare = plain.replace(/^(to|a|an|the) /, '');
+  keys.add(bare);
+  return [...keys].filter((key) => key !== '');
+}
+
+/** Levenshtein distance, bounded: returns max + 1 as soon as the distance must exceed `max`. */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** 1 for equal strings, 0 for nothing in common (edit distance over the longer length). */
+export function similarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  return longest === 0 ? 1 : 1 - editDistance(a, b) / longest;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { conjugate, pluralByClass } from '../src/morphology.ts';
+
+describe('pluralByClass', () => {
+  it.each([
+    ['umuntu', 1, 'abantu', 2],
+    ['umwana', 1, 'abana', 2],
+    ['umwarimu', 1, 'abarimu', 2],
+    ['umusozi', 3, 'imisozi', 4],
+    ['umwaka', 3, 'imyaka', 4],
+    ['ibuye', 5, 'amabuye', 6],
+    ['igitabo', 7, 'ibitabo', 8],
+    ['ikintu', 7, 'ibintu', 8],
+    ['icyumba', 7, 'ibyumba', 8],
+    ['inka', 9, 'inka', 10],
+    ['urugo', 11, 'ingo', 10],
+    ['ururimi', 11, 'indimi', 10],
+    ['agati', 12, 'uduti', 13],
+    ['ukuboko', 15, 'amaboko', 6],
+  ])('%s (class %i) → %s (class %i)', (lemma, cls, plural, pluralClass) => {
+    expect(pluralByClass(lemma, cls)).toMatchObject({ plural, pluralClass });
+  });
+
+  it('is sure of the regular classes and not of the ones with common exceptions', () => {
+    expect(pluralByClass('umuntu', 1)?.sure).toBe(true);
+    expect(pluralByClass('ijambo', 5)?.sure).toBe(false); // really amagambo
+    expect(pluralByClass('urugo', 11)?.sure).toBe(false);
+  });
+
+  it('gives no plural for class 14 and for plural classes', () => {
+    expect(pluralByClass('ubwato', 14)).toBeNull();
+    expect(pluralByClass('abantu', 2)).toBeNull();
+  });
+});
+
+const table = (stem: string, perfective?: string) =>
+  Object.fromEntries(
+    conjugate(stem, perfective).map((f) => [`${f.tense}${f.negative ? '-neg' : ''}-${f.person}`, f.form]),
+  );
+
+describe('conjugate', () => {
+  const kora = table('kora', 'koze');
+
+  it('makes the present with -ra- for the six persons', () => {
+    expect(['1sg', '2sg', '3sg', '1pl', '2pl', '3pl'].map((p) => kora[`present-${p}`])).toEqual([
+      'ndakora',
+      'urakora',
+      'arakora',
+      'turakora',
+      'murakora',
+      'barakora',
+    ]);
+  });
+
+  it('makes the negative present, with si- in the first person and Dahl’s law in ntidu-', () => {
+    expect(['1sg', '2sg', '3sg', '1pl', '2pl', '3pl'].map((p) => kora[`present-neg-${p}`])).toEqual([
+      'sinkora',
+      'ntukora',
+      'ntakora',
+      'ntidukora',
+      'ntimukora',
+      'ntibakora',
+    ]);
+    expect(table('vuga', 'vuze')['present-neg-1pl']).toBe('ntituvuga');
+  });
+
+  it('makes the past from the perfective stem and the future with -za-', () => {
+    expect(['1sg', '2sg', '3sg', '1pl', '2pl', '3pl'].map((p) => kora[`past-${p}`])).toEqual([
+      'nakoze',
+      'wakoze',
+      'yakoze',
+      'twakoze',
+      'mwakoze',
+      'bakoze',
+    ]);
+    expect(kora['past-neg-1sg']).toBe('sinakoze');
+    expect(kora['past-neg-3pl']).toBe('ntibakoze');
+    expect(['1sg', '2sg', '3sg', '1pl', '2pl', '3pl'].map((p) => kora[`future-${p}`])).toEqual([
+      'nzakora',
+      'uzakora',
+      'azakora',
+      'tuzakora',
+      'muzakora',
+      'bazakora',
+    ]);
+    expect(kora['future-neg-1sg']).toBe('sinzakora');
+  });
+
+  it('contracts a vowel-initial stem and marks those forms unsure', () => {
+    const iga = conjugate('iga', 'ize');
+    const present1sg = iga.find((f) => f.tense === 'present' && !f.negative && f.person === '1sg');
+    expect(present1sg).toMatchObject({ form: 'ndiga', sure: false });
+    expect(iga.find((f) => f.tense === 'past' && !f.negative && f.person === '1sg')?.form).toBe('nize');
+  });
+
+  it('leaves out the past without a perfective stem', () => {
+    expect(conjugate('kora').some((f) => f.tense === 'past')).toBe(false);
+    expect(conjugate('kora')).toHaveLength(24);
+    expect(conjugate('kora', 'koze')).toHaveLength(36);
+  });
+
+  it('marks 1sg negative nasal changes as unsure (simbona)', () => {
+    const form = conjugate('bona', 'bonye').find(
+      (f) => f.tense === 'present' && f.negative && f.person === '1sg',
+    );
+    expect(form).toMatchObject({ form: 'simbona', sure: false });
+  });
+});

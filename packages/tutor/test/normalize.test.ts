@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, glossKeys, matchKey, normalize, words } from '../src/normalize.ts';
+import { syllabify } from '../src/syllables.ts';
+
+describe('normalize', () => {
+  it('lower-cases, strips tone marks and unifies apostrophes and spaces', () => {
+    expect(normalize('  Murákòze   CYANE ')).toBe('murakoze cyane');
+    expect(normalize('N’umwana')).toBe("n'umwana");
+    expect(normalize('n‘umwana')).toBe("n'umwana");
+    expect(normalize('n`umwana')).toBe("n'umwana");
+  });
+
+  it('gives two spellings of the same text one match key', () => {
+    expect(matchKey('Amakuru?')).toBe('amakuru');
+    expect(matchKey("N'umwana!")).toBe(matchKey('numwana'));
+    expect(matchKey('food-and-drink')).toBe('food and drink');
+    expect(matchKey('1,250')).toBe('1 250');
+  });
+
+  it('splits words on anything but letters and keeps elision apostrophes inside words', () => {
+    expect(words("Ndiga Ikinyarwanda, n'ubu!")).toEqual(['ndiga', 'ikinyarwanda', "n'ubu"]);
+  });
+
+  it('derives the keys people type for a gloss', () => {
+    expect(glossKeys('to eat')).toContain('eat');
+    expect(glossKeys('you (plural)')).toContain('you');
+    expect(glossKeys('a cow')).toContain('cow');
+  });
+
+  it('measures edit distance with an early exit', () => {
+    expect(editDistance('inka', 'inkaa')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('abc', 'xyzxyz', 1)).toBe(2);
+  });
+});
+
+describe('syllabify', () => {
+  it.each([
+    ['Mwaramutse', 'mwa-ra-mu-tse'],
+    ['murakoze', 'mu-ra-ko-ze'],
+    ['inka', 'i-nka'],
+    ['umuntu', 'u-mu-ntu'],
+    ['Ikinyarwanda', 'i-ki-nya-rwa-nda'],
+    ['icyumba', 'i-cyu-mba'],
+    ['nzaakora', 'nzaa-ko-ra'],
+    ['Amakuru yawe?', 'a-ma-ku-ru ya-we'],
+    ["n'umwana", "n'u-mwa-na"],
+    ['Kigali', 'ki-ga-li'],
+  ])('%s → %s', (word, guide) => {
+    expect(syllabify(word)).toBe(guide);
+  });
+
+  it('keeps a final consonant of a loanword in the last syllable', () => {
+    expect(syllabify('bisi')).toBe('bi-si');
+    expect(syllabify('taxi')).toBe('ta-xi');
+    expect(syllabify('bus')).toBe('bus');
+  });
+});
