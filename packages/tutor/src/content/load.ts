@@ -24,6 +24,25 @@ export interface Content {
   grammar: GrammarTopic[];
   quiz: QuizFile[];
   clips: NativeClip[];
+  /** TICO-19 translation memory (content/tico19, CC0); absent in content folders without it. */
+  memory?: MemoryPair[];
+  /** CLDR calendar words: months, weekdays, relative days (content/cldr, Unicode licence). */
+  calendar?: CalendarWord[];
+}
+
+/** One English–Kinyarwanda sentence pair of the translation memory. */
+export interface MemoryPair {
+  id: string;
+  en: string;
+  rw: string;
+}
+
+/** One CLDR calendar word ("month 1: January = Mutarama"). */
+export interface CalendarWord {
+  category: string;
+  key: string;
+  en: string;
+  rw: string;
 }
 
 export class ContentError extends Error {
@@ -59,21 +78,49 @@ function readFile<T>(file: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
+/** Rows of tab-separated text with a header line, as objects keyed by the header's names. */
+function parseTsv(text: string): Record<string, string>[] {
+  const [header, ...rows] = text.replace(/\r/g, '').trim().split('\n');
+  const columns = (header ?? '').split('\t');
+  return rows.map((row) => {
+    const cells = row.split('\t');
+    return Object.fromEntries(columns.map((column, i) => [column, (cells[i] ?? '').trim()]));
+  });
+}
+
+function readTsv(file: string): Record<string, string>[] {
+  try {
+    return parseTsv(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
 /** Parses content/commonvoice/index.tsv (file, sentence, segment, up_votes, down_votes, duration_ms, …). */
 export function parseClipIndex(tsv: string): NativeClip[] {
-  const [header, ...rows] = tsv.trim().split('\n');
-  const columns = (header ?? '').split('\t');
-  const at = (name: string) => columns.indexOf(name);
-  return rows
-    .map((row) => row.split('\t'))
-    .map((cells) => ({
-      file: basename(cells[at('file')] ?? ''),
-      sentence: (cells[at('sentence')] ?? '').trim(),
-      upVotes: Number(cells[at('up_votes')] ?? 0),
-      downVotes: Number(cells[at('down_votes')] ?? 0),
-      durationMs: Number(cells[at('duration_ms')] ?? 0),
+  return parseTsv(tsv)
+    .map((row) => ({
+      file: basename(row.file ?? ''),
+      sentence: row.sentence ?? '',
+      upVotes: Number(row.up_votes ?? 0),
+      downVotes: Number(row.down_votes ?? 0),
+      durationMs: Number(row.duration_ms ?? 0),
     }))
     .filter((clip) => clip.file.endsWith('.mp3') && clip.sentence !== '');
+}
+
+/** content/tico19/tico19_en_rw.tsv (id, source, en, rw). */
+export function loadMemory(dir: string = defaultContentDir): MemoryPair[] {
+  return readTsv(join(dir, 'tico19', 'tico19_en_rw.tsv'))
+    .map((row) => ({ id: row.id ?? '', en: row.en ?? '', rw: row.rw ?? '' }))
+    .filter((pair) => pair.en !== '' && pair.rw !== '');
+}
+
+/** content/cldr/cldr_rw_calendar.tsv (category, key, en, rw, rw_abbr). */
+export function loadCalendar(dir: string = defaultContentDir): CalendarWord[] {
+  return readTsv(join(dir, 'cldr', 'cldr_rw_calendar.tsv'))
+    .map((row) => ({ category: row.category ?? '', key: row.key ?? '', en: row.en ?? '', rw: row.rw ?? '' }))
+    .filter((word) => word.en !== '' && word.rw !== '');
 }
 
 export function loadContent(dir: string = defaultContentDir): Content {
@@ -90,6 +137,8 @@ export function loadContent(dir: string = defaultContentDir): Content {
     grammar,
     quiz: yamlFiles(join(dir, 'quiz')).map((file) => readFile(file, quizFileSchema)),
     clips,
+    memory: loadMemory(dir),
+    calendar: loadCalendar(dir),
   };
 }
 
