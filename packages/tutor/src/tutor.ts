@@ -1,30 +1,74 @@
-// The tutor: built once from the content, then asked questions. This first slice reports what it knows;
-// answers, translation, quizzes and speech build on the same loaded content.
+// The tutor: built once from the content (every index precomputed here), then asked questions. answer(),
+// translate(), the quiz calls and availableSentences() only read what is built here.
+import { type AnswerContext, answerQuestion } from './answer.ts';
 import { type Content, loadContent } from './content/load.ts';
+import { buildGrammarIndex } from './grammar.ts';
+import { exactKinyarwanda } from './lookup.ts';
+import { buildModel, numberWordIndex } from './model.ts';
+import { matchKey } from './normalize.ts';
+import { buildQuizBank, generateQuiz, scoreQuiz } from './quiz.ts';
+import { buildTopicAliases } from './topics.ts';
+import { buildMemory, translateText } from './translate.ts';
+import type { AvailableSentences, Tutor, TutorStatus } from './types.ts';
 
-export interface TutorStatus {
-  /** True when the lexicon is loaded and the tutor can answer. */
-  teachingModel: boolean;
-  /** True when native recordings are available. */
-  nativeAudio: boolean;
-  /** Number of distinct words and phrases with a native recording. */
-  nativeWords: number;
-  lexiconEntries: number;
+export interface TutorOptions {
+  /** The clock used for greetings by time of day (default: the system clock). */
+  now?: () => Date;
+  /** Random source for choosing quiz questions (default Math.random); tests pass a seeded one. */
+  random?: () => number;
 }
 
-export interface Tutor {
-  readonly content: Content;
-  status(): TutorStatus;
+function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableSentences {
+  const categories: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  for (const clip of content.clips) {
+    const key = matchKey(clip.sentence);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    const hit = exactKinyarwanda(ctx.model, clip.sentence)[0];
+    const category = hit ? hit.item.category : ctx.numberWords.has(key) ? 'numbers' : 'keywords';
+    const list = categories[category] ?? [];
+    list.push(clip.sentence);
+    categories[category] = list;
+  }
+  for (const list of Object.values(categories)) list.sort();
+  return { total: seen.size, categories };
 }
 
-export function createTutor(content: Content = loadContent()): Tutor {
-  const nativeWords = new Set(content.clips.map((clip) => clip.sentence.toLowerCase())).size;
-  const lexiconEntries = content.lexicon.reduce((sum, file) => sum + file.entries.length, 0);
+export function createTutor(content: Content = loadContent(), options: TutorOptions = {}): Tutor {
+  const model = buildModel(content);
+  const memory = buildMemory(content.memory ?? []);
+  const bank = buildQuizBank(model, content.quiz);
+  const random = options.random ?? Math.random;
+  const ctx: AnswerContext = {
+    model,
+    grammar: buildGrammarIndex(content.grammar),
+    topics: buildTopicAliases([...model.categories.keys(), 'numbers']),
+    numberWords: numberWordIndex(),
+    now: options.now ?? (() => new Date()),
+    quizCategories: () => bank.categories,
+    sampleQuiz: (category) => {
+      const pool = bank.items.filter((item) => category === null || item.category === category);
+      const item = pool[Math.floor(random() * pool.length)];
+      return item ? { question: item.question, options: item.options } : null;
+    },
+  };
+  const available = nativeWordsByCategory(content, ctx);
+  const lexiconEntries = model.entries.length;
   const status: TutorStatus = {
     teachingModel: lexiconEntries > 0,
     nativeAudio: content.clips.length > 0,
-    nativeWords,
+    nativeWords: available.total,
     lexiconEntries,
   };
-  return { content, status: () => status };
+  return {
+    content,
+    status: () => status,
+    answer: (question) => answerQuestion(ctx, question),
+    translate: (text, direction) => translateText(model, memory, text, direction),
+    quizCategories: () => bank.categories.slice(),
+    generateQuiz: (request) => generateQuiz(bank, request, random),
+    scoreQuiz: (submission) => scoreQuiz(bank, submission),
+    availableSentences: () => ({ total: available.total, categories: structuredClone(available.categories) }),
+  };
 }

@@ -1,0 +1,281 @@
+// What a learner is asking, from the many ways people type it: "how do you say cow", "hw do i say cow in
+// kinyarwnda", "whats the word for cow", "cow in kinyarwanda", "what does inka mean", "inka meaning"…
+// The question is first made canonical (contractions, common typos of the frame words, polite lead-ins and
+// "in Kinyarwanda" tails removed), then read against patterns. It returns every reading that fits, most
+// specific first; the answerer takes the first one the content can actually answer.
+
+import type { Tense } from './morphology.ts';
+import { editDistance, normalize } from './normalize.ts';
+
+export type SmallTalk =
+  | 'hello'
+  | 'morning'
+  | 'evening'
+  | 'night'
+  | 'how-are-you'
+  | 'thanks'
+  | 'bye'
+  | 'name'
+  | 'help';
+
+export type Intent =
+  | { kind: 'small-talk'; topic: SmallTalk }
+  | { kind: 'quiz'; subject: string }
+  | { kind: 'conjugate'; subject: string; tense?: Tense; negative?: boolean }
+  | { kind: 'plural'; subject: string; asks: 'plural' | 'class' }
+  | { kind: 'pronounce'; subject: string }
+  | { kind: 'meaning'; subject: string }
+  | { kind: 'how-to-say'; subject: string }
+  | { kind: 'count'; upTo: string }
+  | { kind: 'topic'; subject: string }
+  | { kind: 'grammar'; text: string }
+  /** A bare word or phrase, or "what is X": either language. */
+  | { kind: 'lookup'; subject: string };
+
+export interface ReadQuestion {
+  /** The canonical text the patterns read. */
+  text: string;
+  intents: Intent[];
+}
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(what|wat|wht|waht|whta)(?:'s|s| s)\b/g, 'what is'],
+  [/\b(wat|wht|waht|whta)\b/g, 'what'],
+  [/\bhow(?:'s|s)\b/g, 'how is'],
+  [/\bhow'?d\b/g, 'how do'],
+  [/\bhow'?re\b/g, 'how are'],
+  [/\bwhat'?re\b/g, 'what are'],
+  [/\bwhere'?s\b/g, 'where is'],
+  [/\bwho'?s\b/g, 'who is'],
+  [/\bi'?m\b/g, 'i am'],
+  [/\bdon'?t\b/g, 'do not'],
+  [/\bdoesn'?t\b/g, 'does not'],
+  [/\bcan'?t\b/g, 'cannot'],
+  [/\blet'?s\b/g, 'let us'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgimme\b/g, 'give me'],
+  [/\b(?:plz|pls|please|pleas|kindly)\b/g, ''],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\br\b/g, 'are'],
+  [/\b(?:hw|hwo|hiw|hoe)\b/g, 'how'],
+  [/\b(?:sya|sai|sey)\b/g, 'say'],
+  [/\b(?:yu|yuo|yoy|yo)\b(?= (?:say|pronounce|call|write|spell|conjugate|count))/g, 'you'],
+  [/\b(?:dose|deos|dos|doe)\b/g, 'does'],
+  [/\b(?:mena|meen|maen|mea)\b/g, 'mean'],
+  [/\bteh\b/g, 'the'],
+  [/\b(?:colors?)\b/g, 'colours'],
+];
+
+/** Frame words whose typos are corrected (only when the typo is not itself a word the content knows). */
+const KEYWORDS = [
+  'pronounce',
+  'pronunciation',
+  'pronounced',
+  'kinyarwanda',
+  'conjugate',
+  'conjugation',
+  'translate',
+  'translation',
+  'meaning',
+  'plural',
+  'english',
+  'vocabulary',
+];
+
+const LANGUAGE = `(?:ikinyarwanda|kinyarwanda|kinya|rwandan|rwanda language|rwandese|the rwandan language|rwanda)`;
+const TAIL_RW = new RegExp(String.raw`\s+(?:in|into|to|for|on) (?:the )?${LANGUAGE}(?: language)?$`);
+const TAIL_EN = /\s+(?:in|into|to) english$/;
+
+const LEAD_INS = [
+  /^(?:hey|hi|hello|ok|okay|so|and|um|uh|excuse me|sorry)[, ]+(?=\S+ \S+ \S+)/,
+  /^(?:can|could|would|will) you (?:please )?(?:tell|show|teach) me /,
+  /^(?:can|could) you /,
+  /^(?:tell|show) me (?=how|what|the|which)/,
+  /^(?:i (?:want|would like|wanna|need) to know|i wonder|i was wondering|do you know) /,
+  /^(?:i (?:want|would like|need) to (?:learn|know) )(?=how|what)/,
+];
+
+function fixTypos(text: string, isKnown: (word: string) => boolean): string {
+  return text
+    .split(' ')
+    .map((token) => {
+      if (token.length < 6 || KEYWORDS.includes(token) || isKnown(token)) return token;
+      const limit = token.length >= 8 ? 2 : 1;
+      let best: string | undefined;
+      let bestDistance = limit + 1;
+      for (const keyword of KEYWORDS) {
+        const distance = editDistance(token, keyword, limit);
+        if (distance < bestDistance) {
+          best = keyword;
+          bestDistance = distance;
+        }
+      }
+      return best ?? token;
+    })
+    .join(' ');
+}
+
+/** Question → canonical text: lower case, no end punctuation, no quotes, contractions and typos fixed. */
+export function canonical(question: string, isKnown: (word: string) => boolean = () => false): string {
+  let text = normalize(question)
+    .replace(/[?!.,;:]+(\s|$)/g, ' ')
+    .replace(/(^|\s)["“”'«»]+|["“”'«»]+(?=\s|$)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  text = fixTypos(text.replace(/\s+/g, ' ').trim(), isKnown);
+  for (const lead of LEAD_INS) text = text.replace(lead, '');
+  return text.trim();
+}
+
+/** "the word cow", "a cow", "'to eat'" → the thing itself. */
+export function cleanSubject(subject: string): string {
+  return subject
+    .replace(/^(?:the |a |an )?(?:word|phrase|term|expression|sentence|verb|noun|adjective)s? /, '')
+    .replace(/^(?:the|a|an) (?=\S)/, '')
+    .replace(/^["“”']+|["“”']+$/g, '')
+    .replace(/\s+(?:word|phrase)$/, '')
+    .trim();
+}
+
+const HOW_SUBJECT = `(?:i|you|we|one|they|people|rwandans|someone|u)`;
+const HOW_AUX = `(?:do|does|did|would|could|can|should|will|to|is|are)`;
+
+const HOW_TO_SAY = new RegExp(
+  `^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?(?:say|said|call|write|express|tell someone|tell)` +
+    `|how to (?:say|call|write)|(?:can you )?say` +
+    `|what (?:is|are) (?:the )?(?:${LANGUAGE} |right |correct )?(?:word|term|name|translation|phrase|expression)s? (?:for|of)` +
+    `|(?:the )?(?:${LANGUAGE} )?(?:word|term|translation|phrase)s? (?:for|of)` +
+    String.raw`|what do (?:you|they|rwandans|people|we) call|translate|${LANGUAGE} (?:word )?for|what is ${LANGUAGE} for)\s+(.+)$`,
+);
+const MEANING = [
+  /^what (?:does|do|did|is|would) (.+?) (?:mean|means|meaning|stand for)(?: in english)?$/,
+  /^(?:what is |tell me )?(?:the )?(?:meaning|definition|translation) (?:of|for) (.+)$/,
+  /^(?:define|explain the word) (.+)$/,
+  /^(.+?) (?:meaning|means|mean|definition)$/,
+  /^(?:what is |translate )(.+?) in english$/,
+];
+const PRONOUNCE = [
+  /^how (?:is|are|do you|would you|should i) (.+?) (?:pronounced|said out loud|sound|spoken)$/,
+  new RegExp(
+    String.raw`^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?(?:pronounce|sound out|spell)|pronounce|(?:the )?pronunciation (?:of|for)|help me (?:pronounce|say)|say out loud)\s+(.+)$`,
+  ),
+  /^(.+?) pronunciation$/,
+];
+const PLURAL = [
+  /(?:^|\s)(?:the )?plurals? (?:form )?(?:of|for) (.+)$/,
+  /^(?:how (?:do|would) (?:i|you) say )?more than one (.+)$/,
+  /^(.+?) (?:in (?:the )?)?plural(?: form)?$/,
+];
+const NOUN_CLASS = [
+  /(?:^|\s)(?:noun )?class (?:of|for) (.+)$/,
+  /^(?:what|which) (?:noun )?class (?:is|does|do) (.+?)(?: belong to| in| belong in)?$/,
+  /^(?:what|which) is the (?:noun )?class of (.+)$/,
+  /^(.+?) noun class$/,
+];
+const CONJUGATE = [
+  /conjugat\w* (?:of |for )?(?:the verb )?(.+)$/,
+  /^(?:what is |give me |show me )?(?:the )?(past|present|future|negative)(?: tense| form)? (?:of|for) (.+)$/,
+  /^(.+?) in (?:the )?(past|present|future)(?: tense)?$/,
+];
+const QUIZ = [
+  /^(?:quiz|test|drill|examine) me(?: (?:on|about|with) (.+))?$/,
+  /^(?:give me|can i (?:have|take|do|get)|i want|i would like|start|let us do|let us have|take|do) (?:a |an |another )?(?:quick )?(?:quiz|test)(?: (?:on|about|with) (.+))?$/,
+  /^(?:quiz|test|practice|practise|let us practice|let us practise)(?: me)?(?: (?:on|about) (.+))?$/,
+];
+const COUNT = /^(?:how (?:do|can) (?:i|you|we) )?count(?: (?:to|up to|from (?:1|one) to|until))? (.+)$/;
+const TOPIC = [
+  /^(?:teach me|show me|list|give me|tell me|learn|i want to learn|let us learn|what are|some|list of|list some|more)(?: (?:some|the|common|basic|useful|a few|a list of|more))? (.+)$/,
+  /^(?:words|vocabulary|names) (?:for|about|of|related to) (.+)$/,
+  /^(.+?) (?:words|vocabulary|vocab|names|list)$/,
+];
+
+const SMALL_TALK: [RegExp, SmallTalk][] = [
+  [/^(?:good ?morning|morning|mwaramutse|waramutse)(?: \w+)?$/, 'morning'],
+  [/^(?:good ?(?:afternoon|evening)|evening|mwiriwe|wiriwe)(?: \w+)?$/, 'evening'],
+  [/^(?:good ?night|night night|nighty night)(?: \w+)?$/, 'night'],
+  [
+    /^(?:hello|hi|hey|hiya|helo|hallo|hullo|howdy|greetings|yo|good day|muraho|bite|hi there|hey there)(?: \w+)?$/,
+    'hello',
+  ],
+  [
+    /^(?:how are you(?: doing| today)?|how is it going|how are things|how do you do|what is up|sup|amakuru|amakuru yawe|amakuru yanyu|are you (?:ok|well))$/,
+    'how-are-you',
+  ],
+  [/^(?:thanks|thank you|thank you so much|thanks a lot|thx|ty|cheers|murakoze|urakoze)(?: \w+)?$/, 'thanks'],
+  [
+    /^(?:bye|goodbye|good bye|bye bye|see you|see you later|see ya|later|ciao|murabeho|tuzongera)(?: \w+)?$/,
+    'bye',
+  ],
+  [/^(?:what is your name|who are you|your name|what are you|witwa nde)$/, 'name'],
+  [/^(?:help|what can you do|what can i ask|what do you do|how does this work|menu|start)$/, 'help'],
+];
+
+/** Reads a question into the intents it may express, most specific first. */
+export function readQuestion(
+  question: string,
+  isKnown: (word: string) => boolean = () => false,
+): ReadQuestion {
+  const text = canonical(question, isKnown);
+  const intents: Intent[] = [];
+  const add = (intent: Intent) => intents.push(intent);
+  const subject = (raw: string | undefined) =>
+    cleanSubject((raw ?? '').replace(TAIL_RW, '').replace(TAIL_EN, ''));
+
+  for (const [pattern, topic] of SMALL_TALK) if (pattern.test(text)) add({ kind: 'small-talk', topic });
+  for (const pattern of QUIZ) {
+    const match = text.match(pattern);
+    if (match) add({ kind: 'quiz', subject: subject(match[1]) });
+  }
+  for (const pattern of CONJUGATE) {
+    const match = text.match(pattern);
+    if (!match) continue;
+    const [, a, b] = match;
+    const tenseWord = pattern === CONJUGATE[1] ? a : pattern === CONJUGATE[2] ? b : undefined;
+    const verb = pattern === CONJUGATE[1] ? b : a;
+    const intent: Intent = { kind: 'conjugate', subject: subject(verb).replace(/^to /, '') };
+    if (tenseWord === 'negative') intent.negative = true;
+    else if (tenseWord) intent.tense = tenseWord as Tense;
+    add(intent);
+  }
+  for (const pattern of PLURAL) {
+    const match = text.match(pattern);
+    if (match) add({ kind: 'plural', subject: subject(match[1]), asks: 'plural' });
+  }
+  for (const pattern of NOUN_CLASS) {
+    const match = text.match(pattern);
+    if (match) add({ kind: 'plural', subject: subject(match[1]), asks: 'class' });
+  }
+  for (const pattern of PRONOUNCE) {
+    const match = text.match(pattern);
+    if (match) add({ kind: 'pronounce', subject: subject(match[1]) });
+  }
+  for (const pattern of MEANING) {
+    const match = text.match(pattern);
+    if (match) add({ kind: 'meaning', subject: subject(match[1]) });
+  }
+  const count = text.match(COUNT);
+  if (count) add({ kind: 'count', upTo: subject(count[1]) });
+  const howToSay = text.match(HOW_TO_SAY);
+  if (howToSay) add({ kind: 'how-to-say', subject: subject(howToSay[1]) });
+  if (TAIL_RW.test(text)) {
+    const rest = text.replace(TAIL_RW, '').replace(/^(?:what is|what are|what's) /, '');
+    add({ kind: 'how-to-say', subject: cleanSubject(rest) });
+  }
+  for (const pattern of TOPIC) {
+    const match = text.match(pattern);
+    if (match) add({ kind: 'topic', subject: subject(match[1]) });
+  }
+  add({ kind: 'grammar', text });
+  const whatIs = text.match(/^(?:what|who) (?:is|are) (.+)$/);
+  if (whatIs) add({ kind: 'lookup', subject: subject(whatIs[1]) });
+  add({ kind: 'topic', subject: subject(text) });
+  add({ kind: 'lookup', subject: subject(text) });
+  return {
+    text,
+    intents: intents.filter(
+      (intent) => !('subject' in intent) || intent.subject !== '' || intent.kind === 'quiz',
+    ),
+  };
+}

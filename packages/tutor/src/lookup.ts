@@ -1,0 +1,158 @@
+// Finding what a learner means by a word or phrase: exact matches in either language first (through the
+// precomputed maps), then typo-tolerant search. Fuzzy matches carry their similarity so the answer can say
+// "did you mean" with a lower confidence instead of asserting a guess.
+import type { Entry, FormHit, GlossHit, Item, Model } from './model.ts';
+import { conjugate, type Tense, type VerbForm } from './morphology.ts';
+import { glossKeys, matchKey, similarity } from './normalize.ts';
+
+const IRREGULAR_PLURALS: Record<string, string> = {
+  people: 'person',
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+  feet: 'foot',
+  teeth: 'tooth',
+  mice: 'mouse',
+  geese: 'goose',
+  wives: 'wife',
+  knives: 'knife',
+  leaves: 'leaf',
+};
+
+/** English variants people type for the same gloss: plural "cows" → "cow", "to eat" → "eat". */
+function englishKeys(text: string): string[] {
+  const keys = new Set(glossKeys(text));
+  for (const key of [...keys]) {
+    const irregular = IRREGULAR_PLURALS[key];
+    if (irregular) keys.add(irregular);
+    if (key.endsWith('ies')) keys.add(`${key.slice(0, -3)}y`);
+    if (key.endsWith('es')) keys.add(key.slice(0, -2));
+    if (key.endsWith('s') && !key.endsWith('ss')) keys.add(key.slice(0, -1));
+    keys.add(key.replace(/^(?:my|your|his|her|our|their|some) /, ''));
+  }
+  return [...keys];
+}
+
+export function exactEnglish(model: Model, text: string): GlossHit[] {
+  for (const key of englishKeys(text)) {
+    const hits = model.en.get(key);
+    if (hits) return hits;
+  }
+  return [];
+}
+
+export function exactKinyarwanda(model: Model, text: string): FormHit[] {
+  return model.rw.get(matchKey(text)) ?? [];
+}
+
+export interface FuzzyHit {
+  item: Item;
+  /** Which side matched and the text it matched. */
+  side: 'rw' | 'en';
+  matched: string;
+  /** 0–1 similarity between what was typed and the matched text. */
+  similarity: number;
+}
+
+/**
+ * Typo-tolerant search (MiniSearch, fuzzy 0.2 + prefix), re-ranked by how close the whole typed text is to
+ * the whole matched form or gloss, so "inkaa" finds "inka" and "cwo" finds "cow" but "cowboy hat" does not
+ * become "cow".
+ */
+export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit = 5): FuzzyHit[] {
+  const key = matchKey(text);
+  if (key.length < 2) return [];
+  const results = model.search.search(key, {
+    fields: side ? [side] : ['rw', 'en'],
+    fuzzy: key.length <= 3 ? 0 : 0.2,
+    prefix: key.length >= 3,
+    combineWith: 'OR',
+  });
+  const hits: FuzzyHit[] = [];
+  for (const result of results.slice(0, 30)) {
+    const item = model.itemByKey.get(String(result.id));
+    if (!item) continue;
+    const candidates: [FuzzyHit['side'], string][] = [];
+    if (side !== 'en') candidates.push(['rw', item.rw]);
+    if (side !== 'rw')
+      for (const gloss of item.en)
+        for (const part of gloss.split(/\s*[/;,]\s*/)) candidates.push(['en', part]);
+    let best: FuzzyHit | undefined;
+    for (const [candidateSide, candidate] of candidates) {
+      const keys = candidateSide === 'en' ? glossKeys(candidate) : [matchKey(candidate)];
+      for (const candidateKey of keys) {
+        const score = similarity(key, candidateKey);
+        if (!best || score > best.similarity)
+          best = { item, side: candidateSide, matched: candidate, similarity: score };
+      }
+    }
+    if (best) hits.push(best);
+  }
+  hits.sort((a, b) => b.similarity - a.similarity || Number(b.item.reviewed) - Number(a.item.reviewed));
+  return hits.slice(0, limit);
+}
+
+const EN_PERSON: Record<string, VerbForm['person']> = {
+  i: '1sg',
+  you: '2sg',
+  he: '3sg',
+  she: '3sg',
+  it: '3sg',
+  we: '1pl',
+  they: '3pl',
+};
+
+/** "learning" → learn, "writing" → write, "works" → work: base forms to look up as verb glosses. */
+function verbBases(word: string): string[] {
+  const bases = [word];
+  if (word.endsWith('ing')) bases.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
+  if (word.endsWith('ed')) bases.push(word.slice(0, -2), word.slice(0, -1));
+  if (word.endsWith('s')) bases.push(word.slice(0, -1));
+  return bases;
+}
+
+export interface EnglishClause {
+  item: Item;
+  entry: Entry;
+  verb: VerbForm;
+  /** How many tokens the clause took ("we will not eat" = 4). */
+  length: number;
+}
+
+/**
+ * An English subject pronoun and verb at `start` ("i work", "we are learning", "they will not eat", "she did
+ * not see") → the Kinyarwanda verb form of a lexicon verb, or null.
+ */
+export function englishClause(model: Model, tokens: string[], start: number): EnglishClause | null {
+  const person = EN_PERSON[tokens[start]!];
+  if (!person) return null;
+  let j = start + 1;
+  let tense: Tense = 'present';
+  let negative = false;
+  if (['am', 'is', 'are'].includes(tokens[j]!)) j++;
+  if (tokens[j] === 'will') {
+    tense = 'future';
+    j++;
+  } else if (tokens[j] === 'did') {
+    tense = 'past';
+    j++;
+  } else if (tokens[j] === 'do' || tokens[j] === 'does') j++;
+  if (tokens[j] === 'not') {
+    negative = true;
+    j++;
+  }
+  const word = tokens[j];
+  if (!word) return null;
+  for (const base of verbBases(word)) {
+    const item = exactEnglish(model, base).find(
+      (h) => h.item.entry?.pos === 'verb' && h.item.entry.stem,
+    )?.item;
+    const entry = item?.entry;
+    if (!item || !entry) continue;
+    const verb = conjugate(entry.stem!, entry.perfective).find(
+      (f) => f.person === person && f.tense === tense && f.negative === negative,
+    );
+    if (verb) return { item, entry, verb, length: j - start + 1 };
+  }
+  return null;
+}

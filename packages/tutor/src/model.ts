@@ -1,0 +1,252 @@
+// The content, indexed once when the tutor is made: every Kinyarwanda form (lemmas, plurals, verb forms,
+// number words, phrases) and every English gloss maps to what it means, and a MiniSearch index gives
+// typo-tolerant search over both. Answers and translations only read these maps.
+import MiniSearch from 'minisearch';
+import type { Content } from './content/load.ts';
+import type { LexiconEntry, Phrase } from './content/schema.ts';
+import { conjugate, PERSONS, pluralByClass, type VerbForm } from './morphology.ts';
+import { glossKeys, matchKey } from './normalize.ts';
+import { numberToKinyarwanda } from './numbers.ts';
+import type { Difficulty } from './types.ts';
+
+export interface Entry extends LexiconEntry {
+  category: string;
+}
+export interface PhraseItem extends Phrase {
+  situation: string;
+  situationTitle: string;
+}
+
+/** One thing the tutor can say something about: a lexicon entry or a phrasebook phrase. */
+export interface Item {
+  key: string;
+  kind: 'entry' | 'phrase' | 'calendar';
+  rw: string;
+  en: string[];
+  category: string;
+  difficulty: Difficulty;
+  reviewed: boolean;
+  entry?: Entry;
+  phrase?: PhraseItem;
+}
+
+/** How a Kinyarwanda form relates to its item ("plural of umuntu", "we worked"). */
+export interface FormHit {
+  item: Item;
+  form: string;
+  /** What the form is: lemma, phrase, plural, verb form or number. */
+  via: 'lemma' | 'phrase' | 'plural' | 'verb-form' | 'number';
+  /** English for this exact form when it differs from the item's glosses ("we worked"). */
+  en?: string;
+  note?: string;
+  sure: boolean;
+  verb?: VerbForm;
+}
+
+export interface GlossHit {
+  item: Item;
+  /** Position of the matched gloss among the item's glosses: 0 is its main meaning. */
+  rank: number;
+}
+
+interface SearchDoc {
+  id: string;
+  rw: string;
+  en: string;
+}
+
+export interface Model {
+  items: Item[];
+  itemByKey: Map<string, Item>;
+  entries: Entry[];
+  entryById: Map<string, Entry>;
+  phrases: PhraseItem[];
+  /** Kinyarwanda match key → forms. */
+  rw: Map<string, FormHit[]>;
+  /** English match key → items, best first. */
+  en: Map<string, GlossHit[]>;
+  categories: Map<string, Entry[]>;
+  search: MiniSearch<SearchDoc>;
+  /** The longest phrase (in words) in either map, to bound multi-word lookups. */
+  longestKey: number;
+}
+
+function personGloss(verb: VerbForm, gloss: string): string {
+  const person = PERSONS.find((p) => p.key === verb.person)!.en;
+  const base = gloss.replace(/^to /, '');
+  const subject = person.replace(/ \(.*\)$/, '');
+  if (verb.tense === 'future') return `${subject} will ${verb.negative ? 'not ' : ''}${base}`;
+  if (verb.tense === 'past')
+    return `${subject} ${verb.negative ? 'did not ' : ''}${base}${verb.negative ? '' : ' (past)'}`;
+  const third = verb.person === '3sg';
+  if (verb.negative) return `${subject} ${third ? 'does' : 'do'} not ${base}`;
+  return `${subject} ${third ? thirdPerson(base) : base}`;
+}
+
+function thirdPerson(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  const s = /(s|sh|ch|x|o)$/.test(head)
+    ? `${head}es`
+    : /[^aeiou]y$/.test(head)
+      ? `${head.slice(0, -1)}ies`
+      : `${head}s`;
+  return [head === 'be' ? 'is' : head === 'have' ? 'has' : s, ...rest].join(' ');
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const difficultyRank: Record<Difficulty, number> = { beginner: 0, intermediate: 1, advanced: 2 };
+
+/** Reviewed before draft, lemmas before derived forms, easier words first: the order answers use. */
+function formOrder(a: FormHit, b: FormHit): number {
+  const via = (h: FormHit) => (h.via === 'lemma' || h.via === 'phrase' ? 0 : h.via === 'number' ? 1 : 2);
+  return (
+    Number(b.item.reviewed) - Number(a.item.reviewed) ||
+    via(a) - via(b) ||
+    difficultyRank[a.item.difficulty] - difficultyRank[b.item.difficulty]
+  );
+}
+
+function glossOrder(a: GlossHit, b: GlossHit): number {
+  return (
+    a.rank - b.rank ||
+    Number(b.item.reviewed) - Number(a.item.reviewed) ||
+    Number(a.item.kind === 'phrase') - Number(b.item.kind === 'phrase') ||
+    difficultyRank[a.item.difficulty] - difficultyRank[b.item.difficulty]
+  );
+}
+
+export function buildModel(content: Content): Model {
+  const entries: Entry[] = content.lexicon.flatMap((file) =>
+    file.entries.map((entry) => ({ ...entry, category: file.category })),
+  );
+  const phrases: PhraseItem[] = content.phrases.flatMap((file) =>
+    file.entries.map((phrase) => ({ ...phrase, situation: file.situation, situationTitle: file.title })),
+  );
+  const items: Item[] = [
+    ...entries.map(
+      (entry): Item => ({
+        key: `entry:${entry.id}`,
+        kind: 'entry',
+        rw: entry.rw,
+        en: entry.en,
+        category: entry.category,
+        difficulty: entry.difficulty,
+        reviewed: entry.status === 'reviewed',
+        entry,
+      }),
+    ),
+    ...phrases.map(
+      (phrase): Item => ({
+        key: `phrase:${phrase.id}`,
+        kind: 'phrase',
+        rw: phrase.rw,
+        en: [phrase.en],
+        category: phrase.situation,
+        difficulty: phrase.difficulty,
+        reviewed: phrase.status === 'reviewed',
+        phrase,
+      }),
+    ),
+  ];
+  // CLDR calendar words (months, weekdays, yesterday/today/tomorrow) fill gaps the lexicon leaves.
+  const known = new Set(items.map((item) => matchKey(item.rw)));
+  for (const word of content.calendar ?? []) {
+    if (!['month', 'day', 'relative'].includes(word.category) || known.has(matchKey(word.rw))) continue;
+    items.push({
+      key: `cldr:${word.category}-${word.key}`,
+      kind: 'calendar',
+      rw: word.rw,
+      en: [word.en],
+      category: 'calendar',
+      difficulty: 'beginner',
+      reviewed: true,
+    });
+  }
+
+  const rw = new Map<string, FormHit[]>();
+  const en = new Map<string, GlossHit[]>();
+  const categories = new Map<string, Entry[]>();
+  const addForm = (form: string, hit: Omit<FormHit, 'form'>) => {
+    const key = matchKey(form);
+    if (key !== '') push(rw, key, { ...hit, form });
+  };
+
+  for (const item of items) {
+    addForm(item.rw, { item, via: item.kind === 'phrase' ? 'phrase' : 'lemma', sure: true });
+    // Phrasebook glosses often hold alternatives: "Good afternoon / Good evening".
+    const glosses = item.en.flatMap((gloss) => gloss.split(/\s*[/;]\s*/));
+    glosses.forEach((gloss, rank) => {
+      for (const key of glossKeys(gloss)) push(en, key, { item, rank });
+    });
+    const entry = item.entry;
+    if (!entry) continue;
+    push(categories, entry.category, entry);
+    if (entry.pos === 'noun' && entry.class !== undefined) {
+      const plural = entry.plural ?? pluralByClass(entry.rw, entry.class)?.plural;
+      if (plural && matchKey(plural) !== matchKey(entry.rw)) {
+        addForm(plural, {
+          item,
+          via: 'plural',
+          en: `${entry.en[0]} (plural)`,
+          note: `plural of ${entry.rw}`,
+          sure: entry.plural !== undefined,
+        });
+      }
+    }
+    if (entry.pos === 'verb' && entry.stem) {
+      for (const verb of conjugate(entry.stem, entry.perfective)) {
+        addForm(verb.form, {
+          item,
+          via: 'verb-form',
+          en: personGloss(verb, entry.en[0]!),
+          note: `${verb.tense}${verb.negative ? ' negative' : ''} of ${entry.rw}`,
+          sure: verb.sure,
+          verb,
+        });
+      }
+    }
+  }
+
+  for (const list of rw.values()) list.sort(formOrder);
+  for (const list of en.values()) list.sort(glossOrder);
+
+  const search = new MiniSearch<SearchDoc>({
+    fields: ['rw', 'en'],
+    storeFields: [],
+    processTerm: (term) => matchKey(term) || null,
+    searchOptions: { fuzzy: 0.2, prefix: true },
+  });
+  search.addAll(items.map((item) => ({ id: item.key, rw: item.rw, en: item.en.join(' ; ') })));
+
+  const longestKey = Math.max(1, ...[...rw.keys(), ...en.keys()].map((key) => key.split(' ').length));
+  return {
+    items,
+    itemByKey: new Map(items.map((item) => [item.key, item])),
+    entries,
+    entryById: new Map(entries.map((entry) => [entry.id, entry])),
+    phrases,
+    rw,
+    en,
+    categories,
+    search,
+    longestKey: Math.min(longestKey, 8),
+  };
+}
+
+/** Kinyarwanda number words (counting forms) → value, for "what does makumyabiri mean". */
+export function numberWordIndex(): Map<string, number> {
+  const index = new Map<string, number>();
+  const values = [
+    ...Array.from({ length: 101 }, (_, i) => i),
+    ...Array.from({ length: 9 }, (_, i) => (i + 2) * 100),
+    ...Array.from({ length: 10 }, (_, i) => (i + 1) * 1000),
+    1_000_000,
+  ];
+  for (const value of values) index.set(matchKey(numberToKinyarwanda(value).words), value);
+  return index;
+}

@@ -1,0 +1,412 @@
+// Quizzes: the authored bank (content/quiz) plus items made by rule from reviewed lexicon entries (meaning,
+// how-to-say, plural) and from the number rules, each with a stable id (lex-meaning-<entryId>, num-<n>) so a
+// submission is scored by id against the server's copy — the client's answers are never trusted. Rule items
+// are deterministic: options and their order come from a hash of the id, not from chance.
+import type { QuizItem } from './content/schema.ts';
+import type { Entry, Model } from './model.ts';
+import { pluralByClass } from './morphology.ts';
+import { glossKeys, matchKey } from './normalize.ts';
+import { numberToKinyarwanda } from './numbers.ts';
+import {
+  type Difficulty,
+  type GeneratedQuiz,
+  type QuizQuestion,
+  type QuizScore,
+  TutorInputError,
+} from './types.ts';
+
+export interface BankItem {
+  id: string;
+  kind: QuizItem['kind'];
+  category: string;
+  difficulty: Difficulty;
+  question: string;
+  options: string[];
+  answer: number;
+  explanation: string;
+  audio?: string;
+  /** Authored in content/quiz (true) or made by rule (false). */
+  authored: boolean;
+}
+
+export interface QuizBank {
+  items: BankItem[];
+  byId: Map<string, BankItem>;
+  categories: string[];
+}
+
+export const QUIZ_MIN = 5;
+export const QUIZ_MAX = 25;
+
+/** FNV-1a: a stable 32-bit hash of a string. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A small seeded generator (mulberry32), so rule items come out the same on every server. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: T[], random: () => number): T[] {
+  const copy = items.slice();
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/** Four options with the answer placed by the id's hash; null when three distinct distractors are lacking. */
+function withOptions(
+  id: string,
+  correct: string,
+  candidates: string[],
+): { options: string[]; answer: number } | null {
+  const random = seededRandom(hash(id));
+  const seen = new Set([matchKey(correct)]);
+  const distractors: string[] = [];
+  for (const candidate of shuffle(candidates, random)) {
+    const key = matchKey(candidate);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    distractors.push(candidate);
+    if (distractors.length === 3) break;
+  }
+  if (distractors.length < 3) return null;
+  const answer = Math.floor(random() * 4);
+  const options = distractors.slice();
+  options.splice(answer, 0, correct);
+  return { options, answer };
+}
+
+function describe(entry: Entry): string {
+  const cls =
+    entry.class !== undefined
+      ? `, class ${entry.class}${entry.pluralClass ? `/${entry.pluralClass}` : ''}`
+      : '';
+  return `${entry.pos}${cls}`;
+}
+
+/** Wrong plurals for a noun: its stem with other classes' plural prefixes. */
+function pluralDistractors(entry: Entry, plural: string): string[] {
+  const stem = entry.rw
+    .toLowerCase()
+    .replace(/^(umw|umu|ibi|iby|iki|igi|icy|in|im|uru|urw|aka|aga|ubu|ubw|uku|ugu|ukw|i|u|a)/, '');
+  return [
+    entry.rw.toLowerCase(),
+    `aba${stem}`,
+    `imi${stem}`,
+    `ama${stem}`,
+    `ibi${stem}`,
+    `in${stem}`,
+    `utu${stem}`,
+  ].filter((form) => form !== plural);
+}
+
+function lexiconItems(model: Model, covered: Set<string>): BankItem[] {
+  const reviewed = model.entries.filter((entry) => entry.status === 'reviewed');
+  const items: BankItem[] = [];
+  const byCategory = new Map<string, Entry[]>();
+  for (const entry of reviewed) {
+    const list = byCategory.get(entry.category) ?? [];
+    list.push(entry);
+    byCategory.set(entry.category, list);
+  }
+  const keysOf = new Map(
+    reviewed.map((entry) => [entry, { rw: matchKey(entry.rw), en: entry.en.flatMap(glossKeys) }]),
+  );
+  for (const entry of reviewed) {
+    // Distractors from the same category first (harder to guess), then from any reviewed entry of the same
+    // part of speech; never an entry sharing a gloss or the form (muraho and uraho are both "hello").
+    const own = keysOf.get(entry)!;
+    const glossSet = new Set(own.en);
+    const unrelated = (other: Entry) => {
+      const keys = keysOf.get(other)!;
+      return other !== entry && keys.rw !== own.rw && !keys.en.some((key) => glossSet.has(key));
+    };
+    const sameCategory = (byCategory.get(entry.category) ?? []).filter(unrelated);
+    const pool =
+      sameCategory.length >= 6
+        ? sameCategory
+        : [...sameCategory, ...reviewed.filter((other) => other.pos === entry.pos && unrelated(other))];
+    const base = { category: entry.category, difficulty: entry.difficulty, authored: false };
+    const gloss = entry.en[0]!;
+
+    const meaningId = `lex-meaning-${entry.id}`;
+    const meaning = withOptions(
+      meaningId,
+      gloss,
+      pool.map((o) => o.en[0]!),
+    );
+    if (meaning && !covered.has(`meaning:${entry.id}`)) {
+      items.push({
+        ...base,
+        id: meaningId,
+        kind: 'meaning',
+        question: `What does "${entry.rw}" mean?`,
+        ...meaning,
+        explanation: `"${entry.rw}" (${describe(entry)}) means "${entry.en.join(', ')}".`,
+      });
+    }
+    const sayId = `lex-how-to-say-${entry.id}`;
+    const say = withOptions(
+      sayId,
+      entry.rw,
+      pool.map((o) => o.rw),
+    );
+    if (say && !covered.has(`how-to-say:${entry.id}`)) {
+      items.push({
+        ...base,
+        id: sayId,
+        kind: 'how-to-say',
+        question: `How do you say "${gloss}" in Kinyarwanda?`,
+        ...say,
+        explanation: `"${gloss}" is "${entry.rw}" (${describe(entry)}).`,
+      });
+    }
+    // Plural items only where the lexicon states the plural and it differs from the singular.
+    if (entry.pos === 'noun' && entry.plural && matchKey(entry.plural) !== matchKey(entry.rw)) {
+      const pluralId = `lex-plural-${entry.id}`;
+      const plural = withOptions(pluralId, entry.plural, pluralDistractors(entry, entry.plural));
+      const rule = entry.class !== undefined ? pluralByClass(entry.rw, entry.class) : null;
+      if (plural && !covered.has(`plural:${entry.id}`)) {
+        items.push({
+          ...base,
+          id: pluralId,
+          kind: 'plural',
+          question: `What is the plural of "${entry.rw}" (${gloss})?`,
+          ...plural,
+          difficulty: entry.difficulty === 'beginner' ? 'intermediate' : entry.difficulty,
+          explanation:
+            `"${entry.rw}" is class ${entry.class ?? '?'}; its plural "${entry.plural}" is class ${entry.pluralClass ?? '?'}.` +
+            (rule && matchKey(rule.plural) === matchKey(entry.plural)
+              ? ''
+              : ' This plural does not follow the usual pattern.'),
+        });
+      }
+    }
+  }
+  return items;
+}
+
+const NUMBER_VALUES = [
+  ...Array.from({ length: 20 }, (_, i) => i + 1),
+  25,
+  30,
+  38,
+  40,
+  50,
+  60,
+  70,
+  80,
+  90,
+  100,
+  200,
+  300,
+  500,
+  800,
+  1000,
+  2000,
+  5000,
+  10000,
+  1250,
+  1_000_000,
+];
+
+function numberItems(): BankItem[] {
+  const items: BankItem[] = [];
+  for (const value of NUMBER_VALUES) {
+    const words = numberToKinyarwanda(value);
+    if (!words.sure) continue;
+    const near = [
+      value + 1,
+      value - 1,
+      value + 10,
+      value * 2,
+      value + 100,
+      Math.max(1, Math.floor(value / 2)),
+    ]
+      .filter((n) => n >= 1 && n <= 1_000_000 && n !== value)
+      .map((n) => numberToKinyarwanda(n).words);
+    const id = `num-${value}`;
+    const options = withOptions(id, words.words, near);
+    if (!options) continue;
+    items.push({
+      id,
+      kind: 'number',
+      category: 'numbers',
+      difficulty: value <= 10 ? 'beginner' : value <= 100 ? 'intermediate' : 'advanced',
+      question: `How do you say ${value.toLocaleString('en-US')} in Kinyarwanda?`,
+      ...options,
+      explanation: `${value.toLocaleString('en-US')} is "${words.words}".`,
+      authored: false,
+    });
+  }
+  return items;
+}
+
+/** The whole bank: authored items (reviewed only: a draft answer may be wrong) and rule-made ones. */
+export function buildQuizBank(model: Model, quizFiles: { category: string; items: QuizItem[] }[]): QuizBank {
+  const authored: BankItem[] = quizFiles.flatMap((file) =>
+    file.items
+      .filter((item) => item.status === 'reviewed')
+      .map((item) => ({
+        id: item.id,
+        kind: item.kind,
+        category: file.category,
+        difficulty: item.difficulty,
+        question: item.question,
+        options: item.options,
+        answer: item.answer,
+        explanation: item.explanation,
+        ...(item.audio ? { audio: item.audio } : {}),
+        authored: true,
+      })),
+  );
+  const covered = new Set(
+    quizFiles.flatMap((file) =>
+      file.items.filter((item) => item.ref).map((item) => `${item.kind}:${item.ref}`),
+    ),
+  );
+  const byId = new Map<string, BankItem>();
+  const items: BankItem[] = [];
+  for (const item of [...authored, ...lexiconItems(model, covered), ...numberItems()]) {
+    if (byId.has(item.id)) continue;
+    byId.set(item.id, item);
+    items.push(item);
+  }
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
+  const categories = [...counts.entries()]
+    .filter(([, count]) => count >= QUIZ_MIN)
+    .map(([category]) => category)
+    .sort();
+  return { items, byId, categories };
+}
+
+export function generateQuiz(
+  bank: QuizBank,
+  options: { category: string; difficulty: 'mixed' | Difficulty; count: number },
+  random: () => number = Math.random,
+): GeneratedQuiz {
+  const { count, difficulty } = options;
+  const category = options.category.trim().toLowerCase();
+  if (!Number.isInteger(count) || count < QUIZ_MIN || count > QUIZ_MAX) {
+    throw new TutorInputError(
+      `The number of questions must be a whole number from ${QUIZ_MIN} to ${QUIZ_MAX}`,
+    );
+  }
+  if (category !== 'mixed' && !bank.categories.includes(category)) {
+    throw new TutorInputError(`Unknown quiz category "${options.category}"`);
+  }
+  if (!['mixed', 'beginner', 'intermediate', 'advanced'].includes(difficulty)) {
+    throw new TutorInputError('Difficulty must be mixed, beginner, intermediate or advanced');
+  }
+  const pool = bank.items.filter(
+    (item) =>
+      (category === 'mixed' ? bank.categories.includes(item.category) : item.category === category) &&
+      (difficulty === 'mixed' || item.difficulty === difficulty),
+  );
+  // Authored items first (they carry written explanations), rule-made ones fill the rest; no question
+  // twice, even when an authored and a rule-made item ask the same thing.
+  const ordered = [
+    ...shuffle(
+      pool.filter((i) => i.authored),
+      random,
+    ),
+    ...shuffle(
+      pool.filter((i) => !i.authored),
+      random,
+    ),
+  ];
+  const chosen: BankItem[] = [];
+  const asked = new Set<string>();
+  for (const item of ordered) {
+    const key = matchKey(item.question);
+    if (asked.has(key)) continue;
+    asked.add(key);
+    chosen.push(item);
+    if (chosen.length === count) break;
+  }
+  if (chosen.length < count) {
+    throw new TutorInputError(
+      `Only ${chosen.length} questions are available for ${category}${difficulty === 'mixed' ? '' : ` (${difficulty})`}; ask for fewer or choose another category`,
+    );
+  }
+  return {
+    category,
+    difficulty,
+    total_questions: count,
+    questions: shuffle(chosen, random).map(
+      (item): QuizQuestion => ({
+        id: item.id,
+        question: item.question,
+        options: item.options,
+        kind: item.kind,
+        ...(item.audio ? { audio_text: item.audio } : {}),
+      }),
+    ),
+  };
+}
+
+const PERFORMANCE: [number, string, string][] = [
+  [90, 'Excellent', 'Excellent! You really know these — try a harder level next.'],
+  [80, 'Very Good', 'Great work! Review the few you missed and you will have them.'],
+  [70, 'Good', 'Good job! Read the explanations below and keep practising.'],
+  [60, 'Fair', 'Not bad. Go through the explanations, then retake the quiz.'],
+  [0, 'Needs Practice', 'Keep going! Read each explanation below and try this quiz again.'],
+];
+
+export function scoreQuiz(
+  bank: QuizBank,
+  submission: { questionIds: string[]; answers: number[] },
+): QuizScore {
+  const { questionIds, answers } = submission;
+  if (questionIds.length === 0) throw new TutorInputError('A quiz submission needs at least one question');
+  if (new Set(questionIds).size !== questionIds.length) throw new TutorInputError('A question appears twice');
+  if (answers.length > questionIds.length) throw new TutorInputError('More answers than questions');
+  const detailed = questionIds.map((id, i) => {
+    const item = bank.byId.get(id);
+    if (!item) throw new TutorInputError(`Unknown question id "${id}"`);
+    const given = answers[i] ?? -1;
+    if (!Number.isInteger(given) || given < -1 || given >= item.options.length) {
+      throw new TutorInputError(
+        `Answer ${i + 1} must be an option index from 0 to ${item.options.length - 1}, or -1`,
+      );
+    }
+    return {
+      question_id: id,
+      question: item.question,
+      options: item.options,
+      user_answer: given,
+      correct_answer: item.answer,
+      is_correct: given === item.answer,
+      explanation: item.explanation,
+    };
+  });
+  const correct = detailed.filter((d) => d.is_correct).length;
+  const percentage = Math.round((100 * correct) / detailed.length);
+  const [, performance, feedback] = PERFORMANCE.find(([threshold]) => percentage >= threshold)!;
+  return {
+    score: correct,
+    percentage,
+    correct_answers: correct,
+    total_questions: detailed.length,
+    feedback,
+    performance,
+    detailed_results: detailed,
+  };
+}

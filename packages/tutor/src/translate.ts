@@ -1,0 +1,227 @@
+// Translation en↔rw, from surest to least sure: the exact phrase (lexicon, phrasebook, CLDR calendar), a
+// close spelling of a phrase, the TICO-19 translation memory (exact, then near-identical sentences), then
+// word-by-word composition. Every result says which it was, so the app can tell a sure translation from a
+// literal guess.
+import MiniSearch from 'minisearch';
+import type { MemoryPair } from './content/load.ts';
+import { englishClause, exactEnglish, exactKinyarwanda, fuzzyFind } from './lookup.ts';
+import type { Model } from './model.ts';
+import { matchKey, similarity, words } from './normalize.ts';
+import { numberToKinyarwanda, parseDigits } from './numbers.ts';
+import { type Direction, type TranslationResult, TutorInputError, type WordGloss } from './types.ts';
+
+export interface Memory {
+  pairs: MemoryPair[];
+  en: Map<string, MemoryPair[]>;
+  rw: Map<string, MemoryPair[]>;
+  search: { en: MiniSearch<{ id: number; text: string }>; rw: MiniSearch<{ id: number; text: string }> };
+}
+
+export function buildMemory(pairs: MemoryPair[]): Memory {
+  const en = new Map<string, MemoryPair[]>();
+  const rw = new Map<string, MemoryPair[]>();
+  const make = () =>
+    new MiniSearch<{ id: number; text: string }>({
+      fields: ['text'],
+      processTerm: (term) => {
+        const key = matchKey(term);
+        return key.length > 1 ? key : null;
+      },
+    });
+  const search = { en: make(), rw: make() };
+  for (const pair of pairs) {
+    for (const [map, text] of [
+      [en, pair.en],
+      [rw, pair.rw],
+    ] as const) {
+      const key = matchKey(text);
+      const list = map.get(key);
+      if (list) list.push(pair);
+      else map.set(key, [pair]);
+    }
+  }
+  search.en.addAll(pairs.map((pair, id) => ({ id, text: pair.en })));
+  search.rw.addAll(pairs.map((pair, id) => ({ id, text: pair.rw })));
+  return { pairs, en, rw, search };
+}
+
+/** English words that Kinyarwanda does not write as separate words (articles, the copula before -ing). */
+const EN_SILENT = new Set(['a', 'an', 'the', 'am', 'is', 'are']);
+
+function uniq(values: string[]): string[] {
+  return [...new Set(values.filter((v) => v !== ''))];
+}
+
+function capitalise(text: string, like: string): string {
+  return /^[A-Z]/.test(like.trim()) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+function wordByWord(model: Model, text: string, direction: Direction): TranslationResult {
+  const tokens = words(text);
+  const glosses: WordGloss[] = [];
+  const out: string[] = [];
+  let known = 0;
+  let countable = 0;
+  for (let i = 0; i < tokens.length; ) {
+    if (direction === 'en-rw') {
+      const clause = englishClause(model, tokens, i);
+      if (clause) {
+        const source = tokens.slice(i, i + clause.length).join(' ');
+        glosses.push({ source, target: clause.verb.form });
+        out.push(clause.verb.form);
+        known += clause.length;
+        countable += clause.length;
+        i += clause.length;
+        continue;
+      }
+    }
+    let matched = false;
+    // Longest known phrase first, so "thank you" and "ni meza" are not split.
+    for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1 && !matched; n--) {
+      const source = tokens.slice(i, i + n).join(' ');
+      let target: string | undefined;
+      if (direction === 'en-rw') {
+        target = exactEnglish(model, source)[0]?.item.rw;
+        if (!target && n === 1) {
+          const value = parseDigits(source);
+          if (value !== null && value <= 1_000_000) target = numberToKinyarwanda(value).words;
+        }
+      } else {
+        const hit = exactKinyarwanda(model, source)[0];
+        target = hit ? (hit.en ?? hit.item.en[0]) : undefined;
+      }
+      if (target) {
+        glosses.push({ source, target });
+        out.push(target);
+        known += n;
+        countable += n;
+        i += n;
+        matched = true;
+      }
+    }
+    if (matched) continue;
+    const token = tokens[i]!;
+    if (direction === 'en-rw' && EN_SILENT.has(token)) {
+      glosses.push({ source: token, target: '' });
+    } else {
+      glosses.push({ source: token, target: null });
+      out.push(token);
+      countable += 1;
+    }
+    i += 1;
+  }
+  const coverage = countable === 0 ? 0 : known / countable;
+  if (known === 0) {
+    return { translated_text: '', direction, method: 'none', confidence: 0, alternatives: [], glosses };
+  }
+  return {
+    translated_text: capitalise(out.join(' '), text),
+    direction,
+    method: 'word-by-word',
+    // A literal composition is a guess at best: never above 0.5, lower as fewer words are known.
+    confidence: Math.round((0.1 + 0.4 * coverage) * 100) / 100,
+    alternatives: [],
+    glosses,
+  };
+}
+
+export function translateText(
+  model: Model,
+  memory: Memory,
+  text: string,
+  direction: Direction,
+): TranslationResult {
+  if (direction !== 'en-rw' && direction !== 'rw-en')
+    throw new TutorInputError('Direction must be en-rw or rw-en');
+  const key = matchKey(text);
+  if (key === '') throw new TutorInputError('Please enter some text to translate');
+  const toRw = direction === 'en-rw';
+  const wordGlosses = () => wordByWord(model, text, direction).glosses;
+
+  // 1. The exact phrase in the lexicon or phrasebook.
+  if (toRw) {
+    const hits = exactEnglish(model, text);
+    if (hits[0]) {
+      const best = hits[0].item;
+      return {
+        translated_text: capitalise(best.rw, text),
+        direction,
+        method: 'exact',
+        confidence: best.reviewed ? 0.95 : 0.75,
+        alternatives: uniq(hits.slice(1, 5).map((h) => h.item.rw)).filter((rw) => rw !== best.rw),
+        glosses: [{ source: text.trim(), target: best.rw }],
+      };
+    }
+  } else {
+    const hits = exactKinyarwanda(model, text);
+    if (hits[0]) {
+      const best = hits[0];
+      const english = best.en ?? best.item.en[0]!;
+      return {
+        translated_text: capitalise(english, text),
+        direction,
+        method: 'exact',
+        confidence: best.item.reviewed && best.sure ? 0.95 : 0.7,
+        alternatives: uniq([
+          ...best.item.en.slice(best.en ? 0 : 1),
+          ...hits.slice(1, 4).map((h) => h.en ?? h.item.en[0]!),
+        ]).filter((en) => en !== english),
+        glosses: [{ source: text.trim(), target: english }],
+      };
+    }
+  }
+
+  // 2. The translation memory, sentence for sentence.
+  const memoryHits = (toRw ? memory.en : memory.rw).get(key);
+  if (memoryHits?.[0]) {
+    const targets = uniq(memoryHits.map((pair) => (toRw ? pair.rw : pair.en)));
+    return {
+      translated_text: targets[0]!,
+      direction,
+      method: 'memory',
+      confidence: 0.85,
+      alternatives: targets.slice(1),
+      glosses: wordGlosses(),
+    };
+  }
+
+  // 3. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne").
+  const fuzzy = fuzzyFind(model, text, toRw ? 'en' : 'rw', 3).find((hit) => hit.similarity >= 0.8);
+  if (fuzzy) {
+    const target = toRw ? fuzzy.item.rw : fuzzy.item.en[0]!;
+    return {
+      translated_text: capitalise(target, text),
+      direction,
+      method: 'fuzzy',
+      confidence:
+        Math.round(Math.min(0.75, fuzzy.similarity - 0.15) * (fuzzy.item.reviewed ? 1 : 0.85) * 100) / 100,
+      alternatives: [],
+      glosses: [{ source: text.trim(), target }],
+    };
+  }
+
+  // 4. A near-identical sentence in the memory (only for sentences: short texts match too loosely).
+  if (key.split(' ').length >= 4) {
+    const search = toRw ? memory.search.en : memory.search.rw;
+    const candidates = search.search(key, { combineWith: 'AND', fuzzy: 0.1 }).slice(0, 10);
+    let best: { pair: MemoryPair; score: number } | undefined;
+    for (const candidate of candidates) {
+      const pair = memory.pairs[Number(candidate.id)]!;
+      const score = similarity(key, matchKey(toRw ? pair.en : pair.rw));
+      if (!best || score > best.score) best = { pair, score };
+    }
+    if (best && best.score >= 0.85) {
+      return {
+        translated_text: toRw ? best.pair.rw : best.pair.en,
+        direction,
+        method: 'memory',
+        confidence: Math.round((best.score - 0.2) * 100) / 100,
+        alternatives: [],
+        glosses: wordGlosses(),
+      };
+    }
+  }
+
+  // 5. Word by word, with the glosses.
+  return wordByWord(model, text, direction);
+}

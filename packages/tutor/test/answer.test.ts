@@ -1,0 +1,344 @@
+import { describe, expect, it } from 'vitest';
+import { greetingFor } from '../src/answer.ts';
+import { createTutor } from '../src/index.ts';
+import { canonical, readQuestion } from '../src/intents.ts';
+import { fixtureContent } from './fixture.ts';
+
+const morning = new Date(2026, 0, 5, 9, 30);
+const evening = new Date(2026, 0, 5, 18, 0);
+const tutor = createTutor(fixtureContent(), { now: () => morning });
+const ask = (question: string) => tutor.answer(question);
+
+describe('canonical questions', () => {
+  it('expands contractions and fixes typos of the frame words, not of the subject', () => {
+    expect(canonical("What's the word for cow?")).toBe('what is the word for cow');
+    expect(canonical('whats inka')).toBe('what is inka');
+    expect(canonical("how'd i say dog")).toBe('how do i say dog');
+    expect(canonical('hw do u say dog in kinyarwnda')).toBe('how do you say dog in kinyarwanda');
+    expect(canonical('how do you pronouce inka')).toBe('how do you pronounce inka');
+    expect(canonical('Can you tell me how to say “thank you”?')).toBe('how to say thank you');
+    const known = (word: string) => word === 'meat';
+    expect(canonical('how do you say meat', known)).toBe('how do you say meat');
+  });
+
+  it('reads the intent in the order specific → general', () => {
+    expect(readQuestion('plural of inka').intents[0]).toEqual({
+      kind: 'plural',
+      subject: 'inka',
+      asks: 'plural',
+    });
+    expect(readQuestion('conjugate gukora').intents[0]).toMatchObject({
+      kind: 'conjugate',
+      subject: 'gukora',
+    });
+    expect(readQuestion('past tense of kurya').intents[0]).toMatchObject({
+      kind: 'conjugate',
+      tense: 'past',
+    });
+    expect(readQuestion('what does inka mean').intents[0]).toEqual({ kind: 'meaning', subject: 'inka' });
+    expect(readQuestion('quiz me on animals').intents[0]).toEqual({ kind: 'quiz', subject: 'animals' });
+  });
+});
+
+describe('how to say X', () => {
+  it.each([
+    'How do you say cow in Kinyarwanda?',
+    'how do you say cow',
+    'how do i say cow',
+    "how'd i say cow",
+    'hw do u say cow',
+    "what's the word for cow",
+    'whats the kinyarwanda word for cow',
+    'what is cow in kinyarwanda',
+    'cow in kinyarwanda',
+    'translate cow',
+    'kinyarwanda for cow',
+    'how to say a cow',
+    'cows',
+    'Cow',
+    'what do you call a cow',
+  ])('%s → inka', (question) => {
+    const answer = ask(question);
+    expect(answer.response).toContain('inka');
+    expect(answer.word).toBe('inka');
+    expect(answer.type).toBe('vocabulary');
+    expect(answer.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(answer.category).toBe('animals');
+    expect(answer.enhanced_pronunciation).toBe('i-nka');
+  });
+
+  it('answers phrases from the phrasebook', () => {
+    const answer = ask('how do you say thank you very much?');
+    expect(answer).toMatchObject({ type: 'phrase', word: 'Murakoze cyane', category: 'greetings' });
+    expect(ask("What's 'thank you' in Kinyarwanda").word).toBe('Murakoze');
+  });
+
+  it('finds a typo with a "did you mean" and lower confidence', () => {
+    const answer = ask('how do you say elephnt');
+    expect(answer.response).toMatch(/Did you mean "elephant"/);
+    expect(answer.word).toBe('inzovu');
+    expect(answer.confidence).toBeLessThan(0.7);
+    expect(answer.confidence).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it('says when an entry is a draft and trusts it less', () => {
+    const answer = ask('how do you say elephant');
+    expect(answer.word).toBe('inzovu');
+    expect(answer.response).toMatch(/Draft.*check with a speaker/);
+    expect(answer.confidence).toBeLessThan(0.8);
+  });
+
+  it('turns "I work", "we will eat" into the verb form', () => {
+    expect(ask('how do you say I work').word).toBe('ndakora');
+    expect(ask('how do i say we will eat').word).toBe('tuzarya');
+    expect(ask("how do you say they don't see").word).toBe('ntibabona');
+  });
+});
+
+describe('what X means', () => {
+  it.each([
+    'what does inka mean',
+    'What does "inka" mean?',
+    'whats inka',
+    'what is inka',
+    'inka meaning',
+    'meaning of inka',
+    'inka',
+    'INKA',
+    'what dose inka mean',
+    'what is inka in english',
+    'define inka',
+  ])('%s → cow', (question) => {
+    const answer = ask(question);
+    expect(answer.response).toContain('cow');
+    expect(answer.word).toBe('inka');
+    expect(answer.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('knows plural and verb forms', () => {
+    expect(ask('what does abantu mean').response).toMatch(/plural of "umuntu"/);
+    expect(ask('what does nakoze mean').response).toMatch(/I work \(past\)|past of gukora/);
+    expect(ask('what does ntibakora mean').response).toContain('they do not work');
+  });
+
+  it('knows number words', () => {
+    expect(ask('what does makumyabiri mean').response).toContain('20');
+  });
+
+  it('knows CLDR calendar words', () => {
+    expect(ask('what does Mutarama mean').response).toContain('January');
+    expect(ask('how do you say Monday').word).toBe('Kuwa mbere');
+  });
+
+  it('finds a misspelt Kinyarwanda word with a lower confidence', () => {
+    const answer = ask('what does injangwee mean');
+    expect(answer.response).toContain('cat');
+    expect(answer.confidence).toBeLessThan(0.7);
+  });
+});
+
+describe('pronunciation', () => {
+  it.each([
+    'how do you pronounce mwaramutse',
+    'pronounce Mwaramutse',
+    'how is mwaramutse pronounced',
+    'pronunciation of mwaramutse',
+    'how do i pronouce mwaramutse',
+  ])('%s', (question) => {
+    const answer = ask(question);
+    expect(answer.type).toBe('pronunciation');
+    expect(answer.enhanced_pronunciation).toBe('mwa-ra-mu-tse');
+    expect(answer.response).toContain('mwa-ra-mu-tse');
+  });
+
+  it('explains letters that surprise English speakers', () => {
+    expect(ask('how do you pronounce icyumba').response).toMatch(/"cy" sounds like "ch"/);
+  });
+
+  it('gives an English word’s Kinyarwanda pronunciation', () => {
+    expect(ask('how do you pronounce cow').enhanced_pronunciation).toBe('i-nka');
+  });
+
+  it('syllabifies an unknown word from its spelling but is not sure', () => {
+    const answer = ask('how do you pronounce gusimbuka');
+    expect(answer.enhanced_pronunciation).toBe('gu-si-mbu-ka');
+    expect(answer.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe('plurals and noun classes', () => {
+  it.each([
+    ['plural of umuntu', 'abantu'],
+    ["what's the plural of umwana", 'abana'],
+    ['whats the plural of child', 'abana'],
+    ['umwarimu plural', 'abarimu'],
+    ['plural of icyumba', 'ibyumba'],
+    ['what is the plural of ishuri?', 'amashuri'],
+  ])('%s → %s', (question, plural) => {
+    const answer = ask(question);
+    expect(answer.response).toContain(plural);
+    expect(answer.word).toBe(plural);
+    expect(answer.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('makes a missing plural by rule, saying how sure it is', () => {
+    const book = ask('plural of igitabo');
+    expect(book.response).toContain('ibitabo');
+    expect(book.response).toMatch(/class 7 rule/);
+    const home = ask('plural of urugo');
+    expect(home.response).toContain('ingo');
+    expect(home.response).toContain('check with a speaker');
+    expect(home.confidence).toBeLessThan(0.7);
+  });
+
+  it('answers noun class questions', () => {
+    expect(ask('what class is umuntu').response).toMatch(/class 1.*class 2/);
+    expect(ask('noun class of inka').response).toMatch(/class 9/);
+    expect(ask('which class is igitabo in').response).toMatch(/class 7/);
+  });
+});
+
+describe('conjugation', () => {
+  it.each([
+    'conjugate gukora',
+    'Conjugate "to work"',
+    'how do i conjugate gukora',
+    'conjugation of gukora',
+    'conjugate kora',
+  ])('%s', (question) => {
+    const answer = ask(question);
+    expect(answer.type).toBe('conjugation');
+    for (const form of ['ndakora', 'sinkora', 'nakoze', 'nzakora', 'ntibazakora', 'ntidukora']) {
+      expect(answer.response).toContain(form);
+    }
+  });
+
+  it('shows one tense when asked', () => {
+    const answer = ask('past tense of kurya');
+    expect(answer.response).toContain('nariye');
+    expect(answer.response).not.toContain('ndarya');
+    expect(ask('kuvuga in the future').response).toContain('tuzavuga');
+  });
+
+  it('marks rule forms it is unsure of', () => {
+    const answer = ask('conjugate kwiga');
+    expect(answer.response).toContain('ndiga*');
+    expect(answer.response).toContain('check with a speaker');
+  });
+});
+
+describe('numbers', () => {
+  it.each([
+    ['how do you say 1,250?', 'igihumbi na magana abiri na mirongo itanu'],
+    ['how do you say 5', 'gatanu'],
+    ['what is 20 in kinyarwanda', 'makumyabiri'],
+    ['how do i say twenty five', 'makumyabiri na gatanu'],
+    ['number 8', 'umunani'],
+    ['100 in kinyarwanda', 'ijana'],
+    ['how do you say 2000', 'ibihumbi bibiri'],
+    ['1000000', 'miliyoni'],
+  ])('%s → %s', (question, words) => {
+    const answer = ask(question);
+    expect(answer.type).toBe('number');
+    expect(answer.response).toContain(words);
+    expect(answer.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('agrees a counted noun', () => {
+    expect(ask('how do you say 2 cows').word).toBe('inka ebyiri');
+    expect(ask('how do you say three people').word).toBe('abantu batatu');
+    expect(ask('how do you say 2 books').word).toBe('ibitabo bibiri');
+    expect(ask('how do you say one child').word).toBe('umwana umwe');
+  });
+
+  it('counts', () => {
+    const answer = ask('count to ten');
+    expect(answer.response).toContain('rimwe, 2 kabiri, 3 gatatu');
+    expect(answer.response).toContain('10 icumi');
+  });
+
+  it('says it stops at a million', () => {
+    expect(ask('how do you say 2000000').response).toMatch(/0 to 1,000,000/);
+  });
+});
+
+describe('topics', () => {
+  it.each(['animal words', 'teach me animals', 'list animals', 'words for animals', 'animals'])(
+    '%s',
+    (question) => {
+      const answer = ask(question);
+      expect(answer.type).toBe('topic');
+      expect(answer.category).toBe('animals');
+      expect(answer.response).toContain('inka — cow');
+    },
+  );
+
+  it('knows spelling variants of topic names', () => {
+    expect(ask('teach me colors').category).toBe('colours');
+    expect(ask('colour words').category).toBe('colours');
+  });
+
+  it('lists numbers by rule', () => {
+    expect(ask('teach me numbers').response).toContain('gatanu');
+  });
+});
+
+describe('small talk answers in Kinyarwanda with the English', () => {
+  it('greets by the time of day', () => {
+    expect(greetingFor(morning).rw).toBe('Mwaramutse');
+    expect(greetingFor(evening).rw).toBe('Mwiriwe');
+    const hello = ask('hello');
+    expect(hello).toMatchObject({ type: 'conversation', word: 'Muraho' });
+    expect(hello.response).toContain('Mwaramutse');
+    const later = createTutor(fixtureContent(), { now: () => evening }).answer('hi!');
+    expect(later.response).toContain('Mwiriwe');
+  });
+
+  it.each([
+    ['good morning', 'Mwaramutse'],
+    ['Good evening!', 'Mwiriwe'],
+    ['how are you?', 'Ni meza'],
+    ['how r u', 'Ni meza'],
+    ['thanks', 'Murakoze'],
+    ['thank you!', 'Murakoze'],
+    ['bye', 'Murabeho'],
+    ["what's your name", 'Nitwa'],
+    ['muraho', 'Muraho'],
+    ['amakuru', 'Ni meza'],
+  ])('%s → %s', (question, rw) => {
+    const answer = ask(question);
+    expect(answer.type).toBe('conversation');
+    expect(answer.response).toContain(rw);
+  });
+});
+
+describe('grammar and quiz', () => {
+  it('matches a grammar topic by its keywords', () => {
+    const answer = ask('how do noun classes work?');
+    expect(answer).toMatchObject({ type: 'grammar', category: 'grammar' });
+    expect(answer.response).toContain('Noun classes');
+    expect(ask('explain the past tense').response).toContain('perfective');
+  });
+
+  it.each(['quiz me', 'Quiz me!', 'test me', 'give me a quiz', 'quiz me on animals'])('%s', (question) => {
+    const answer = ask(question);
+    expect(answer.type).toBe('quiz');
+    expect(answer.response).toMatch(/Quiz page/);
+  });
+});
+
+describe('unknown questions', () => {
+  it.each(['xyzzy blorp', 'what is the capital of peru', 'asdfgh', 'tell me a joke about quantum physics'])(
+    '%s → fallback with suggestions, not a confident guess',
+    (question) => {
+      const answer = ask(question);
+      expect(answer.type).toBe('fallback');
+      expect(answer.confidence).toBeLessThan(0.4);
+      expect(answer.suggestions.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('handles empty input', () => {
+    expect(ask('   ').type).toBe('fallback');
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createTutor, TutorInputError } from '../src/index.ts';
+import { seededRandom } from '../src/quiz.ts';
+import { fixtureContent } from './fixture.ts';
+
+const tutor = createTutor(fixtureContent(), { random: seededRandom(7) });
+
+describe('quiz categories', () => {
+  it('lists categories that can fill a quiz, without "mixed"', () => {
+    const categories = tutor.quizCategories();
+    expect(categories).toContain('animals');
+    expect(categories).toContain('numbers');
+    expect(categories).not.toContain('mixed');
+    // colours has two reviewed entries: too few for a quiz of five.
+    expect(categories).not.toContain('colours');
+  });
+});
+
+describe('generateQuiz', () => {
+  it('gives the count asked for with no repeated question and no answers', () => {
+    const quiz = tutor.generateQuiz({ category: 'mixed', difficulty: 'mixed', count: 25 });
+    expect(quiz).toMatchObject({ category: 'mixed', difficulty: 'mixed', total_questions: 25 });
+    expect(quiz.questions).toHaveLength(25);
+    expect(new Set(quiz.questions.map((q) => q.id)).size).toBe(25);
+    expect(new Set(quiz.questions.map((q) => q.question)).size).toBe(25);
+    for (const question of quiz.questions) {
+      expect(question.options).toHaveLength(4);
+      expect(new Set(question.options).size).toBe(4);
+      expect(question).not.toHaveProperty('answer');
+    }
+  });
+
+  it('filters by category and difficulty', () => {
+    const quiz = tutor.generateQuiz({ category: 'animals', difficulty: 'beginner', count: 5 });
+    expect(quiz.questions).toHaveLength(5);
+    for (const q of quiz.questions)
+      expect(q.id).toMatch(/^(animals-|lex-[a-z-]+-(inka|imbwa|ihene|inkoko|injangwe))/);
+  });
+
+  it('puts authored reviewed items first and never draft ones', () => {
+    const ids = tutor
+      .generateQuiz({ category: 'animals', difficulty: 'mixed', count: 5 })
+      .questions.map((q) => q.id);
+    expect(ids).toContain('animals-001');
+    expect(ids).toContain('animals-002');
+    expect(ids).not.toContain('animals-003');
+  });
+
+  it('does not make a rule item that repeats an authored one', () => {
+    const all = tutor
+      .generateQuiz({ category: 'animals', difficulty: 'mixed', count: 9 })
+      .questions.map((q) => q.id);
+    expect(all).not.toContain('lex-meaning-inka');
+  });
+
+  it('carries the audio text of listening items', () => {
+    const quiz = tutor.generateQuiz({ category: 'animals', difficulty: 'mixed', count: 5 });
+    expect(quiz.questions.find((q) => q.id === 'animals-002')).toMatchObject({
+      kind: 'listening',
+      audio_text: 'imbwa',
+    });
+  });
+
+  it('rejects bad requests with a clear reason', () => {
+    expect(() => tutor.generateQuiz({ category: 'mixed', difficulty: 'mixed', count: 4 })).toThrow(
+      /from 5 to 25/,
+    );
+    expect(() => tutor.generateQuiz({ category: 'mixed', difficulty: 'mixed', count: 26 })).toThrow(
+      TutorInputError,
+    );
+    expect(() => tutor.generateQuiz({ category: 'dragons', difficulty: 'mixed', count: 5 })).toThrow(
+      /Unknown quiz category/,
+    );
+    expect(() => tutor.generateQuiz({ category: 'animals', difficulty: 'advanced', count: 25 })).toThrow(
+      /Only \d+ questions/,
+    );
+  });
+});
+
+describe('rule-made items are deterministic', () => {
+  it('gives the same options and answer for the same id on another server', () => {
+    const other = createTutor(fixtureContent(), { random: seededRandom(99) });
+    const a = tutor.scoreQuiz({ questionIds: ['lex-meaning-umuntu', 'num-25'], answers: [0, 0] });
+    const b = other.scoreQuiz({ questionIds: ['lex-meaning-umuntu', 'num-25'], answers: [0, 0] });
+    expect(a.detailed_results).toEqual(b.detailed_results);
+    const meaning = a.detailed_results[0]!;
+    expect(meaning.options[meaning.correct_answer]).toBe('person');
+    const number = a.detailed_results[1]!;
+    expect(number.options[number.correct_answer]).toBe('makumyabiri na gatanu');
+  });
+});
+
+describe('scoreQuiz', () => {
+  const quiz = tutor.generateQuiz({ category: 'mixed', difficulty: 'mixed', count: 10 });
+  const ids = quiz.questions.map((q) => q.id);
+  const key = tutor
+    .scoreQuiz({ questionIds: ids, answers: [] })
+    .detailed_results.map((d) => d.correct_answer);
+
+  it('scores by id against the bank', () => {
+    const perfect = tutor.scoreQuiz({ questionIds: ids, answers: key });
+    expect(perfect).toMatchObject({
+      score: 10,
+      correct_answers: 10,
+      percentage: 100,
+      performance: 'Excellent',
+    });
+    const wrong = key.map((a) => (a + 1) % 4);
+    const none = tutor.scoreQuiz({ questionIds: ids, answers: wrong });
+    expect(none).toMatchObject({ correct_answers: 0, percentage: 0, performance: 'Needs Practice' });
+  });
+
+  it('labels the performance by percentage', () => {
+    const seven = key.map((a, i) => (i < 7 ? a : (a + 1) % 4));
+    expect(tutor.scoreQuiz({ questionIds: ids, answers: seven })).toMatchObject({
+      percentage: 70,
+      performance: 'Good',
+    });
+    const eight = key.map((a, i) => (i < 8 ? a : (a + 1) % 4));
+    expect(tutor.scoreQuiz({ questionIds: ids, answers: eight }).performance).toBe('Very Good');
+  });
+
+  it('counts unanswered questions as -1 and wrong', () => {
+    const result = tutor.scoreQuiz({ questionIds: ids, answers: [key[0]!, -1] });
+    expect(result.correct_answers).toBe(1);
+    expect(result.detailed_results[1]).toMatchObject({ user_answer: -1, is_correct: false });
+    expect(result.detailed_results[9]).toMatchObject({ user_answer: -1, is_correct: false });
+    expect(result.detailed_results[0]!.explanation).not.toBe('');
+  });
+
+  it('rejects unknown ids, repeated ids and impossible answers', () => {
+    expect(() => tutor.scoreQuiz({ questionIds: ['nope'], answers: [0] })).toThrow(
+      /Unknown question id "nope"/,
+    );
+    expect(() => tutor.scoreQuiz({ questionIds: [ids[0]!, ids[0]!], answers: [0, 0] })).toThrow(/twice/);
+    expect(() => tutor.scoreQuiz({ questionIds: [ids[0]!], answers: [4] })).toThrow(TutorInputError);
+    expect(() => tutor.scoreQuiz({ questionIds: [ids[0]!], answers: [0.5] })).toThrow(TutorInputError);
+    expect(() => tutor.scoreQuiz({ questionIds: [], answers: [] })).toThrow(TutorInputError);
+  });
+});
+
+describe('availableSentences', () => {
+  it('groups the native recordings by lexicon category, numbers and keywords', () => {
+    expect(tutor.availableSentences()).toEqual({
+      total: 3,
+      categories: { animals: ['inka'], numbers: ['kabiri'], keywords: ['amabwiriza'] },
+    });
+    expect(tutor.status().nativeWords).toBe(3);
+  });
+});
