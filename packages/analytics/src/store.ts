@@ -16,8 +16,7 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  setDoc,
-  updateDoc,
+  type Transaction,
   where,
 } from 'firebase/firestore';
 import { buildActivity, buildQuizResult, type QuizResultInput, type WhenOptions } from './activity.ts';
@@ -184,6 +183,16 @@ export function createAnalyticsStore(db: Firestore, options: StoreOptions = {}):
     });
   }
 
+  /**
+   * One write committed on its own (the Commit RPC of a transaction without reads) rather than through the
+   * SDK's shared write stream: these writes fail when the document is missing, and a failure on the stream
+   * makes the SDK resend the writes queued behind it (seen on the emulator as ALREADY_EXISTS for added
+   * activities when two tabs write at once).
+   */
+  function commitAlone(write: (tx: Transaction) => void) {
+    return runTransaction(db, async (tx) => write(tx), { maxAttempts: 1 });
+  }
+
   async function countInStats(email: string, activity: ActivityRecord) {
     const change = statsChange(activity);
     // A quiz over 80 may raise the best score, which needs the current one: Firestore has no max() transform.
@@ -191,7 +200,7 @@ export function createAnalyticsStore(db: Firestore, options: StoreOptions = {}):
       return countInTransaction(email, change);
     }
     try {
-      await updateDoc(doc(db, COLLECTIONS.userStats, email), statsUpdateData(change));
+      await commitAlone((tx) => tx.update(doc(db, COLLECTIONS.userStats, email), statsUpdateData(change)));
     } catch (error) {
       // A missing document answers not-found (or permission-denied: the rules see a create without fields).
       if (!['not-found', 'permission-denied'].includes(codeOf(error))) throw error;
@@ -202,14 +211,15 @@ export function createAnalyticsStore(db: Firestore, options: StoreOptions = {}):
   async function markActive(email: string, date: string) {
     const ref = doc(db, COLLECTIONS.dailyStats, date);
     try {
-      await updateDoc(ref, dayUpdateData(email));
+      await commitAlone((tx) => tx.update(ref, dayUpdateData(email)));
     } catch {
-      // The day does not exist yet. A learner may not read dailyStats, so no transaction: create it, and if
-      // another tab or learner created it meanwhile (the rules refuse a create over it), add us again.
+      // The day does not exist yet. A learner may not read dailyStats, so no read-then-write transaction:
+      // create it, and if another tab or learner created it meanwhile (the rules refuse a create over it),
+      // add us to theirs.
       try {
-        await setDoc(ref, dayCreateData(date, email));
+        await commitAlone((tx) => tx.set(ref, dayCreateData(date, email)));
       } catch {
-        await updateDoc(ref, dayUpdateData(email));
+        await commitAlone((tx) => tx.update(ref, dayUpdateData(email)));
       }
     }
   }
