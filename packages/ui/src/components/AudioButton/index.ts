@@ -1,0 +1,1 @@
+export { AudioButton, type AudioButtonProps, type AudioState, audioStates } from './AudioButton.tsx';

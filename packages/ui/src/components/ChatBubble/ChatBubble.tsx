@@ -1,0 +1,99 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/a11y.css.ts';
+import { cx } from '../../utils/cx.ts';
+import { AudioButton, type AudioButtonProps } from '../AudioButton/AudioButton.tsx';
+import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
+import * as styles from './ChatBubble.css.ts';
+import { splitHighlight } from './highlight.ts';
+
+export const chatAuthors = ['learner', 'tutor'] as const;
+export type ChatAuthor = (typeof chatAuthors)[number];
+
+export interface ChatBubbleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  author: ChatAuthor;
+  text: string;
+  /** A word or phrase of `text` to mark (every whole-word occurrence). */
+  highlight?: string;
+  /** Language of the highlighted word (BCP 47, e.g. "rw"), so screen readers pronounce it correctly. */
+  highlightLang?: string;
+  /** How to say the word, e.g. "moo-RAH-ho". */
+  pronunciation?: string;
+  /** From 0 to 1: how sure the answer is. */
+  confidence?: number;
+  /** Playback control for the word's recording. */
+  audio?: Omit<AudioButtonProps, 'size' | 'className'>;
+  /** Shown when playback failed. */
+  audioError?: ReactNode;
+  /** Read before the message, e.g. "You said" / "Tutor said". */
+  authorLabel?: string;
+  footer?: ReactNode;
+}
+
+/** Confidence shown in words and a tone; the number is always printed so colour is not the only cue. */
+export function confidenceTone(confidence: number): BadgeTone {
+  return confidence >= 0.8 ? 'success' : confidence >= 0.5 ? 'info' : 'warning';
+}
+
+const defaultAuthorLabels: Record<ChatAuthor, string> = { learner: 'You said', tutor: 'Tutor said' };
+
+export function ChatBubble({
+  author,
+  text,
+  highlight,
+  highlightLang,
+  pronunciation,
+  confidence,
+  audio,
+  audioError,
+  authorLabel,
+  footer,
+  className,
+  ...rest
+}: ChatBubbleProps) {
+  const hasDetails = audio || pronunciation || confidence !== undefined;
+  return (
+    <div
+      data-component="ChatBubble"
+      data-author={author}
+      data-state={audio?.state}
+      className={cx(styles.root({ author }), className)}
+      {...rest}
+    >
+      <p className={styles.text}>
+        <span className={visuallyHidden}>{`${authorLabel ?? defaultAuthorLabels[author]}: `}</span>
+        {splitHighlight(text, highlight).map((segment, i) =>
+          segment.isMatch ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reordered
+            <mark key={i} lang={highlightLang} className={styles.highlight}>
+              {segment.text}
+            </mark>
+          ) : (
+            segment.text
+          ),
+        )}
+      </p>
+      {hasDetails && (
+        <div className={styles.details}>
+          {audio && <AudioButton {...audio} />}
+          {pronunciation && (
+            <span className={styles.pronunciation}>
+              <span className={visuallyHidden}>Pronunciation: </span>
+              {pronunciation}
+            </span>
+          )}
+          {confidence !== undefined && (
+            <Badge size="sm" tone={confidenceTone(confidence)}>
+              Confidence {Math.round(confidence * 100)}%
+            </Badge>
+          )}
+        </div>
+      )}
+      {audio?.state === 'error' && audioError && (
+        <p role="alert" className={styles.error}>
+          {audioError}
+        </p>
+      )}
+      {footer}
+    </div>
+  );
+}

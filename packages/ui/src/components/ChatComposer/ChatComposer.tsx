@@ -1,0 +1,112 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { SendIcon } from '../../icons/icons.tsx';
+import { visuallyHidden } from '../../theme/a11y.css.ts';
+import { cx } from '../../utils/cx.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import * as styles from './ChatComposer.css.ts';
+import { canSend, composerKeyAction } from './keys.ts';
+
+export interface ChatComposerProps {
+  /** Called with the trimmed text; the field then clears. */
+  onSend: (text: string) => void;
+  isPending?: boolean;
+  isDisconnected?: boolean;
+  label?: string;
+  placeholder?: string;
+  hint?: string;
+  sendLabel?: string;
+  maxLength?: number;
+  className?: string;
+}
+
+/**
+ * The message box of a chat: Enter sends, Shift+Enter adds a line, whitespace-only text is not sent, and it is
+ * disabled while an answer is pending or the service is disconnected (focus comes back when it is usable again).
+ */
+export function ChatComposer({
+  onSend,
+  isPending = false,
+  isDisconnected = false,
+  label = 'Message',
+  placeholder = 'Ask a question…',
+  hint = 'Enter to send, Shift+Enter for a new line',
+  sendLabel = 'Send',
+  maxLength,
+  className,
+}: ChatComposerProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const hadFocus = useRef(false);
+  const disabled = isPending || isDisconnected;
+
+  useEffect(() => {
+    if (disabled) hadFocus.current = hadFocus.current || document.activeElement === input.current;
+    else if (hadFocus.current) {
+      hadFocus.current = false;
+      input.current?.focus();
+    }
+  }, [disabled]);
+
+  const send = () => {
+    if (!canSend(text, { isPending, isDisconnected })) return;
+    hadFocus.current = true;
+    onSend(text.trim());
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (
+      composerKeyAction({
+        key: event.key,
+        shiftKey: event.shiftKey,
+        isComposing: event.nativeEvent.isComposing,
+      }) === 'send'
+    ) {
+      event.preventDefault();
+      send();
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      data-component="ChatComposer"
+      data-state={isDisconnected ? 'disconnected' : isPending ? 'pending' : 'ready'}
+      className={cx(styles.root({ isDisabled: disabled }), className)}
+      onSubmit={onSubmit}
+    >
+      <label htmlFor={id} className={visuallyHidden}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <textarea
+          ref={input}
+          id={id}
+          rows={1}
+          className={styles.input}
+          value={text}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          disabled={disabled}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <IconButton
+          type="submit"
+          variant="primary"
+          label={sendLabel}
+          icon={<SendIcon />}
+          isLoading={isPending}
+          disabled={!canSend(text, { isPending, isDisconnected })}
+        />
+      </div>
+      <span id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { SuggestionList, type SuggestionListProps } from './SuggestionList.tsx';

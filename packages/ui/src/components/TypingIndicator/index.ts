@@ -1,0 +1,1 @@
+export { TypingIndicator, type TypingIndicatorProps } from './TypingIndicator.tsx';
