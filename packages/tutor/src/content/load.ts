@@ -49,7 +49,7 @@ export class ContentError extends Error {
   override name = 'ContentError';
 }
 
-function yamlFiles(dir: string): string[] {
+export function yamlFiles(dir: string): string[] {
   try {
     return readdirSync(dir)
       .filter((name) => name.endsWith('.yaml'))
@@ -60,7 +60,8 @@ function yamlFiles(dir: string): string[] {
   }
 }
 
-function readFile<T>(file: string, schema: z.ZodType<T>): T {
+/** One YAML content file, validated; a ContentError names the file and the fields at fault. */
+export function readContentFile<T>(file: string, schema: z.ZodType<T>): T {
   let data: unknown;
   try {
     data = parse(readFileSync(file, 'utf8'));
@@ -124,7 +125,7 @@ export function loadCalendar(dir: string = defaultContentDir): CalendarWord[] {
 }
 
 export function loadContent(dir: string = defaultContentDir): Content {
-  const grammar = yamlFiles(join(dir, 'grammar')).map((file) => readFile(file, grammarTopicSchema));
+  const grammar = yamlFiles(join(dir, 'grammar')).map((file) => readContentFile(file, grammarTopicSchema));
   let clips: NativeClip[] = [];
   try {
     clips = parseClipIndex(readFileSync(join(dir, 'commonvoice', 'index.tsv'), 'utf8'));
@@ -132,10 +133,10 @@ export function loadContent(dir: string = defaultContentDir): Content {
     clips = [];
   }
   return {
-    lexicon: yamlFiles(join(dir, 'lexicon')).map((file) => readFile(file, lexiconFileSchema)),
-    phrases: yamlFiles(join(dir, 'phrases')).map((file) => readFile(file, phraseFileSchema)),
+    lexicon: yamlFiles(join(dir, 'lexicon')).map((file) => readContentFile(file, lexiconFileSchema)),
+    phrases: yamlFiles(join(dir, 'phrases')).map((file) => readContentFile(file, phraseFileSchema)),
     grammar,
-    quiz: yamlFiles(join(dir, 'quiz')).map((file) => readFile(file, quizFileSchema)),
+    quiz: yamlFiles(join(dir, 'quiz')).map((file) => readContentFile(file, quizFileSchema)),
     clips,
     memory: loadMemory(dir),
     calendar: loadCalendar(dir),
