@@ -1,5 +1,16 @@
 // The API's configuration, read from the environment once at start-up and validated.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** Where synthesized speech is cached by default: apps/api/.audio-cache. */
+export const defaultAudioCacheDir = resolve(dirname(fileURLToPath(import.meta.url)), '../.audio-cache');
+
+/** An unset variable and an empty one (as in a copied .env.example) mean the same. */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 const list = z
   .string()
@@ -17,9 +28,15 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@vuga.test'),
   CORS_ORIGINS: list,
   FIREBASE_PROJECT_ID: z.string().default('demo-vuga'),
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
-  FIRESTORE_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: optional,
+  FIRESTORE_EMULATOR_HOST: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Synthesized speech, files named by content hash (served at /audio/). */
+  AUDIO_CACHE_DIR: z.string().min(1).default(defaultAudioCacheDir),
+  /** Chat and translate requests allowed per user (or address when signed out) per minute. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** How long a shutdown waits for requests in flight before giving up. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

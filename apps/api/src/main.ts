@@ -1,5 +1,5 @@
-// Starts the API: loads configuration and content, listens, and shuts down gracefully on SIGINT/SIGTERM
-// (requests in flight finish first).
+// Starts the API: loads configuration and content, listens, and shuts down gracefully on SIGINT/SIGTERM:
+// new requests get 503, requests in flight finish, then the process exits (forced after SHUTDOWN_TIMEOUT_MS).
 import { loadConfig } from './config.ts';
 import { buildServer } from './server.ts';
 
@@ -9,6 +9,10 @@ const app = await buildServer({ config });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('requests still in flight after the shutdown timeout; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,38 +1,70 @@
 // Builds the Fastify app without listening, so tests can inject requests and main.ts can listen.
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import { createTutor, type Tutor } from '@vuga/tutor';
+import helmet from '@fastify/helmet';
+import type { AnalyticsReader } from '@vuga/analytics';
+import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tutor';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { analyticsReaderFor } from './analytics.ts';
 import type { Config } from './config.ts';
+import { createAuth, firebaseTokenVerifier, type TokenVerifier } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { audioRoutes } from './routes/audio.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { dashboardRoutes } from './routes/dashboards.ts';
 import { healthRoutes } from './routes/health.ts';
+import { quizRoutes } from './routes/quiz.ts';
+import { translateRoutes } from './routes/translate.ts';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface ServerOptions {
   config: Config;
   tutor?: Tutor;
+  /** Where the native clips are (default: the tutor package's content/commonvoice/clips). */
+  clipsDir?: string;
+  /** ID token verification (default: firebase-admin for FIREBASE_PROJECT_ID). */
+  verifyToken?: TokenVerifier;
+  /** The dashboards' store (default: chosen from the configuration, see analytics.ts). */
+  analytics?: AnalyticsReader;
 }
 
 export async function buildServer({
   config,
   tutor = createTutor(),
+  clipsDir = defaultClipsDir(),
+  verifyToken = firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
+  analytics = analyticsReaderFor(config),
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    bodyLimit: 16 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A caller's x-request-id is kept (so logs line up across services); otherwise each request gets a UUID.
     requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
+  app.removeContentTypeParser(['text/plain']);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    // Audio is played by the web app from another origin (<audio> makes no-cors requests).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
+  registerErrorHandling(app);
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({
-      error: `No route ${request.method} ${request.url}. See the API documentation for the routes.`,
-    });
-  });
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    reply.code(status).send({ error: status === 500 ? 'Internal server error' : error.message });
-  });
+  const auth = createAuth({ verify: verifyToken, adminEmail: config.ADMIN_EMAIL });
+  const rateLimit = await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, auth });
 
   healthRoutes(app, { tutor });
+  chatRoutes(app, { tutor, auth, rateLimit });
+  audioRoutes(app, { audioDir: config.AUDIO_CACHE_DIR, clipsDir });
+  translateRoutes(app, { tutor, auth, rateLimit });
+  quizRoutes(app, { tutor, auth });
+  dashboardRoutes(app, { auth, analytics });
   return app;
 }

@@ -25,6 +25,14 @@ describe('GET /health', () => {
     await app.close();
   });
 
+  it('is not ready without content', async () => {
+    const app = await buildServer({ config, tutor: createTutor(emptyContent) });
+    const response = await app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'The tutor has no content loaded.' });
+    await app.close();
+  });
+
   it('allows the configured origin only', async () => {
     const app = await buildServer({ config, tutor: createTutor(emptyContent) });
     const allowed = await app.inject({

@@ -150,7 +150,10 @@ export function createApiClient(options: ApiClientOptions) {
       query: LearnerDashboardQuery = {},
       opts?: RequestOptions,
     ): Promise<LearnerDashboardResponse> => {
-      const search = query.user_email ? `?user_email=${encodeURIComponent(query.user_email)}` : '';
+      const params = new URLSearchParams();
+      if (query.user_email) params.set('user_email', query.user_email);
+      if (query.time_zone) params.set('time_zone', query.time_zone);
+      const search = params.size > 0 ? `?${params}` : '';
       return get(`/learner/dashboard${search}`, learnerDashboardResponseSchema, opts);
     },
   };

@@ -212,16 +212,53 @@ export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>;
 
 // ---- Learner and administrator dashboards --------------------------------------------------------------
 
+/** An activity's details (spec §3), empty values removed: the fields of its type are present. */
+export const activityDetailsSchema = z.object({
+  // chat
+  question: z.string().optional(),
+  response_type: z.string().optional(),
+  category: z.string().optional(),
+  confidence: z.number().optional(),
+  word: z.string().optional(),
+  // translation
+  original_text: z.string().optional(),
+  translated_text: z.string().optional(),
+  direction: directionSchema.optional(),
+  word_count: z.number().optional(),
+  // quiz
+  score: z.number().optional(),
+  percentage: z.number().optional(),
+  difficulty: z.string().optional(),
+  time_taken: z.number().optional(),
+});
+
 export const activitySchema = z.object({
   type: z.enum(ACTIVITY_TYPES),
-  /** The activity's details (spec §3), empty values removed. */
-  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  details: activityDetailsSchema,
   timestamp: isoDateTime,
   date: isoDate,
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const learnerDashboardQuerySchema = z.object({ user_email: userEmailSchema.optional() });
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const learnerDashboardQuerySchema = z.object({
+  /** Must be the signed-in learner's own email when given. */
+  user_email: userEmailSchema.optional(),
+  /** The learner's IANA time zone, which decides "today" for the streak (default: the server's). */
+  time_zone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: 'time_zone must be an IANA time zone such as Africa/Kigali' })
+    .optional(),
+});
 export type LearnerDashboardQuery = z.input<typeof learnerDashboardQuerySchema>;
 
 export const learnerDashboardResponseSchema = z.object({

@@ -261,9 +261,13 @@ describe('the endpoint methods', () => {
     },
     {
       name: 'learnerDashboard',
-      call: () => createApiClient({ baseUrl }).learnerDashboard({ user_email: 'a+b@vuga.test' }),
+      call: () =>
+        createApiClient({ baseUrl }).learnerDashboard({
+          user_email: 'a+b@vuga.test',
+          time_zone: 'Africa/Kigali',
+        }),
       method: 'GET',
-      url: '/learner/dashboard?user_email=a%2Bb%40vuga.test',
+      url: '/learner/dashboard?user_email=a%2Bb%40vuga.test&time_zone=Africa%2FKigali',
       answer: dashboard,
     },
   ];

@@ -1,8 +1,10 @@
-import type { HealthResponse } from '@vuga/api-client/contract';
+// GET /health (liveness, and the chat page's connected check) and GET /ready (readiness: the tutor can
+// answer). While the server shuts down Fastify itself answers 503 to every new request, /ready included.
+import type { HealthResponse, ReadyResponse } from '@vuga/api-client/contract';
 import type { Tutor } from '@vuga/tutor';
 import type { FastifyInstance } from 'fastify';
-
-const version = '0.1.0';
+import packageJson from '../../package.json' with { type: 'json' };
+import { HttpError } from '../plugins/errors.ts';
 
 export function healthRoutes(app: FastifyInstance, { tutor }: { tutor: Tutor }) {
   app.get('/health', async (): Promise<HealthResponse> => {
@@ -12,8 +14,13 @@ export function healthRoutes(app: FastifyInstance, { tutor }: { tutor: Tutor }) 
       teaching_model: status.teachingModel,
       common_voice_audio: status.nativeAudio,
       available_words: status.nativeWords,
-      version,
+      version: packageJson.version,
       uptime: Math.round(process.uptime() * 10) / 10,
     };
+  });
+
+  app.get('/ready', async (): Promise<ReadyResponse> => {
+    if (!tutor.status().teachingModel) throw new HttpError(503, 'The tutor has no content loaded.');
+    return { status: 'ready' };
   });
 }

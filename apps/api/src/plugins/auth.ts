@@ -1,0 +1,124 @@
+// Who is asking: the Firebase ID token in `Authorization: Bearer …`, verified by firebase-admin. An email in a
+// header or a body is only a claim; it must equal the verified token's email, or the request is refused.
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
+export interface Identity {
+  uid: string;
+  /** Verified email, lower case; null for accounts without one. */
+  email: string | null;
+  isAdmin: boolean;
+}
+
+/** Verifies an ID token; rejects when it is malformed, expired, revoked or not for this project. */
+export type TokenVerifier = (token: string) => Promise<{ uid: string; email?: string | undefined }>;
+
+/**
+ * firebase-admin's verifier. It accepts the Auth emulator's unsigned tokens only when the process has
+ * FIREBASE_AUTH_EMULATOR_HOST set (firebase-admin reads that itself), so production must never set it. The SDK
+ * is imported on first use to keep start-up fast.
+ */
+export function firebaseTokenVerifier(projectId: string): TokenVerifier {
+  let auth: Promise<import('firebase-admin/auth').Auth> | undefined;
+  const load = async () => {
+    const { getApps, initializeApp } = await import('firebase-admin/app');
+    const { getAuth } = await import('firebase-admin/auth');
+    const name = `vuga-api-${projectId}`;
+    const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+    return getAuth(app);
+  };
+  return async (token) => {
+    auth ??= load();
+    const decoded = await (await auth).verifyIdToken(token);
+    return { uid: decoded.uid, email: decoded.email };
+  };
+}
+
+/** The header the spec's client sends the user's email in (spec §6); never trusted on its own. */
+export const CLAIMED_EMAIL_HEADER = 'x-user-email';
+
+const bearer = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})\s*$/i;
+
+export interface AuthOptions {
+  verify: TokenVerifier;
+  adminEmail: string;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function createAuth({ verify, adminEmail }: AuthOptions) {
+  const admin = adminEmail.toLowerCase();
+  // One verification per request, however many checks ask.
+  const verified = new WeakMap<FastifyRequest, Promise<Identity | null>>();
+
+  async function resolve(request: FastifyRequest): Promise<Identity | null> {
+    const header = request.headers.authorization;
+    if (header === undefined) return null;
+    const token = bearer.exec(header)?.[1];
+    if (!token) throw new HttpError(401, 'The Authorization header must be "Bearer <Firebase ID token>".');
+    let claims: Awaited<ReturnType<TokenVerifier>>;
+    try {
+      claims = await verify(token);
+    } catch (error) {
+      request.log.info({ reason: (error as Error).message }, 'ID token refused');
+      throw new HttpError(401, 'The sign-in token is invalid or expired. Sign in again.');
+    }
+    const email = claims.email ? claims.email.toLowerCase() : null;
+    return { uid: claims.uid, email, isAdmin: email === admin };
+  }
+
+  /** The verified caller, or null when no token was sent; a bad token is a 401. */
+  function identity(request: FastifyRequest): Promise<Identity | null> {
+    let pending = verified.get(request);
+    if (!pending) {
+      pending = resolve(request);
+      verified.set(request, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * Refuses an email the request claims (body `user_email`, the email header) unless it is the verified
+   * caller's: 401 without a token, 403 with someone else's. 'anonymous' claims nothing.
+   */
+  async function checkClaims(request: FastifyRequest, bodyEmail?: string): Promise<Identity | null> {
+    const caller = await identity(request);
+    const header = request.headers[CLAIMED_EMAIL_HEADER];
+    const claims = [bodyEmail, ...(Array.isArray(header) ? header : [header])].filter(
+      (claim): claim is string => claim !== undefined && claim !== 'anonymous',
+    );
+    for (const claim of claims) {
+      if (!caller) throw new HttpError(401, 'Sign in: an email alone does not identify you.');
+      if (claim.trim().toLowerCase() !== caller.email) {
+        throw new HttpError(403, 'The email sent does not match the signed-in account.');
+      }
+    }
+    return caller;
+  }
+
+  /** A signed-in caller with an email (learner endpoints). */
+  async function requireUser(
+    request: FastifyRequest,
+    bodyEmail?: string,
+  ): Promise<Identity & { email: string }> {
+    const caller = await checkClaims(request, bodyEmail);
+    if (!caller) throw new HttpError(401, 'Sign in to see this.');
+    if (!caller.email) throw new HttpError(403, 'This account has no email address.');
+    return { ...caller, email: caller.email };
+  }
+
+  /** The administrator: the verified email equals ADMIN_EMAIL. */
+  async function requireAdmin(request: FastifyRequest): Promise<Identity> {
+    const caller = await requireUser(request);
+    if (!caller.isAdmin) throw new HttpError(403, 'Access denied. Admin privileges required.');
+    return caller;
+  }
+
+  /** Rate-limit key: the verified user, else the address (a bad token counts against the address). */
+  async function rateLimitKey(request: FastifyRequest): Promise<string> {
+    const caller = await identity(request).catch(() => null);
+    return caller ? `user:${caller.uid}` : `ip:${request.ip}`;
+  }
+
+  return { identity, checkClaims, requireUser, requireAdmin, rateLimitKey };
+}

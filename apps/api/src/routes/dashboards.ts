@@ -1,0 +1,51 @@
+// GET /learner/dashboard (the signed-in learner's own data) and GET /admin/analytics, GET /admin/users (the
+// administrator only). Who may see what is decided here from the verified token; the figures come from
+// @vuga/analytics over the configured reader.
+import {
+  type AnalyticsReader,
+  loadAdminAnalytics,
+  loadAdminUsers,
+  loadLearnerDashboard,
+} from '@vuga/analytics';
+import {
+  type AdminAnalyticsResponse,
+  type AdminUsersResponse,
+  type LearnerDashboardResponse,
+  learnerDashboardQuerySchema,
+} from '@vuga/api-client/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from '../plugins/auth.ts';
+import { HttpError, parseInput } from '../plugins/errors.ts';
+
+/** A failed store read is our fault, not the client's: 503, and the client falls back (spec §8). */
+async function read<T>(request: FastifyRequest, what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    request.log.error({ err: error }, `reading ${what} failed`);
+    throw new HttpError(503, `Failed to fetch ${what} data`);
+  }
+}
+
+export function dashboardRoutes(
+  app: FastifyInstance,
+  { auth, analytics }: { auth: Auth; analytics: AnalyticsReader },
+) {
+  app.get('/learner/dashboard', async (request): Promise<LearnerDashboardResponse> => {
+    const query = parseInput(learnerDashboardQuerySchema, request.query, 'query');
+    const learner = await auth.requireUser(request, query.user_email);
+    return read(request, 'dashboard', () =>
+      loadLearnerDashboard(analytics, learner.email, query.time_zone ? { timeZone: query.time_zone } : {}),
+    );
+  });
+
+  app.get('/admin/analytics', async (request): Promise<AdminAnalyticsResponse> => {
+    await auth.requireAdmin(request);
+    return read(request, 'analytics', () => loadAdminAnalytics(analytics));
+  });
+
+  app.get('/admin/users', async (request): Promise<AdminUsersResponse> => {
+    await auth.requireAdmin(request);
+    return { users: await read(request, 'users', () => loadAdminUsers(analytics)) };
+  });
+}

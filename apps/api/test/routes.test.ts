@@ -1,0 +1,277 @@
+import {
+  adminAnalyticsResponseSchema,
+  adminUsersResponseSchema,
+  availableSentencesResponseSchema,
+  chatResponseSchema,
+  generatedQuizSchema,
+  learnerDashboardResponseSchema,
+  quizCategoriesResponseSchema,
+  quizSubmitResponseSchema,
+  translateResponseSchema,
+} from '@vuga/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyAnalyticsReader } from '../src/analytics.ts';
+import { ADMIN, bearer, clips, LEARNER, testServer } from './support.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('POST /chat', () => {
+  it("attaches the native clip when the answer's word is a clip sentence", async () => {
+    const response = await post('/chat', { question: 'How do you say zero in Kinyarwanda?' });
+    expect(response.statusCode).toBe(200);
+    const body = chatResponseSchema.parse(response.json());
+    // Two clips say "zeru", with equal votes: the first in the index is used.
+    const clip = clips.find((c) => c.sentence === 'zeru');
+    expect(clip).toBeDefined();
+    expect(body).toMatchObject({
+      word: 'zeru',
+      audio_url: `/common-voice-audio/${clip?.file}`,
+      source: 'common_voice',
+      votes: { up: clip?.upVotes, down: clip?.downVotes },
+      duration: 2.808,
+      available_count: new Set(clips.map((c) => c.sentence)).size,
+    });
+  });
+
+  it('answers without audio (tts_generated, null url) when no clip matches the word', async () => {
+    const body = chatResponseSchema.parse((await post('/chat', { question: 'How do I say hello?' })).json());
+    expect(body).toMatchObject({
+      type: 'vocabulary',
+      word: 'muraho',
+      enhanced_pronunciation: 'mu-ra-ho',
+      audio_url: null,
+      source: 'tts_generated',
+      votes: { up: 0, down: 0 },
+      duration: 0,
+    });
+  });
+
+  it('trims the question and refuses an empty one with a message naming the field', async () => {
+    const response = await post('/chat', { question: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'question must not be empty' });
+  });
+
+  it('accepts the signed-in user’s own email and refuses an email without a token', async () => {
+    const own = await post('/chat', { question: 'hello', user_email: LEARNER }, bearer('learner-token'));
+    expect(own.statusCode).toBe(200);
+    const forged = await post('/chat', { question: 'hello', user_email: LEARNER });
+    expect(forged.statusCode).toBe(401);
+    const someoneElse = await post(
+      '/chat',
+      { question: 'hello', user_email: ADMIN },
+      bearer('learner-token'),
+    );
+    expect(someoneElse.statusCode).toBe(403);
+    const anonymous = await post('/chat', { question: 'hello', user_email: 'anonymous' });
+    expect(anonymous.statusCode).toBe(200);
+  });
+});
+
+describe('GET /available-sentences', () => {
+  it('lists the native words by category', async () => {
+    const body = availableSentencesResponseSchema.parse((await get('/available-sentences')).json());
+    expect(body.total).toBe(new Set(clips.map((c) => c.sentence)).size);
+    expect(Object.values(body.categories).flat()).toContain('oya');
+    expect(body.categories.numbers).toContain('zeru');
+  });
+});
+
+describe('POST /translate', () => {
+  it('translates in the requested direction', async () => {
+    const response = await post('/translate', { text: ' hello ', direction: 'en-rw' });
+    expect(response.statusCode).toBe(200);
+    expect(translateResponseSchema.parse(response.json())).toMatchObject({
+      translated_text: 'muraho',
+      direction: 'en-rw',
+      method: 'exact',
+    });
+    const back = translateResponseSchema.parse(
+      (await post('/translate', { text: 'muraho', direction: 'rw-en' })).json(),
+    );
+    expect(back).toMatchObject({ translated_text: 'hello', direction: 'rw-en' });
+  });
+
+  it('refuses an unknown direction and an overlong text, naming the field', async () => {
+    const direction = await post('/translate', { text: 'hello', direction: 'en-fr' });
+    expect(direction.statusCode).toBe(400);
+    expect(direction.json().error).toMatch(/^direction/);
+    const long = await post('/translate', { text: 'a'.repeat(5001), direction: 'en-rw' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatch(/text must be at most 5000 characters/);
+  });
+});
+
+describe('quiz', () => {
+  it('lists the categories', async () => {
+    const { categories } = quizCategoriesResponseSchema.parse((await get('/quiz/categories')).json());
+    expect(categories).toEqual(expect.arrayContaining(['greetings', 'numbers', 'animals']));
+  });
+
+  it('generates a quiz without revealing the answers', async () => {
+    const response = await post('/quiz/generate', {
+      category: 'mixed',
+      difficulty: 'mixed',
+      num_questions: 5,
+    });
+    expect(response.statusCode).toBe(200);
+    const quiz = generatedQuizSchema.parse(response.json());
+    expect(quiz.questions).toHaveLength(5);
+    expect(JSON.stringify(response.json())).not.toMatch(/correct/);
+  });
+
+  it('refuses a count outside 5–25 and an unknown category with 400', async () => {
+    const few = await post('/quiz/generate', { category: 'mixed', difficulty: 'mixed', num_questions: 4 });
+    expect(few.statusCode).toBe(400);
+    expect(few.json().error).toMatch(/^num_questions/);
+    const unknown = await post('/quiz/generate', {
+      category: 'astronomy',
+      difficulty: 'mixed',
+      num_questions: 5,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/astronomy/);
+  });
+
+  it('scores by id from the server bank, ignoring answers a client puts in question objects', async () => {
+    const quiz = generatedQuizSchema.parse(
+      (await post('/quiz/generate', { category: 'greetings', difficulty: 'mixed', num_questions: 5 })).json(),
+    );
+    const [first, second, ...rest] = quiz.questions;
+    const ids = quiz.questions.map((q) => q.id);
+    // Learn the right answers, then answer the first right, the second wrong, the rest not at all.
+    const key = quizSubmitResponseSchema
+      .parse((await post('/quiz/submit', { questions: ids, answers: ids.map(() => -1) })).json())
+      .detailed_results.map((r) => r.correct_answer);
+    const wrong = ((key[1] ?? 0) + 1) % (second?.options.length ?? 2);
+    const response = await post('/quiz/submit', {
+      // A tampered question object claims its own correct answer: only its id counts.
+      questions: [{ ...first, correct_answer: wrong }, second, ...rest.map((q) => q.id)],
+      answers: [key[0], wrong, ...rest.map(() => -1)],
+    });
+    expect(response.statusCode).toBe(200);
+    const result = quizSubmitResponseSchema.parse(response.json());
+    expect(result).toMatchObject({ score: 1, correct_answers: 1, total_questions: 5, percentage: 20 });
+    expect(result.detailed_results.map((r) => [r.question_id, r.is_correct])).toEqual(
+      ids.map((id, i) => [id, i === 0]),
+    );
+    expect(result.detailed_results[2]?.user_answer).toBe(-1);
+  });
+
+  it('refuses unknown question ids and mismatched answers with 400', async () => {
+    const unknown = await post('/quiz/submit', { questions: ['nope'], answers: [0] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/nope/);
+    const mismatched = await post('/quiz/submit', { questions: ['a', 'b'], answers: [0] });
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().error).toMatch(/^answers/);
+  });
+});
+
+describe('dashboards', () => {
+  it('gives the learner their own dashboard, computed from the store', async () => {
+    const response = await get('/learner/dashboard?time_zone=UTC', bearer('learner-token'));
+    expect(response.statusCode).toBe(200);
+    const dashboard = learnerDashboardResponseSchema.parse(response.json());
+    expect(dashboard.overview).toEqual({
+      total_interactions: 3,
+      quiz_attempts: 1,
+      avg_quiz_score: 80,
+      learning_streak: 1,
+    });
+    expect(dashboard.achievements.first_chat).toBe(true);
+    expect(dashboard.recent_activities).toHaveLength(2);
+  });
+
+  it("refuses someone else's email, no token, and a bad token", async () => {
+    const other = await get(
+      `/learner/dashboard?user_email=${encodeURIComponent(ADMIN)}`,
+      bearer('learner-token'),
+    );
+    expect(other.statusCode).toBe(403);
+    const own = await get(
+      `/learner/dashboard?user_email=${encodeURIComponent(LEARNER)}&time_zone=UTC`,
+      bearer('learner-token'),
+    );
+    expect(own.statusCode).toBe(200);
+    expect((await get(`/learner/dashboard?user_email=${LEARNER}`)).statusCode).toBe(401);
+    expect((await get('/learner/dashboard', bearer('made-up'))).statusCode).toBe(401);
+    expect((await get('/learner/dashboard', { authorization: 'Basic abc' })).statusCode).toBe(401);
+    expect((await get('/learner/dashboard', bearer('phone-token'))).statusCode).toBe(403);
+  });
+
+  it('refuses a time zone that does not exist', async () => {
+    const response = await get('/learner/dashboard?time_zone=Mars/Olympus', bearer('learner-token'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/^time_zone/);
+  });
+
+  it('gives the administrator the analytics and the users (email compared case-insensitively)', async () => {
+    const analytics = await get('/admin/analytics', bearer('admin-token'));
+    expect(analytics.statusCode).toBe(200);
+    expect(adminAnalyticsResponseSchema.parse(analytics.json()).overview.total_users).toBe(1);
+    const users = await get('/admin/users', bearer('admin-token'));
+    expect(adminUsersResponseSchema.parse(users.json()).users.map((u) => u.email)).toEqual([LEARNER]);
+  });
+
+  it('refuses the admin endpoints to a learner (403), to nobody (401) and to a forged email header', async () => {
+    expect((await get('/admin/analytics', bearer('learner-token'))).statusCode).toBe(403);
+    expect((await get('/admin/users')).statusCode).toBe(401);
+    expect((await get('/admin/users', { 'x-user-email': ADMIN })).statusCode).toBe(401);
+    expect(
+      (await get('/admin/users', { 'x-user-email': ADMIN, ...bearer('learner-token') })).statusCode,
+    ).toBe(403);
+  });
+
+  it('answers zeros in the right shape from an empty store', async () => {
+    const empty = await testServer({ analytics: emptyAnalyticsReader });
+    const analytics = adminAnalyticsResponseSchema.parse(
+      (await empty.inject({ url: '/admin/analytics', headers: bearer('admin-token') })).json(),
+    );
+    expect(analytics.overview.total_users).toBe(0);
+    const users = await empty.inject({ url: '/admin/users', headers: bearer('admin-token') });
+    expect(users.json()).toEqual({ users: [] });
+    await empty.close();
+  });
+
+  it('answers 503 with the spec wording when the store fails', async () => {
+    const failing = await testServer({
+      analytics: { ...emptyAnalyticsReader, allUserStats: () => Promise.reject(new Error('unavailable')) },
+    });
+    const response = await failing.inject({ url: '/admin/users', headers: bearer('admin-token') });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'Failed to fetch users data' });
+    await failing.close();
+  });
+});
+
+describe('operations', () => {
+  it('is ready, and sends security headers and a request id', async () => {
+    const response = await get('/ready');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const traced = await get('/ready', { 'x-request-id': 'trace-123' });
+    expect(traced.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('stops being ready once shutdown starts', async () => {
+    const closing = await testServer();
+    await closing.ready();
+    const closed = closing.close();
+    const response = await closing.inject({ url: '/ready' });
+    await closed;
+    expect(response.statusCode).toBe(503);
+  });
+});

@@ -1,0 +1,95 @@
+// Shared test fixtures: configuration, the real tutor engine (built once), a token verifier standing in for
+// firebase-admin in route tests (the emulator tests use real tokens), and an in-memory analytics store.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnalyticsReader, UserStats } from '@vuga/analytics';
+import { createTutor, defaultContentDir, parseClipIndex, type Tutor } from '@vuga/tutor';
+import { loadConfig } from '../src/config.ts';
+import type { TokenVerifier } from '../src/plugins/auth.ts';
+import { buildServer, type ServerOptions } from '../src/server.ts';
+
+export const ADMIN = 'admin@vuga.test';
+export const LEARNER = 'learner@vuga.test';
+
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    CORS_ORIGINS: 'http://127.0.0.1:5173',
+    ADMIN_EMAIL: ADMIN,
+    AUDIO_CACHE_DIR: mkdtempSync(join(tmpdir(), 'vuga-audio-')),
+    ...env,
+  });
+}
+
+/** The shipped Common Voice clip index (real data). */
+export const clips = parseClipIndex(
+  readFileSync(join(defaultContentDir, 'commonvoice', 'index.tsv'), 'utf8'),
+);
+
+/** The real engine over the shipped content, built once per test file (it takes about a second). */
+let sharedTutor: Tutor | undefined;
+export function realTutor(): Tutor {
+  sharedTutor ??= createTutor();
+  return sharedTutor;
+}
+
+/** Stands in for firebase-admin in route tests: fixed tokens for fixed accounts (the emulator test uses real ones). */
+export const fakeVerifier: TokenVerifier = async (token) => {
+  const accounts: Record<string, { uid: string; email?: string }> = {
+    'learner-token': { uid: 'learner-uid', email: LEARNER },
+    'admin-token': { uid: 'admin-uid', email: 'Admin@Vuga.test' },
+    'phone-token': { uid: 'phone-uid' },
+  };
+  const account = accounts[token];
+  if (!account) throw new Error('Decoding Firebase ID token failed.');
+  return account;
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A store with one learner who chatted twice today and took one quiz. */
+export function memoryReader(today = new Date()): AnalyticsReader {
+  const date = today.toISOString().slice(0, 10);
+  const stats: UserStats = {
+    userEmail: LEARNER,
+    createdAt: today,
+    lastActive: today,
+    totalActivities: 3,
+    chatCount: 2,
+    translationCount: 0,
+    quizAttempts: 1,
+    pronunciationCount: 0,
+    totalQuizScore: 80,
+    lastQuizScore: 80,
+    bestQuizScore: 0,
+  };
+  const activities = [1, 2].map((n) => ({
+    userEmail: LEARNER,
+    type: 'chat' as const,
+    details: { question: `question ${n}`, confidence: 0.9 },
+    timestamp: new Date(today.getTime() - n * 1000),
+    date,
+  }));
+  return {
+    userStats: async (email) => (email === LEARNER ? stats : null),
+    userActivities: async (email, limit) => (email === LEARNER ? activities.slice(0, limit) : []),
+    userQuizResults: async () => [],
+    hasActivityOn: async (email, day) => email === LEARNER && day === date,
+    allUserStats: async () => [stats],
+    latestActivities: async (limit) => activities.slice(0, limit),
+    dailyStats: async (day) =>
+      day === date ? { date, activeUsers: [LEARNER], createdAt: today, lastUpdated: today } : null,
+  };
+}
+
+/** A server over the real engine, the test verifier and the memory store, with overrides. */
+export function testServer(options: Partial<ServerOptions> = {}) {
+  return buildServer({
+    config: testConfig(),
+    tutor: realTutor(),
+    verifyToken: fakeVerifier,
+    analytics: memoryReader(),
+    ...options,
+  });
+}
