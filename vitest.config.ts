@@ -19,7 +19,7 @@ export default defineConfig({
         // Tests against the Firebase emulators (Firestore with firestore.rules, Auth), started once for all.
         test: {
           name: 'emulators',
-          include: ['packages/*/test/**/*.emulator.test.ts'],
+          include: ['{packages,apps}/*/test/**/*.emulator.test.ts'],
           environment: 'node',
           globalSetup: ['tests/emulators-setup.ts'],
           // The files share one emulator and clear its data: one file at a time.
