@@ -78,12 +78,12 @@ export async function loadLearnerDashboard(
     reader.userActivities(email, LEARNER_FETCH_LIMIT),
     reader.userQuizResults(email, LEARNER_FETCH_LIMIT),
   ]);
-  const activeDates = await activeDaysEndingToday(
-    reader,
-    email,
-    today,
-    activities.map((a) => a.date),
-  );
+  const fetchedDates = activities.map((a) => a.date);
+  // Fewer than asked for means these are all of the learner's activities: no need to ask day by day.
+  const activeDates =
+    activities.length < LEARNER_FETCH_LIMIT
+      ? fetchedDates
+      : await activeDaysEndingToday(reader, email, today, fetchedDates);
   return learnerDashboard({ stats, activities, quizResults, activeDates }, today);
 }
 

@@ -65,6 +65,16 @@ describe('activeDaysEndingToday', () => {
     expect(dayChecks).toContain('2026-03-12');
   });
 
+  it('asks nothing day by day when the fetch returned all of the learner’s activities', async () => {
+    const { reader, dayChecks } = readerOver([onDay('2026-03-14'), onDay('2026-03-13'), onDay('2026-03-11')]);
+    const dashboard = await loadLearnerDashboard(reader, email, {
+      now: new Date('2026-03-14T15:00:00Z'),
+      timeZone: 'UTC',
+    });
+    expect(dashboard.overview.learning_streak).toBe(2);
+    expect(dayChecks).toEqual([]);
+  });
+
   it('is empty without activity today', async () => {
     const { reader } = readerOver([onDay('2026-03-13')]);
     expect(await activeDaysEndingToday(reader, email, '2026-03-14')).toEqual([]);

@@ -20,6 +20,7 @@ import { createAdminReader } from '../src/admin-reader.ts';
 import {
   type ActivityEvent,
   type ActivityRecord,
+  activeDaysEndingToday,
   addDays,
   adminAnalytics,
   adminUserRows,
@@ -245,6 +246,12 @@ describe('recording and reading through the store', () => {
       confidence: 0.8,
       word: 'muraho',
     });
+
+    // Counted day by day through the rules too (what a learner with more than 20 activities gets).
+    expect(await activeDaysEndingToday(aliceTab.store.reader, alice, today)).toEqual(
+      [0, 1, 2, 3].map((n) => addDays(today, -n)),
+    );
+    expect(await aliceTab.store.reader.hasActivityOn(alice, addDays(today, -4))).toBe(false);
 
     // The stored stats document is exactly the fold of the activities.
     const storedStats = await aliceTab.store.reader.userStats(alice);
