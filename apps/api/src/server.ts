@@ -54,7 +54,11 @@ export async function buildServer({
     // Audio is played by the web app from another origin (<audio> makes no-cors requests).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    // A bare OPTIONS (no Origin) gets 204 rather than the plugin's plain-text 400: errors here are JSON.
+    strictPreflight: false,
+  });
   registerErrorHandling(app);
 
   const auth = createAuth({ verify: verifyToken, adminEmail: config.ADMIN_EMAIL });
