@@ -335,7 +335,9 @@ describe('recording and reading through the store', () => {
 });
 
 describe('two tabs at once', () => {
-  it('concurrent activities of one learner lose no count, create one stats document and one day', async () => {
+  it('concurrent activities of one learner lose no count, create one stats document and one day', {
+    timeout: 60_000,
+  }, async () => {
     const carol = 'carol.tabs@vuga.test';
     const [tabA, tabB] = [await openTab(carol), await openTab(carol)];
     const burst: ActivityEvent[] = [
