@@ -677,6 +677,8 @@ function resolve(ctx: AnswerContext, intent: Intent): TutorAnswer | null {
 }
 
 export function answerQuestion(ctx: AnswerContext, question: string): TutorAnswer {
+  // The memo only spares the repeated look-ups of one question; answers never depend on earlier questions.
+  ctx.model.fuzzyMemo.clear();
   const isKnown = (word: string) => ctx.model.rw.has(word) || ctx.model.en.has(word);
   const read = readQuestion(question, isKnown);
   if (read.text === '') {

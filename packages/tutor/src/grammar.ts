@@ -40,7 +40,7 @@ export function buildGrammarIndex(topics: GrammarTopic[]): GrammarIndex {
 }
 
 const GRAMMAR_WORDS =
-  /\b(grammar|tense|tenses|class|classes|prefix|prefixes|marker|markers|agreement|agree|negative|negation|verb|verbs|noun|nouns|adjective|adjectives|possessive|possessives|demonstrative|demonstratives|locative|locatives|infinitive|infinitives|imperative|imperatives|pronoun|pronouns|plural|plurals|sentence|sentences|question words|word order|conjugat\w*|vowel|vowels|tone|tones|consonant|consonants)\b/;
+  /\b(grammar|tense|tenses|class|classes|prefix|prefixes|marker|markers|agreement|agree|negative|negation|verb|verbs|noun|nouns|adjective|adjectives|possessive|possessives|demonstrative|demonstratives|locative|locatives|infinitive|infinitives|imperative|imperatives|pronoun|pronouns|plural|plurals|sentence|sentences|question words|word order|conjugat\w*|vowel|vowels|tone|tones|consonant|consonants|time|clock)\b/;
 
 /** The topic a question is about, with how sure the match is, or null. */
 export function findGrammarTopic(

@@ -143,7 +143,7 @@ const HOW_SUBJECT = `(?:i|you|we|one|they|people|rwandans|someone|u)`;
 const HOW_AUX = `(?:do|does|did|would|could|can|should|will|to|is|are)`;
 
 const HOW_TO_SAY = new RegExp(
-  `^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?(?:say|said|call|write|express|tell someone|tell)` +
+  `^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?(?:say|said|call|write|express|tell someone)` +
     `|how to (?:say|call|write)|(?:can you )?say` +
     `|what (?:is|are) (?:the )?(?:${LANGUAGE} |right |correct )?(?:word|term|name|translation|phrase|expression)s? (?:for|of)` +
     `|(?:the )?(?:${LANGUAGE} )?(?:word|term|translation|phrase)s? (?:for|of)` +
@@ -257,6 +257,9 @@ export function readQuestion(
   }
   const count = text.match(COUNT);
   if (count) add({ kind: 'count', upTo: subject(count[1]) });
+  // "words for animals" asks for a topic list before a single word.
+  const topicFirst = text.match(/^(?:the )?(?:words|vocabulary|vocab) (?:for|about|of|related to) (.+)$/);
+  if (topicFirst) add({ kind: 'topic', subject: subject(topicFirst[1]) });
   const howToSay = text.match(HOW_TO_SAY);
   if (howToSay) add({ kind: 'how-to-say', subject: subject(howToSay[1]) });
   if (TAIL_RW.test(text)) {

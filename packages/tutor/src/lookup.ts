@@ -45,6 +45,12 @@ export function exactKinyarwanda(model: Model, text: string): FormHit[] {
   return model.rw.get(matchKey(text)) ?? [];
 }
 
+const STOP_WORDS = new Set(
+  'a an the of to in on at for and or is are am be was it this that what which who how do does did you your i me my we they he she with about from by as can could would should will please tell say mean'.split(
+    ' ',
+  ),
+);
+
 export interface FuzzyHit {
   item: Item;
   /** Which side matched and the text it matched. */
@@ -62,10 +68,18 @@ export interface FuzzyHit {
 export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit = 5): FuzzyHit[] {
   const key = matchKey(text);
   if (key.length < 2) return [];
-  const results = model.search.search(key, {
+  const memoKey = `${side ?? '*'}|${limit}|${key}`;
+  const memo = model.fuzzyMemo.get(memoKey);
+  if (memo) return memo;
+  // Function words match hundreds of glosses and say nothing about what the learner wants.
+  const terms = key.split(' ').filter((term) => !STOP_WORDS.has(term));
+  if (terms.length === 0) return [];
+  const results = model.search.search(terms.join(' '), {
     fields: side ? [side] : ['rw', 'en'],
-    fuzzy: key.length <= 3 ? 0 : 0.2,
-    prefix: key.length >= 3,
+    // Typos are tolerated in words long enough to have them; short words and long questions match as typed.
+    fuzzy: (term) => (term.length > 3 && key.length <= 40 ? 0.2 : 0),
+    prefix: (term) => term.length >= 3,
+    maxFuzzy: 2,
     combineWith: 'OR',
   });
   const hits: FuzzyHit[] = [];
@@ -89,7 +103,10 @@ export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit 
     if (best) hits.push(best);
   }
   hits.sort((a, b) => b.similarity - a.similarity || Number(b.item.reviewed) - Number(a.item.reviewed));
-  return hits.slice(0, limit);
+  const found = hits.slice(0, limit);
+  // One question looks the same text up several ways (answer.ts clears the memo per question).
+  model.fuzzyMemo.set(memoKey, found);
+  return found;
 }
 
 const EN_PERSON: Record<string, VerbForm['person']> = {

@@ -69,6 +69,8 @@ export interface Model {
   search: MiniSearch<SearchDoc>;
   /** The longest phrase (in words) in either map, to bound multi-word lookups. */
   longestKey: number;
+  /** Typo-tolerant searches of the question being answered (see lookup.ts). */
+  fuzzyMemo: Map<string, import('./lookup.ts').FuzzyHit[]>;
 }
 
 function personGloss(verb: VerbForm, gloss: string): string {
@@ -77,10 +79,93 @@ function personGloss(verb: VerbForm, gloss: string): string {
   const subject = person.replace(/ \(.*\)$/, '');
   if (verb.tense === 'future') return `${subject} will ${verb.negative ? 'not ' : ''}${base}`;
   if (verb.tense === 'past')
-    return `${subject} ${verb.negative ? 'did not ' : ''}${base}${verb.negative ? '' : ' (past)'}`;
+    return verb.negative ? `${subject} did not ${base}` : `${subject} ${pastTense(base)}`;
   const third = verb.person === '3sg';
   if (verb.negative) return `${subject} ${third ? 'does' : 'do'} not ${base}`;
   return `${subject} ${third ? thirdPerson(base) : base}`;
+}
+
+const IRREGULAR_PAST: Record<string, string> = {
+  be: 'was',
+  have: 'had',
+  do: 'did',
+  go: 'went',
+  come: 'came',
+  eat: 'ate',
+  drink: 'drank',
+  see: 'saw',
+  say: 'said',
+  speak: 'spoke',
+  tell: 'told',
+  write: 'wrote',
+  read: 'read',
+  know: 'knew',
+  think: 'thought',
+  buy: 'bought',
+  sell: 'sold',
+  give: 'gave',
+  take: 'took',
+  bring: 'brought',
+  put: 'put',
+  get: 'got',
+  make: 'made',
+  find: 'found',
+  sit: 'sat',
+  stand: 'stood',
+  sleep: 'slept',
+  run: 'ran',
+  swim: 'swam',
+  sing: 'sang',
+  teach: 'taught',
+  understand: 'understood',
+  forget: 'forgot',
+  hear: 'heard',
+  leave: 'left',
+  meet: 'met',
+  pay: 'paid',
+  send: 'sent',
+  spend: 'spent',
+  win: 'won',
+  lose: 'lost',
+  fall: 'fell',
+  feel: 'felt',
+  begin: 'began',
+  become: 'became',
+  build: 'built',
+  cut: 'cut',
+  wear: 'wore',
+  wake: 'woke',
+  ride: 'rode',
+  drive: 'drove',
+  fly: 'flew',
+  grow: 'grew',
+  throw: 'threw',
+  catch: 'caught',
+  fight: 'fought',
+  hold: 'held',
+  keep: 'kept',
+  lead: 'led',
+  lend: 'lent',
+  hide: 'hid',
+  bite: 'bit',
+  break: 'broke',
+  choose: 'chose',
+  steal: 'stole',
+  shine: 'shone',
+  cry: 'cried',
+  try: 'tried',
+  study: 'studied',
+  marry: 'married',
+  carry: 'carried',
+};
+
+/** "work" → "worked", "eat" → "ate", "be able" → "was able": English past of a verb gloss. */
+function pastTense(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  const past =
+    IRREGULAR_PAST[head] ??
+    (head.endsWith('e') ? `${head}d` : /[^aeiou]y$/.test(head) ? `${head.slice(0, -1)}ied` : `${head}ed`);
+  return [past, ...rest].join(' ');
 }
 
 function thirdPerson(verb: string): string {
@@ -235,6 +320,7 @@ export function buildModel(content: Content): Model {
     categories,
     search,
     longestKey: Math.min(longestKey, 8),
+    fuzzyMemo: new Map(),
   };
 }
 

@@ -117,7 +117,7 @@ describe('what X means', () => {
 
   it('knows plural and verb forms', () => {
     expect(ask('what does abantu mean').response).toMatch(/plural of "umuntu"/);
-    expect(ask('what does nakoze mean').response).toMatch(/I work \(past\)|past of gukora/);
+    expect(ask('what does nakoze mean').response).toContain('I worked');
     expect(ask('what does ntibakora mean').response).toContain('they do not work');
   });
 
