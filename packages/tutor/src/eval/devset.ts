@@ -1,0 +1,44 @@
+// The development set in packages/tutor/eval: learner questions with the text a correct answer must contain,
+// and translation pairs both ways. Validated here so a typo in the set fails loudly.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { matchKey } from '../normalize.ts';
+import type { TutorAnswer } from '../types.ts';
+
+export const evalDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../eval');
+
+const oneOrMany = z
+  .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+const questionSchema = z
+  .object({ q: z.string().min(1), expect: oneOrMany.optional(), type: z.string().optional() })
+  .strict()
+  .refine((item) => item.expect !== undefined || item.type !== undefined, 'an item needs expect or type');
+const pairSchema = z.object({ text: z.string().min(1), expect: oneOrMany }).strict();
+
+export type DevQuestion = z.infer<typeof questionSchema>;
+export type DevPair = z.infer<typeof pairSchema>;
+
+export function loadDevSet(dir: string = evalDir): {
+  questions: DevQuestion[];
+  translations: Record<'en-rw' | 'rw-en', DevPair[]>;
+} {
+  const questions = z.array(questionSchema).parse(parse(readFileSync(join(dir, 'questions.yaml'), 'utf8')));
+  const translations = z
+    .object({ 'en-rw': z.array(pairSchema), 'rw-en': z.array(pairSchema) })
+    .strict()
+    .parse(parse(readFileSync(join(dir, 'translations.yaml'), 'utf8')));
+  return { questions, translations };
+}
+
+/** An answer is right when it has the expected type (if given) and contains one of the expected texts. */
+export function isCorrect(item: DevQuestion, answer: TutorAnswer): boolean {
+  if (item.type && answer.type !== item.type) return false;
+  if (!item.expect) return true;
+  const text = ` ${matchKey(`${answer.response} ${answer.word}`)} `;
+  return item.expect.some((expected) => text.includes(` ${matchKey(expected)}`));
+}

@@ -1,0 +1,90 @@
+// The evaluation harness (`pnpm --filter @vuga/tutor eval`, also the package's bench): answer accuracy on the
+// development set, translation exact match and chrF both ways, and in-process latency p50/p99 per call.
+// It measures and prints; it does not fail on a figure (benchmarks are not timed tests).
+import { createTutor } from '../index.ts';
+import { matchKey } from '../normalize.ts';
+import type { Direction } from '../types.ts';
+import { isCorrect, loadDevSet } from './devset.ts';
+import { chrF, closestReference, percentile } from './metrics.ts';
+
+/** Runs every input once to warm the JIT, then `rounds` passes over all inputs, timing each call. */
+function timeAll<I, T>(
+  inputs: I[],
+  run: (input: I) => T,
+  rounds: number,
+): { results: T[]; samples: number[] } {
+  const results = inputs.map(run);
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const input of inputs) {
+      const start = performance.now();
+      run(input);
+      samples.push(performance.now() - start);
+    }
+  }
+  return { results, samples };
+}
+
+const format = (ms: number) => `${ms.toFixed(3)} ms`;
+
+function main() {
+  const started = performance.now();
+  const tutor = createTutor();
+  const buildMs = performance.now() - started;
+  const { questions, translations } = loadDevSet();
+  const rounds = 20;
+
+  const answers = timeAll(questions, (item) => tutor.answer(item.q), rounds);
+  const failures: string[] = [];
+  let correct = 0;
+  questions.forEach((item, i) => {
+    const answer = answers.results[i]!;
+    if (isCorrect(item, answer)) correct++;
+    else
+      failures.push(
+        `  ✖ ${item.q} → [${answer.type} ${answer.confidence}] ${answer.response.split('\n')[0]}`,
+      );
+  });
+
+  const translateTimes: number[] = [];
+  const lines: string[] = [];
+  for (const direction of ['en-rw', 'rw-en'] as Direction[]) {
+    const pairs = translations[direction];
+    const translated = timeAll(pairs, (pair) => tutor.translate(pair.text, direction), rounds);
+    translateTimes.push(...translated.samples);
+    let exact = 0;
+    const scored: { hypothesis: string; reference: string }[] = [];
+    const methods = new Map<string, number>();
+    pairs.forEach((pair, i) => {
+      const result = translated.results[i]!;
+      const hypothesis = result.translated_text;
+      if (pair.expect.some((reference) => matchKey(reference) === matchKey(hypothesis))) exact++;
+      scored.push({
+        hypothesis: matchKey(hypothesis),
+        reference: matchKey(closestReference(matchKey(hypothesis), pair.expect.map(matchKey))),
+      });
+      methods.set(result.method, (methods.get(result.method) ?? 0) + 1);
+    });
+    const methodText = [...methods.entries()].map(([m, n]) => `${m} ${n}`).join(', ');
+    lines.push(
+      `  ${direction}: exact match ${exact}/${pairs.length} (${((100 * exact) / pairs.length).toFixed(1)}%), chrF ${chrF(scored).toFixed(1)}  [${methodText}]`,
+    );
+  }
+
+  const status = tutor.status();
+  console.log(
+    `@vuga/tutor evaluation (${status.lexiconEntries} lexicon entries, engine built in ${buildMs.toFixed(0)} ms)`,
+  );
+  console.log(
+    `answers: accuracy ${correct}/${questions.length} = ${((100 * correct) / questions.length).toFixed(1)}% (target ≥ 90%)`,
+  );
+  if (failures.length) console.log(failures.join('\n'));
+  console.log('translation:');
+  console.log(lines.join('\n'));
+  console.log(
+    `latency in-process, ${rounds} rounds: answer p50 ${format(percentile(answers.samples, 50))}, p99 ${format(percentile(answers.samples, 99))} (target p99 < 5 ms); ` +
+      `translate p50 ${format(percentile(translateTimes, 50))}, p99 ${format(percentile(translateTimes, 99))}`,
+  );
+}
+
+main();

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isCorrect, loadDevSet } from '../src/eval/devset.ts';
+import { chrF, closestReference, percentile } from '../src/eval/metrics.ts';
+import type { TutorAnswer } from '../src/index.ts';
+
+describe('chrF', () => {
+  it('is 100 for identical text and 0 for text with no character in common', () => {
+    expect(chrF([{ hypothesis: 'murakoze cyane', reference: 'murakoze cyane' }])).toBeCloseTo(100);
+    expect(chrF([{ hypothesis: 'xyz', reference: 'abc' }])).toBe(0);
+  });
+
+  it('ignores whitespace and rewards partial overlap, recall more than precision', () => {
+    expect(chrF([{ hypothesis: 'murakozecyane', reference: 'murakoze cyane' }])).toBeCloseTo(100);
+    const partial = chrF([{ hypothesis: 'murakoze', reference: 'murakoze cyane' }]);
+    expect(partial).toBeGreaterThan(30);
+    expect(partial).toBeLessThan(80);
+    const tooLong = chrF([{ hypothesis: 'murakoze cyane cyane cyane', reference: 'murakoze cyane' }]);
+    expect(tooLong).toBeGreaterThan(partial);
+  });
+
+  it('picks the closest of several references', () => {
+    expect(closestReference('amakuru yawe', ['amakuru', 'amakuru yawe', 'bite'])).toBe('amakuru yawe');
+  });
+});
+
+describe('percentile', () => {
+  it('uses the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile([3, 1, 2], 100)).toBe(3);
+    expect(percentile([], 50)).toBe(0);
+  });
+});
+
+describe('the development set', () => {
+  it('holds at least 150 questions and 100 translation pairs covering both directions', () => {
+    const { questions, translations } = loadDevSet();
+    expect(questions.length).toBeGreaterThanOrEqual(150);
+    expect(translations['en-rw'].length + translations['rw-en'].length).toBeGreaterThanOrEqual(100);
+    expect(translations['en-rw'].length).toBeGreaterThanOrEqual(40);
+    expect(translations['rw-en'].length).toBeGreaterThanOrEqual(40);
+    expect(new Set(questions.map((q) => q.q.toLowerCase())).size).toBe(questions.length);
+  });
+
+  it('judges an answer by its type and the text it must contain, on word boundaries', () => {
+    const answer = {
+      response: '"cow" in Kinyarwanda is "inka".',
+      type: 'vocabulary',
+      word: 'inka',
+    } as TutorAnswer;
+    expect(isCorrect({ q: 'cow', expect: ['inka'] }, answer)).toBe(true);
+    expect(isCorrect({ q: 'cow', expect: ['nka'] }, answer)).toBe(false);
+    expect(isCorrect({ q: 'cow', expect: ['imbwa', 'inka'] }, answer)).toBe(true);
+    expect(isCorrect({ q: 'cow', expect: ['inka'], type: 'phrase' }, answer)).toBe(false);
+    expect(isCorrect({ q: '?', type: 'vocabulary' }, answer)).toBe(true);
+  });
+});
