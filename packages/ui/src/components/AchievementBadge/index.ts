@@ -1,0 +1,1 @@
+export { AchievementBadge, type AchievementBadgeProps } from './AchievementBadge.tsx';

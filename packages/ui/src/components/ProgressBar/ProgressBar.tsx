@@ -1,0 +1,55 @@
+import { type ReactNode, useId } from 'react';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './ProgressBar.css.ts';
+import { defaultProgressThresholds, type ProgressThresholds, progressTone, toPercent } from './tone.ts';
+
+export interface ProgressBarProps {
+  value: number;
+  max?: number;
+  label: ReactNode;
+  /** The value as shown and read; defaults to the rounded percentage. */
+  valueText?: string;
+  /** 'auto' colours by thresholds (a score); 'accent' is neutral progress (e.g. chats this week). */
+  tone?: 'auto' | 'accent';
+  thresholds?: ProgressThresholds;
+  className?: string;
+}
+
+/** A labelled progress bar; the figure is printed as text so the colour is never the only cue. */
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  valueText,
+  tone = 'auto',
+  thresholds = defaultProgressThresholds,
+  className,
+}: ProgressBarProps) {
+  const id = useId();
+  const percent = toPercent(value, max);
+  const fillTone = tone === 'accent' ? 'accent' : progressTone(percent, thresholds);
+  const text = valueText ?? `${Math.round(percent)}%`;
+  return (
+    <div data-component="ProgressBar" data-tone={fillTone} className={cx(styles.root(), className)}>
+      <div className={styles.header}>
+        <span id={id} className={styles.label}>
+          {label}
+        </span>
+        <span className={styles.value} aria-hidden="true">
+          {text}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={Math.min(max, Math.max(0, value))}
+        aria-valuetext={text}
+        className={styles.track}
+      >
+        <div className={styles.fill({ tone: fillTone })} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
+export {
+  defaultProgressThresholds,
+  type ProgressThresholds,
+  type ProgressTone,
+  progressTone,
+  toPercent,
+} from './tone.ts';

@@ -1,0 +1,8 @@
+export {
+  optionResult,
+  QuizCard,
+  type QuizCardProps,
+  type QuizOptionResult,
+  type QuizReveal,
+  quizCardState,
+} from './QuizCard.tsx';

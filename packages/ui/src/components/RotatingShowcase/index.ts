@@ -1,0 +1,1 @@
+export { RotatingShowcase, type RotatingShowcaseProps, type ShowcaseItem } from './RotatingShowcase.tsx';

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../../theme/a11y.css.ts';
+import { cx } from '../../utils/cx.ts';
+import { describeDuration, formatClock, passedMoment } from './clock.ts';
+import * as styles from './Timer.css.ts';
+
+export interface TimerProps {
+  /** Where the countdown starts. Change the component's `key` to restart it. */
+  durationSeconds: number;
+  isRunning?: boolean;
+  /** Called once when the countdown reaches zero. */
+  onExpire?: () => void;
+  onTick?: (remainingSeconds: number) => void;
+  /** At or below this many seconds the timer turns to its warning style (spec: 60). */
+  warningAt?: number;
+  /** Remaining times at which screen readers are told (besides the end). */
+  announceAt?: readonly number[];
+  label?: string;
+  showLabel?: boolean;
+  /** Wording of announcements; receives the remaining seconds (0 = time is up). */
+  formatAnnouncement?: (remainingSeconds: number) => string;
+  className?: string;
+}
+
+const defaultAnnouncement = (s: number) => (s === 0 ? 'Time is up' : `${describeDuration(s)} remaining`);
+
+/** A countdown shown as m:ss that keeps time from the clock (not from counting ticks), so it does not drift. */
+export function Timer({
+  durationSeconds,
+  isRunning = true,
+  onExpire,
+  onTick,
+  warningAt = 60,
+  announceAt = [300, warningAt, 30, 10],
+  label = 'Time remaining',
+  showLabel = false,
+  formatAnnouncement = defaultAnnouncement,
+  className,
+}: TimerProps) {
+  const id = useId();
+  const [remaining, setRemaining] = useState(Math.max(0, Math.ceil(durationSeconds)));
+  const [announcement, setAnnouncement] = useState('');
+  const current = useRef(remaining);
+  const callbacks = useRef({ onExpire, onTick, formatAnnouncement, announceAt });
+  callbacks.current = { onExpire, onTick, formatAnnouncement, announceAt };
+
+  useEffect(() => {
+    if (!isRunning || current.current <= 0) return;
+    const deadline = Date.now() + current.current * 1000;
+    const interval = setInterval(() => {
+      const next = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      const previous = current.current;
+      if (next === previous) return;
+      current.current = next;
+      setRemaining(next);
+      const { onExpire, onTick, formatAnnouncement, announceAt } = callbacks.current;
+      onTick?.(next);
+      const moment = passedMoment(previous, next, announceAt);
+      if (moment !== null) setAnnouncement(formatAnnouncement(moment === 0 ? 0 : next));
+      if (next === 0) {
+        clearInterval(interval);
+        onExpire?.();
+      }
+    }, 200);
+    return () => clearInterval(interval);
+  }, [isRunning]);
+
+  const state =
+    remaining === 0 ? 'expired' : remaining <= warningAt ? 'warning' : isRunning ? 'running' : 'paused';
+  return (
+    <div data-component="Timer" data-state={state} className={cx(styles.root({ state }), className)}>
+      <span id={id} className={showLabel ? styles.label : visuallyHidden}>
+        {label}
+      </span>
+      <span role="timer" aria-labelledby={id} className={styles.clock}>
+        {formatClock(remaining)}
+      </span>
+      <span role="status" className={visuallyHidden}>
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { describeDuration, formatClock, passedMoment } from './clock.ts';
+export { Timer, type TimerProps } from './Timer.tsx';
