@@ -35,6 +35,12 @@ export const configSchema = z.object({
   AUDIO_CACHE_DIR: z.string().min(1).default(defaultAudioCacheDir),
   /** Chat and translate requests allowed per user (or address when signed out) per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Addresses of proxies in front of the API whose X-Forwarded-For is trusted (comma-separated IPs or CIDRs,
+   * or 'loopback'); unset trusts none. Behind a load balancer set it, or every caller shares the balancer's
+   * address for rate limiting.
+   */
+  TRUST_PROXY: optional,
   /** How long a shutdown waits for requests in flight before giving up. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

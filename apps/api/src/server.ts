@@ -43,6 +43,7 @@ export async function buildServer({
     // A caller's x-request-id is kept (so logs line up across services); otherwise each request gets a UUID.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY ?? false,
   });
   // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser(['text/plain']);

@@ -108,6 +108,18 @@ describe('rate limit on chat and translate', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('counts callers behind a trusted proxy by their forwarded address', async () => {
+    const proxied = await testServer({
+      config: testConfig({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'loopback' }),
+    });
+    const ask = (address: string) =>
+      raw('/chat', '{"question":"hello"}', 'application/json', { 'x-forwarded-for': address }, proxied);
+    expect((await ask('203.0.113.1')).statusCode).toBe(200);
+    expect((await ask('203.0.113.1')).statusCode).toBe(429);
+    expect((await ask('203.0.113.2')).statusCode).toBe(200);
+    await proxied.close();
+  });
+
   it('does not limit the other endpoints', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await limited.inject({ url: '/quiz/categories' })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 // Every failure leaves the API as `{ "error": "…" }`: 4xx with a message that says what to fix for bad input,
 // and a bare 500 (logged with its request id) for our own faults. Client input must never reach the 500 path.
+import { TutorInputError } from '@vuga/tutor';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
@@ -49,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const status =
         error instanceof HttpError
           ? error.statusCode
-          : error.name === 'TutorInputError'
+          : error instanceof TutorInputError
             ? 400
             : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
               ? error.statusCode
