@@ -187,10 +187,11 @@ export function createAnalyticsStore(db: Firestore, options: StoreOptions = {}):
    * One write committed on its own (the Commit RPC of a transaction without reads) rather than through the
    * SDK's shared write stream: these writes fail when the document is missing, and a failure on the stream
    * makes the SDK resend the writes queued behind it (seen on the emulator as ALREADY_EXISTS for added
-   * activities when two tabs write at once).
+   * activities when two tabs write at once). The SDK retries a commit refused for contention or a transient
+   * error, but not not-found or permission-denied, which the callers handle.
    */
   function commitAlone(write: (tx: Transaction) => void) {
-    return runTransaction(db, async (tx) => write(tx), { maxAttempts: 1 });
+    return runTransaction(db, async (tx) => write(tx));
   }
 
   async function countInStats(email: string, activity: ActivityRecord) {
