@@ -1,0 +1,67 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthModal, type AuthModalProps } from './AuthModal.tsx';
+
+function setup(props: Partial<AuthModalProps> = {}) {
+  const handlers = {
+    onOpenChange: vi.fn(),
+    onSignIn: vi.fn(() => Promise.resolve()),
+    onSignUp: vi.fn(() => Promise.resolve()),
+    onResetPassword: vi.fn(() => Promise.resolve()),
+    onContinueWithProvider: vi.fn(() => Promise.resolve()),
+  };
+  const merged = { ...handlers, ...props };
+  render(<AuthModal open {...merged} />);
+  return merged;
+}
+
+describe('AuthModal', () => {
+  it('keeps what was typed when sign-in fails, and shows the given error', async () => {
+    const { onSignIn, onOpenChange } = setup({
+      onSignIn: vi.fn(() => Promise.reject(new Error('nope'))),
+      error: 'Wrong password',
+    });
+    const form = screen.getByRole('form', { name: 'Sign In' });
+    await userEvent.type(within(form).getByLabelText(/Email/), 'a@b.co');
+    await userEvent.type(within(form).getByLabelText(/Password/), 'x');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(onSignIn).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false),
+    );
+    expect(within(form).getByLabelText(/Email/)).toHaveProperty('value', 'a@b.co');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('Wrong password');
+  });
+
+  it('signs up with the form values after the checks pass, then closes', async () => {
+    const { onSignUp, onOpenChange } = setup({ defaultTab: 'signup' });
+    const form = screen.getByRole('form', { name: 'Sign Up' });
+    await userEvent.type(within(form).getByLabelText(/Name/), ' A ');
+    await userEvent.type(within(form).getByLabelText(/Email/), 'a@b.co');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'pw');
+    await userEvent.type(within(form).getByLabelText(/Confirm/), 'pw');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert').textContent).toContain('Name must be at least 2 characters');
+    expect(onSignUp).not.toHaveBeenCalled();
+    await userEvent.type(within(form).getByLabelText(/Name/), 'na');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(onSignUp).toHaveBeenCalledWith({
+      name: ' A na',
+      email: 'a@b.co',
+      password: 'pw',
+      confirmPassword: 'pw',
+    });
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('disables every sign-in button with a title when not configured', () => {
+    setup({ isConfigured: false, notConfiguredTitle: 'Configuration required' });
+    for (const name of ['Sign In', 'Continue with Google']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveProperty('disabled', true);
+      expect(button.getAttribute('title')).toBe('Configuration required');
+    }
+  });
+});

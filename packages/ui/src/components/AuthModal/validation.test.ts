@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { validateSignUp } from './validation.ts';
+
+const ok = { name: 'Ana', email: 'ana@example.org', password: 'secret1', confirmPassword: 'secret1' };
+
+describe('validateSignUp', () => {
+  it('accepts a valid form', () => {
+    expect(validateSignUp(ok)).toBeNull();
+  });
+  it('rejects different passwords', () => {
+    expect(validateSignUp({ ...ok, confirmPassword: 'secret2' })).toBe('Passwords do not match');
+  });
+  it('rejects a name shorter than 2 characters once trimmed', () => {
+    expect(validateSignUp({ ...ok, name: ' A ' })).toBe('Name must be at least 2 characters');
+    expect(validateSignUp({ ...ok, name: 'Al' })).toBeNull();
+  });
+});

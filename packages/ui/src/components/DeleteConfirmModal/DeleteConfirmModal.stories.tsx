@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { DeleteConfirmModal } from './DeleteConfirmModal.tsx';
+
+const meta = {
+  title: 'Account/DeleteConfirmModal',
+  component: DeleteConfirmModal,
+  tags: ['autodocs'],
+  args: { open: true, onOpenChange: fn(), onConfirm: fn() },
+} satisfies Meta<typeof DeleteConfirmModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ userEvent, args }) => {
+    const field = await screen.findByLabelText('Type DELETE to confirm');
+    const confirm = screen.getByRole('button', { name: 'Delete Account' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(field, 'delete');
+    await expect(confirm).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'DELETE ');
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(field, '{Backspace}');
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+export const Pending: Story = { args: { isPending: true } };
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

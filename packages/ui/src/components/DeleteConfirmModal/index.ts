@@ -1,0 +1,5 @@
+export {
+  DeleteConfirmModal,
+  type DeleteConfirmModalProps,
+  isConfirmTextValid,
+} from './DeleteConfirmModal.tsx';
