@@ -9,7 +9,7 @@ import { englishClause, exactEnglish, exactKinyarwanda, type FuzzyHit, fuzzyFind
 import type { Entry, FormHit, Item, Model } from './model.ts';
 import { conjugate, PERSONS, pluralByClass, type Tense } from './morphology.ts';
 import { matchKey, words } from './normalize.ts';
-import { numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
+import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
 import { syllabify } from './syllables.ts';
 import { findTopic } from './topics.ts';
 import type { Difficulty, TutorAnswer } from './types.ts';
@@ -234,16 +234,14 @@ function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
   }
   const shown = value.toLocaleString('en-US');
   if (noun) {
-    const guess = noun.plural ? null : pluralByClass(noun.rw, noun.class!);
-    const pluralClass = noun.pluralClass ?? guess?.pluralClass ?? noun.class!;
-    const nounForm = value === 1 ? noun.rw : (noun.plural ?? guess?.plural ?? noun.rw);
-    const words = numberToKinyarwanda(value, value === 1 ? noun.class! : pluralClass);
-    const sure = words.sure && (value === 1 || noun.plural !== undefined || guess?.sure !== false);
-    const phrase = `${nounForm} ${words.words}`;
+    const counted = countNoun(noun, value);
+    if (!counted) return null;
+    const { sure, nounClass } = counted;
+    const phrase = counted.words;
     return make({
       response:
         `"${subject}" is "${phrase}". The number comes after the noun and agrees with its class ` +
-        `(${noun.rw} is class ${noun.class}${value === 1 ? '' : `, plural class ${pluralClass}`}).` +
+        `(${noun.rw} is class ${noun.class}${value === 1 ? '' : `, plural class ${nounClass}`}).` +
         `${sure ? '' : `\nMade by rule: ${CHECK}.`}`,
       type: 'number',
       confidence: sure && noun.status === 'reviewed' ? 0.85 : 0.6,

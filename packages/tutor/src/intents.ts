@@ -96,17 +96,29 @@ const LEAD_INS = [
   /^(?:i (?:want|would like|need) to (?:learn|know) )(?=how|what)/,
 ];
 
+/** "learning" → learn, "cows" → cow: the forms a known word may take in a question. */
+function knownForm(token: string, isKnown: (word: string) => boolean): boolean {
+  return [
+    token,
+    token.replace(/ing$/, ''),
+    token.replace(/ing$/, 'e'),
+    token.replace(/e?s$/, ''),
+    token.replace(/e?d$/, ''),
+  ].some((form) => form.length > 1 && isKnown(form));
+}
+
 function fixTypos(text: string, isKnown: (word: string) => boolean): string {
   return text
     .split(' ')
     .map((token) => {
-      if (token.length < 6 || KEYWORDS.includes(token) || isKnown(token)) return token;
-      const limit = token.length >= 8 ? 2 : 1;
+      if (token.length < 6 || KEYWORDS.includes(token) || knownForm(token, isKnown)) return token;
       let best: string | undefined;
-      let bestDistance = limit + 1;
+      let bestDistance = Number.POSITIVE_INFINITY;
       for (const keyword of KEYWORDS) {
+        // Two slips only in long words (kinyarwanda, pronunciation); one elsewhere, so "learning" stays.
+        const limit = keyword.length >= 10 ? 2 : 1;
         const distance = editDistance(token, keyword, limit);
-        if (distance < bestDistance) {
+        if (distance <= limit && distance < bestDistance) {
           best = keyword;
           bestDistance = distance;
         }
@@ -147,7 +159,7 @@ const HOW_TO_SAY = new RegExp(
     `|how to (?:say|call|write)|(?:can you )?say` +
     `|what (?:is|are) (?:the )?(?:${LANGUAGE} |right |correct )?(?:word|term|name|translation|phrase|expression)s? (?:for|of)` +
     `|(?:the )?(?:${LANGUAGE} )?(?:word|term|translation|phrase)s? (?:for|of)` +
-    String.raw`|what do (?:you|they|rwandans|people|we) call|translate|${LANGUAGE} (?:word )?for|what is ${LANGUAGE} for)\s+(.+)$`,
+    String.raw`|what do (?:you|they|rwandans|people|we) call|translate|${LANGUAGE} (?:word )?for|what is (?:the )?${LANGUAGE} (?:word |term )?for)\s+(.+)$`,
 );
 const MEANING = [
   /^what (?:does|do|did|is|would) (.+?) (?:mean|means|meaning|stand for)(?: in english)?$/,
@@ -155,6 +167,7 @@ const MEANING = [
   /^(?:define|explain the word) (.+)$/,
   /^(.+?) (?:meaning|means|mean|definition)$/,
   /^(?:what is |translate )(.+?) in english$/,
+  /^(?:what is )?(?:the )?english (?:word |term )?for (.+)$/,
 ];
 const PRONOUNCE = [
   /^how (?:is|are|do you|would you|should i) (.+?) (?:pronounced|said out loud|sound|spoken)$/,

@@ -5,7 +5,7 @@ import type { Entry, FormHit, GlossHit, Item, Model } from './model.ts';
 import { conjugate, type Tense, type VerbForm } from './morphology.ts';
 import { glossKeys, matchKey, similarity } from './normalize.ts';
 
-const IRREGULAR_PLURALS: Record<string, string> = {
+const IRREGULAR_SINGULARS: Record<string, string> = {
   people: 'person',
   children: 'child',
   men: 'man',
@@ -23,7 +23,7 @@ const IRREGULAR_PLURALS: Record<string, string> = {
 function englishKeys(text: string): string[] {
   const keys = new Set(glossKeys(text));
   for (const key of [...keys]) {
-    const irregular = IRREGULAR_PLURALS[key];
+    const irregular = IRREGULAR_SINGULARS[key];
     if (irregular) keys.add(irregular);
     if (key.endsWith('ies')) keys.add(`${key.slice(0, -3)}y`);
     if (key.endsWith('es')) keys.add(key.slice(0, -2));
@@ -34,11 +34,21 @@ function englishKeys(text: string): string[] {
 }
 
 export function exactEnglish(model: Model, text: string): GlossHit[] {
+  return exactEnglishForm(model, text).hits;
+}
+
+/** Like exactEnglish, and says whether the English was a plural of the gloss ("children" for "child"). */
+export function exactEnglishForm(model: Model, text: string): { hits: GlossHit[]; plural: boolean } {
+  const asWritten = glossKeys(text);
   for (const key of englishKeys(text)) {
     const hits = model.en.get(key);
-    if (hits) return hits;
+    if (hits)
+      return {
+        hits,
+        plural: !asWritten.includes(key) && /(s|men|ren|eet|eeth|ice|eese)$/.test(matchKey(text)),
+      };
   }
-  return [];
+  return { hits: [], plural: false };
 }
 
 export function exactKinyarwanda(model: Model, text: string): FormHit[] {

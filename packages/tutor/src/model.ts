@@ -47,6 +47,8 @@ export interface GlossHit {
   item: Item;
   /** Position of the matched gloss among the item's glosses: 0 is its main meaning. */
   rank: number;
+  /** Matched only after dropping a note or article ("(plural)", "to "), not the gloss as written. */
+  derived: boolean;
 }
 
 interface SearchDoc {
@@ -168,6 +170,36 @@ function pastTense(verb: string): string {
   return [past, ...rest].join(' ');
 }
 
+const IRREGULAR_ENGLISH_PLURALS: Record<string, string> = {
+  person: 'people',
+  child: 'children',
+  man: 'men',
+  woman: 'women',
+  foot: 'feet',
+  tooth: 'teeth',
+  mouse: 'mice',
+  goose: 'geese',
+  wife: 'wives',
+  knife: 'knives',
+  leaf: 'leaves',
+  sheep: 'sheep',
+  fish: 'fish',
+  cattle: 'cattle',
+};
+
+/** "child" → "children", "cow" → "cows", "hill (small)" → "hills (small)": the plural of a noun gloss. */
+export function englishPlural(gloss: string): string {
+  const [head = '', ...rest] = gloss.split(' ');
+  const plural =
+    IRREGULAR_ENGLISH_PLURALS[head] ??
+    (/(s|sh|ch|x|z)$/.test(head)
+      ? `${head}es`
+      : /[^aeiou]y$/.test(head)
+        ? `${head.slice(0, -1)}ies`
+        : `${head}s`);
+  return [plural, ...rest].join(' ');
+}
+
 function thirdPerson(verb: string): string {
   const [head = '', ...rest] = verb.split(' ');
   const s = /(s|sh|ch|x|o)$/.test(head)
@@ -200,6 +232,9 @@ function glossOrder(a: GlossHit, b: GlossHit): number {
   return (
     a.rank - b.rank ||
     Number(b.item.reviewed) - Number(a.item.reviewed) ||
+    Number(a.derived) - Number(b.derived) ||
+    // An entry whose only meaning is the word asked for is its usual translation (oya "no", not nta).
+    a.item.en.length - b.item.en.length ||
     Number(a.item.kind === 'phrase') - Number(b.item.kind === 'phrase') ||
     difficultyRank[a.item.difficulty] - difficultyRank[b.item.difficulty]
   );
@@ -266,7 +301,8 @@ export function buildModel(content: Content): Model {
     // Phrasebook glosses often hold alternatives: "Good afternoon / Good evening".
     const glosses = item.en.flatMap((gloss) => gloss.split(/\s*[/;]\s*/));
     glosses.forEach((gloss, rank) => {
-      for (const key of glossKeys(gloss)) push(en, key, { item, rank });
+      const written = matchKey(gloss);
+      for (const key of glossKeys(gloss)) push(en, key, { item, rank, derived: key !== written });
     });
     const entry = item.entry;
     if (!entry) continue;
@@ -277,7 +313,7 @@ export function buildModel(content: Content): Model {
         addForm(plural, {
           item,
           via: 'plural',
-          en: `${entry.en[0]} (plural)`,
+          en: englishPlural(entry.en[0]!),
           note: `plural of ${entry.rw}`,
           sure: entry.plural !== undefined,
         });

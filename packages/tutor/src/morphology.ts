@@ -124,3 +124,28 @@ export function conjugate(stem: string, perfective?: string): VerbForm[] {
   }
   return forms;
 }
+
+export interface CountableNoun {
+  rw: string;
+  class?: number | undefined;
+  plural?: string | undefined;
+  pluralClass?: number | undefined;
+}
+
+/**
+ * The form and class a noun takes when `value` of it are counted: the singular for one, else the plural
+ * (from the lexicon, or by rule), with whether the plural is sure.
+ */
+export function countedForm(
+  noun: CountableNoun,
+  value: number,
+): { form: string; nounClass: number; sure: boolean } | null {
+  if (noun.class === undefined) return null;
+  if (value === 1) return { form: noun.rw, nounClass: noun.class, sure: true };
+  if (noun.plural !== undefined)
+    return { form: noun.plural, nounClass: noun.pluralClass ?? noun.class, sure: true };
+  const guess = pluralByClass(noun.rw, noun.class);
+  return guess
+    ? { form: guess.plural, nounClass: guess.pluralClass, sure: guess.sure }
+    : { form: noun.rw, nounClass: noun.class, sure: false };
+}

@@ -1,3 +1,5 @@
+import { type CountableNoun, countedForm } from './morphology.ts';
+
 // Cardinal numbers 0–1,000,000 in Kinyarwanda words, by rule. Counting uses the ka- forms (rimwe, kabiri,
 // gatatu…); numerals 1–7 agree with the noun they count (abantu babiri, inka ebyiri, ibitabo bibiri), as do
 // the units of a compound (abantu makumyabiri na babiri); 8, 9 and 10 (umunani, icyenda, icumi) never agree.
@@ -159,6 +161,21 @@ const ENGLISH_UNITS: Record<string, number> = {
   eighty: 80,
   ninety: 90,
 };
+
+/** "inka ebyiri": the counted noun (singular or plural) followed by the number agreeing with its class. */
+export function countNoun(
+  noun: CountableNoun,
+  value: number,
+): { words: string; nounClass: number; sure: boolean } | null {
+  const counted = countedForm(noun, value);
+  if (!counted) return null;
+  const number = numberToKinyarwanda(value, counted.nounClass);
+  return {
+    words: `${counted.form} ${number.words}`,
+    nounClass: counted.nounClass,
+    sure: counted.sure && number.sure,
+  };
+}
 
 /** English number words ("two thousand three hundred and five", "a hundred") → value, else null. */
 export function parseEnglishNumber(text: string): number | null {

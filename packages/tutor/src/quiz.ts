@@ -129,6 +129,8 @@ function lexiconItems(model: Model, covered: Set<string>): BankItem[] {
     reviewed.map((entry) => [entry, { rw: matchKey(entry.rw), en: entry.en.flatMap(glossKeys) }]),
   );
   for (const entry of reviewed) {
+    // Names (Musanze = "Musanze") make no question.
+    if (entry.en.some((gloss) => matchKey(gloss) === matchKey(entry.rw))) continue;
     // Distractors from the same category first (harder to guess), then from any reviewed entry of the same
     // part of speech; never an entry sharing a gloss or the form (muraho and uraho are both "hello").
     const own = keysOf.get(entry)!;

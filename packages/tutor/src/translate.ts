@@ -4,10 +4,11 @@
 // literal guess.
 import MiniSearch from 'minisearch';
 import type { MemoryPair } from './content/load.ts';
-import { englishClause, exactEnglish, exactKinyarwanda, fuzzyFind } from './lookup.ts';
+import { englishClause, exactEnglish, exactEnglishForm, exactKinyarwanda, fuzzyFind } from './lookup.ts';
 import type { Model } from './model.ts';
+import { pluralByClass } from './morphology.ts';
 import { matchKey, similarity, words } from './normalize.ts';
-import { numberToKinyarwanda, parseDigits } from './numbers.ts';
+import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
 import { type Direction, type TranslationResult, TutorInputError, type WordGloss } from './types.ts';
 
 export interface Memory {
@@ -48,6 +49,25 @@ export function buildMemory(pairs: MemoryPair[]): Memory {
 /** English words that Kinyarwanda does not write as separate words (articles, the copula before -ing). */
 const EN_SILENT = new Set(['a', 'an', 'the', 'am', 'is', 'are']);
 
+/** "na abana" → "n'abana": Kinyarwanda writes na (and, with) elided before a vowel. */
+function elide(text: string): string {
+  return text.replace(/\bna ([aeiou])/gi, "n'$1");
+}
+
+/** An English word or phrase → Kinyarwanda, in the plural when the English was plural (children → abana). */
+function englishWord(model: Model, source: string): string | undefined {
+  const { hits, plural } = exactEnglishForm(model, source);
+  const best = hits[0]?.item;
+  if (!best) return undefined;
+  const entry = best.entry;
+  if (plural && entry?.pos === 'noun') {
+    const guess =
+      entry.plural === undefined && entry.class !== undefined ? pluralByClass(entry.rw, entry.class) : null;
+    return entry.plural ?? (guess?.sure ? guess.plural : entry.rw);
+  }
+  return best.rw;
+}
+
 function uniq(values: string[]): string[] {
   return [...new Set(values.filter((v) => v !== ''))];
 }
@@ -75,13 +95,30 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
         continue;
       }
     }
+    if (direction === 'en-rw') {
+      // "two books", "3 cows": the noun, then the number agreeing with its class (ibitabo bibiri).
+      const value = parseDigits(tokens[i]!) ?? parseEnglishNumber(tokens[i]!);
+      const noun =
+        value !== null && tokens[i + 1]
+          ? exactEnglish(model, tokens[i + 1]!).find((h) => h.item.entry?.pos === 'noun')?.item.entry
+          : undefined;
+      const counted = noun && value !== null && value <= 1_000_000 ? countNoun(noun, value) : null;
+      if (counted) {
+        glosses.push({ source: `${tokens[i]} ${tokens[i + 1]}`, target: counted.words });
+        out.push(counted.words);
+        known += 2;
+        countable += 2;
+        i += 2;
+        continue;
+      }
+    }
     let matched = false;
     // Longest known phrase first, so "thank you" and "ni meza" are not split.
     for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1 && !matched; n--) {
       const source = tokens.slice(i, i + n).join(' ');
       let target: string | undefined;
       if (direction === 'en-rw') {
-        target = exactEnglish(model, source)[0]?.item.rw;
+        target = englishWord(model, source);
         if (!target && n === 1) {
           const value = parseDigits(source);
           if (value !== null && value <= 1_000_000) target = numberToKinyarwanda(value).words;
@@ -101,6 +138,18 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
     }
     if (matched) continue;
     const token = tokens[i]!;
+    // n'abana = na + abana ("and/with the children"): the elided "na" before a vowel.
+    const elided = direction === 'rw-en' ? token.match(/^n'([aeiou].*)$/) : null;
+    const rest = elided ? exactKinyarwanda(model, elided[1]!)[0] : undefined;
+    if (rest) {
+      const target = `and ${rest.en ?? rest.item.en[0]}`;
+      glosses.push({ source: token, target });
+      out.push(target);
+      known += 1;
+      countable += 1;
+      i += 1;
+      continue;
+    }
     if (direction === 'en-rw' && EN_SILENT.has(token)) {
       glosses.push({ source: token, target: '' });
     } else {
@@ -115,7 +164,7 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
     return { translated_text: '', direction, method: 'none', confidence: 0, alternatives: [], glosses };
   }
   return {
-    translated_text: capitalise(out.join(' '), text),
+    translated_text: capitalise(direction === 'en-rw' ? elide(out.join(' ')) : out.join(' '), text),
     direction,
     method: 'word-by-word',
     // A literal composition is a guess at best: never above 0.5, lower as fewer words are known.

@@ -65,6 +65,21 @@ describe('translate', () => {
     expect(back.confidence).toBeLessThan(0.4);
   });
 
+  it('keeps English plurals plural and elides "na" before a vowel', () => {
+    expect(tutor.translate('the teacher and the children', 'en-rw').translated_text).toBe("umwarimu n'abana");
+    expect(tutor.translate('two books', 'en-rw').translated_text).toBe('ibitabo bibiri');
+    expect(tutor.translate('the teacher sees 3 cows', 'en-rw').translated_text).toBe(
+      'umwarimu kubona inka eshatu',
+    );
+    const back = tutor.translate("umwarimu n'abana", 'rw-en');
+    expect(back.translated_text).toBe('teacher and children');
+    expect(back.glosses).toContainEqual({ source: "n'abana", target: 'and children' });
+  });
+
+  it('prefers the entry whose only meaning is the word asked for', () => {
+    expect(tutor.translate('no', 'en-rw').translated_text).toBe('oya');
+  });
+
   it('conjugates English pronoun + verb', () => {
     expect(tutor.translate('I am learning', 'en-rw').translated_text.toLowerCase()).toBe('ndiga');
     expect(tutor.translate('we will eat', 'en-rw').translated_text).toBe('tuzarya');
