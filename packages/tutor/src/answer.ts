@@ -26,6 +26,7 @@ export interface AnswerContext {
 }
 
 export const CHECK = 'check with a speaker';
+const MAX_QUESTION = 300;
 
 function make(
   fields: Partial<TutorAnswer> & Pick<TutorAnswer, 'response' | 'type' | 'confidence'>,
@@ -678,7 +679,8 @@ export function answerQuestion(ctx: AnswerContext, question: string): TutorAnswe
   // The memo only spares the repeated look-ups of one question; answers never depend on earlier questions.
   ctx.model.fuzzyMemo.clear();
   const isKnown = (word: string) => ctx.model.rw.has(word) || ctx.model.en.has(word);
-  const read = readQuestion(question, isKnown);
+  // A question is a sentence or two; the patterns read at most this much (they would slow down on essays).
+  const read = readQuestion(question.slice(0, MAX_QUESTION), isKnown);
   if (read.text === '') {
     return make({
       response: 'Ask me a question about Kinyarwanda — for example "how do you say thank you?".',

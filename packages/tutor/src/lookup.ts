@@ -82,7 +82,11 @@ export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit 
   const memo = model.fuzzyMemo.get(memoKey);
   if (memo) return memo;
   // Function words match hundreds of glosses and say nothing about what the learner wants.
-  const terms = key.split(' ').filter((term) => !STOP_WORDS.has(term));
+  // Only the first words of a long text: a word list is searched for words and phrases, not essays.
+  const terms = key
+    .split(' ')
+    .filter((term) => !STOP_WORDS.has(term))
+    .slice(0, 12);
   if (terms.length === 0) return [];
   const results = model.search.search(terms.join(' '), {
     fields: side ? [side] : ['rw', 'en'],

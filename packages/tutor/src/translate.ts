@@ -234,8 +234,12 @@ export function translateText(
     };
   }
 
-  // 3. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne").
-  const fuzzy = fuzzyFind(model, text, toRw ? 'en' : 'rw', 3).find((hit) => hit.similarity >= 0.8);
+  // 3. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne"); phrases are short.
+  const length = key.split(' ').length;
+  const fuzzy =
+    length > 12
+      ? undefined
+      : fuzzyFind(model, text, toRw ? 'en' : 'rw', 3).find((hit) => hit.similarity >= 0.8);
   if (fuzzy) {
     const target = toRw ? fuzzy.item.rw : fuzzy.item.en[0]!;
     return {
@@ -250,7 +254,7 @@ export function translateText(
   }
 
   // 4. A near-identical sentence in the memory (only for sentences: short texts match too loosely).
-  if (key.split(' ').length >= 4) {
+  if (length >= 4 && length <= 80) {
     const search = toRw ? memory.search.en : memory.search.rw;
     const candidates = search.search(key, { combineWith: 'AND', fuzzy: 0.1 }).slice(0, 10);
     let best: { pair: MemoryPair; score: number } | undefined;

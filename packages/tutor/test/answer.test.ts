@@ -342,3 +342,11 @@ describe('unknown questions', () => {
     expect(ask('   ').type).toBe('fallback');
   });
 });
+
+describe('robustness', () => {
+  it('answers an essay-length or symbol-only message without choking', () => {
+    expect(ask('how do you say cow '.repeat(300)).type).toBe('fallback');
+    expect(ask('🙂🙂').type).toBe('fallback');
+    expect(ask('how do you say').confidence).toBeLessThan(0.4);
+  });
+});

@@ -95,3 +95,11 @@ describe('translate', () => {
     expect(() => tutor.translate('cow', 'en-fr' as never)).toThrow(TutorInputError);
   });
 });
+
+describe('translate long text', () => {
+  it('composes a long text word by word', () => {
+    const result = tutor.translate('the cow and the dog '.repeat(200), 'en-rw');
+    expect(result.method).toBe('word-by-word');
+    expect(result.translated_text.startsWith("inka n'imbwa inka")).toBe(true);
+  });
+});
