@@ -20,6 +20,8 @@ export interface AnswerContext {
   topics: Map<string, string>;
   numberWords: Map<string, number>;
   now: () => Date;
+  /** IANA time zone for greetings by time of day (undefined: the server's). */
+  timeZone?: string | undefined;
   /** A sample question for "quiz me", from the quiz bank. */
   sampleQuiz: (category: string | null) => { question: string; options: string[] } | null;
   quizCategories: () => string[];
@@ -508,14 +510,17 @@ function phrase(ctx: AnswerContext, rw: string, en: string): Said {
 }
 
 /** Mwaramutse before noon, Mwiriwe after: the greeting for the time of day. */
-export function greetingFor(date: Date): Said {
-  return date.getHours() < 12
+export function greetingFor(date: Date, timeZone?: string): Said {
+  const hour = timeZone
+    ? Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(date))
+    : date.getHours();
+  return hour < 12
     ? { rw: 'Mwaramutse', en: 'Good morning' }
     : { rw: 'Mwiriwe', en: 'Good afternoon / good evening' };
 }
 
 function smallTalk(ctx: AnswerContext, topic: SmallTalk): TutorAnswer {
-  const timely = greetingFor(ctx.now());
+  const timely = greetingFor(ctx.now(), ctx.timeZone);
   const say = (said: Said, extra: string, suggestions: string[]) =>
     make({
       response: `${upperFirst(said.rw)}! (${upperFirst(said.en)}.)${extra ? `\n${extra}` : ''}`,

@@ -260,11 +260,18 @@ function numberItems(): BankItem[] {
   return items;
 }
 
-/** The whole bank: authored items (reviewed only: a draft answer may be wrong) and rule-made ones. */
-export function buildQuizBank(model: Model, quizFiles: { category: string; items: QuizItem[] }[]): QuizBank {
+/**
+ * The whole bank: authored items and rule-made ones. Authored drafts are left out unless asked for: a
+ * draft's marked answer may be wrong, and a quiz scores the learner against it.
+ */
+export function buildQuizBank(
+  model: Model,
+  quizFiles: { category: string; items: QuizItem[] }[],
+  options: { includeDrafts?: boolean } = {},
+): QuizBank {
   const authored: BankItem[] = quizFiles.flatMap((file) =>
     file.items
-      .filter((item) => item.status === 'reviewed')
+      .filter((item) => item.status === 'reviewed' || options.includeDrafts === true)
       .map((item) => ({
         id: item.id,
         kind: item.kind,

@@ -14,8 +14,12 @@ import type { AvailableSentences, Tutor, TutorStatus } from './types.ts';
 export interface TutorOptions {
   /** The clock used for greetings by time of day (default: the system clock). */
   now?: () => Date;
+  /** Time zone for greetings by time of day, e.g. "Africa/Kigali" (default: the server's). */
+  timeZone?: string;
   /** Random source for choosing quiz questions (default Math.random); tests pass a seeded one. */
   random?: () => number;
+  /** Also quiz on authored items still marked draft (default false: their answers are not yet checked). */
+  quizDrafts?: boolean;
 }
 
 function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableSentences {
@@ -38,7 +42,7 @@ function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableS
 export function createTutor(content: Content = loadContent(), options: TutorOptions = {}): Tutor {
   const model = buildModel(content);
   const memory = buildMemory(content.memory ?? []);
-  const bank = buildQuizBank(model, content.quiz);
+  const bank = buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
   const random = options.random ?? Math.random;
   const ctx: AnswerContext = {
     model,
@@ -46,6 +50,7 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     topics: buildTopicAliases([...model.categories.keys(), 'numbers']),
     numberWords: numberWordIndex(),
     now: options.now ?? (() => new Date()),
+    timeZone: options.timeZone,
     quizCategories: () => bank.categories,
     sampleQuiz: (category) => {
       const pool = bank.items.filter((item) => category === null || item.category === category);

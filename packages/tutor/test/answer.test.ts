@@ -287,6 +287,10 @@ describe('small talk answers in Kinyarwanda with the English', () => {
   it('greets by the time of day', () => {
     expect(greetingFor(morning).rw).toBe('Mwaramutse');
     expect(greetingFor(evening).rw).toBe('Mwiriwe');
+    // 11:00 UTC is 13:00 in Kigali: afternoon there.
+    const elevenUtc = new Date(Date.UTC(2026, 0, 5, 11, 0));
+    expect(greetingFor(elevenUtc, 'UTC').rw).toBe('Mwaramutse');
+    expect(greetingFor(elevenUtc, 'Africa/Kigali').rw).toBe('Mwiriwe');
     const hello = ask('hello');
     expect(hello).toMatchObject({ type: 'conversation', word: 'Muraho' });
     expect(hello.response).toContain('Mwaramutse');

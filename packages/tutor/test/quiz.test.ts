@@ -46,6 +46,14 @@ describe('generateQuiz', () => {
     expect(ids).not.toContain('animals-003');
   });
 
+  it('includes authored drafts only when asked to', () => {
+    const withDrafts = createTutor(fixtureContent(), { random: seededRandom(7), quizDrafts: true });
+    const ids = withDrafts
+      .generateQuiz({ category: 'animals', difficulty: 'mixed', count: 5 })
+      .questions.map((q) => q.id);
+    expect(ids).toContain('animals-003');
+  });
+
   it('does not make a rule item that repeats an authored one', () => {
     const all = tutor
       .generateQuiz({ category: 'animals', difficulty: 'mixed', count: 9 })
