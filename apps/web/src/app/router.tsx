@@ -1,19 +1,22 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouteError } from '../components/errors/route-error.tsx';
+import { Layout } from '../components/layout/layout.tsx';
+import { paths } from '../config/paths.ts';
 
-function Layout() {
-  return (
-    <main>
-      <Outlet />
-    </main>
-  );
-}
-
+// One lazy chunk per route: a page downloads only its own code.
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: () => import('./routes/home.tsx') },
-      { path: '/chat', lazy: () => import('./routes/chat.tsx') },
+      { path: paths.home, lazy: () => import('./routes/home.tsx') },
+      { path: paths.about, lazy: () => import('./routes/about.tsx') },
+      { path: paths.helpCenter, lazy: () => import('./routes/help-center.tsx') },
+      { path: paths.faq, lazy: () => import('./routes/faq.tsx') },
+      { path: paths.privacy, lazy: () => import('./routes/privacy-policy.tsx') },
+      { path: paths.terms, lazy: () => import('./routes/terms-of-service.tsx') },
+      { path: paths.feedback, lazy: () => import('./routes/feedback.tsx') },
+      { path: paths.chat, lazy: () => import('./routes/chat.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

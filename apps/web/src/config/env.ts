@@ -23,6 +23,7 @@ const schema = z.object({
     .transform((value) => value === 'true'),
   VITE_AUTH_EMULATOR_URL: z.url().default('http://127.0.0.1:9099'),
   VITE_FIRESTORE_EMULATOR_HOST: z.string().default('127.0.0.1:8080'),
+  VITE_CONTACT_EMAIL: z.email().default('hello@vuga.app'),
 });
 
 const firebaseKeys = [
@@ -40,6 +41,7 @@ export function parseEnv(source: Record<string, unknown>) {
   return {
     apiBaseUrl: env.VITE_API_BASE_URL,
     adminEmail: env.VITE_ADMIN_EMAIL.toLowerCase(),
+    contactEmail: env.VITE_CONTACT_EMAIL,
     firebase: {
       configured: missing.length === 0,
       missing,
@@ -61,3 +63,6 @@ export function parseEnv(source: Record<string, unknown>) {
 export type Env = ReturnType<typeof parseEnv>;
 
 export const env: Env = parseEnv(import.meta.env);
+
+/** Where learners write to us (about, contact form, legal pages). */
+export const contactEmail = env.contactEmail;

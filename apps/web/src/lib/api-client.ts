@@ -1,5 +1,6 @@
 import { createApiClient } from '@vuga/api-client';
 import { env } from '../config/env.ts';
+import { getIdToken } from './auth-token.ts';
 
-/** The one API client of the app. The token provider is attached by the auth feature once it exists. */
-export const apiClient = createApiClient({ baseUrl: env.apiBaseUrl });
+/** The one API client of the app; it sends the signed-in user's ID token. */
+export const apiClient = createApiClient({ baseUrl: env.apiBaseUrl, getToken: getIdToken });

@@ -1,11 +1,16 @@
-import { ChatStatus } from '../../features/chat/components/chat-status.tsx';
+import { SectionErrorBoundary } from '../../components/errors/section-error-boundary.tsx';
+import { RequireLearner } from '../../features/auth/components/guards.tsx';
+import { ChatScreen } from '../../features/chat/components/chat-screen.tsx';
 
 export function Component() {
   return (
     <>
       <title>Chat with the tutor · Vuga</title>
-      <h1>Chat with your Kinyarwanda tutor</h1>
-      <ChatStatus />
+      <RequireLearner feature="the chat tutor">
+        <SectionErrorBoundary section="the chat">
+          <ChatScreen />
+        </SectionErrorBoundary>
+      </RequireLearner>
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
+import { RedirectAdmin } from '../../features/auth/components/guards.tsx';
+import { HomePage } from '../../features/home/components/home-page.tsx';
 
 export function Component() {
   return (
     <>
-      <title>Vuga — learn Kinyarwanda</title>
-      <h1>Learn Kinyarwanda with Vuga</h1>
-      <p>A tutor that answers your questions, speaks every word and quizzes you.</p>
-      <Link to="/chat">Start Learning</Link>
+      <title>Vuga — learn Kinyarwanda with a free AI tutor</title>
+      <RedirectAdmin>
+        <HomePage />
+      </RedirectAdmin>
     </>
   );
 }

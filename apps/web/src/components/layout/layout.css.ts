@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vuga/ui';
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-3rem',
+  padding: vars.space.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  zIndex: 10,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
+export const header = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const headerInner = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const brand = style({
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.accentText,
+  textDecoration: 'none',
+  marginRight: 'auto',
+});
+
+export const nav = style({
+  width: '100%',
+  order: 3,
+  '@media': { 'screen and (min-width: 900px)': { width: 'auto', order: 0 } },
+});
+
+export const navList = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 500,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-current="page"]': {
+      color: vars.color.accentText,
+      textDecoration: 'underline',
+      textUnderlineOffset: '0.3em',
+    },
+  },
+});
+
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const greeting = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+});
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footerInner = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: vars.space.md,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const footerLink = style({
+  color: vars.color.textMuted,
+  selectors: { '&:hover': { color: vars.color.text } },
+});

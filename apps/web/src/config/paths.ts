@@ -1,0 +1,18 @@
+// Every route of the app in one place (spec §2).
+export const paths = {
+  home: '/',
+  about: '/about',
+  helpCenter: '/help-center',
+  faq: '/faq',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+  feedback: '/feedback',
+  chat: '/chat',
+  translate: '/translate',
+  quiz: '/quiz',
+  dashboard: '/dashboard',
+  settings: '/settings',
+  admin: '/admin',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

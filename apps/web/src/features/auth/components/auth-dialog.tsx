@@ -1,0 +1,53 @@
+// The sign-in modal: @vuga/ui's AuthModal wired to Firebase through the auth context. Loaded on first open.
+import { AuthModal, type AuthTab } from '@vuga/ui';
+import { useState } from 'react';
+import { configurationMessage } from '../../../lib/firebase.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+
+interface Props {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  tab: AuthTab;
+  onTabChange(tab: AuthTab): void;
+}
+
+export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Props) {
+  const auth = useAuth();
+  const [error, setError] = useState<string | null>(null);
+
+  /** Shows the provider's message in the modal (spec §8) and lets the modal keep what was typed. */
+  const reporting =
+    <T,>(action: (values: T) => Promise<void>) =>
+    async (values: T) => {
+      setError(null);
+      try {
+        await action(values);
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : String(failure));
+        throw failure;
+      }
+    };
+
+  return (
+    <AuthModal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setError(null);
+        onOpenChange(next);
+      }}
+      tab={tab}
+      onTabChange={(next) => {
+        setError(null);
+        onTabChange(next);
+      }}
+      isConfigured={auth.isConfigured}
+      notConfiguredTitle="Firebase configuration required"
+      notConfiguredMessage={configurationMessage}
+      error={error}
+      onSignIn={reporting(({ email, password }) => auth.signIn(email, password))}
+      onSignUp={reporting((values) => auth.signUp(values))}
+      onResetPassword={reporting(({ email }) => auth.resetPassword(email))}
+      onContinueWithProvider={() => reporting<void>(() => auth.signInWithGoogle())(undefined)}
+    />
+  );
+}

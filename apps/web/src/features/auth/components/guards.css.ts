@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vuga/ui';
+
+export const centered = style({ display: 'grid', placeItems: 'center', minHeight: '40vh' });
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+});
+export const denied = style({ maxWidth: '40rem', margin: `${vars.space.xl} auto`, textAlign: 'center' });

@@ -1,0 +1,96 @@
+// Route guards of spec §6. Visitors see a sign-in notice instead of learner pages; the administrator is sent to
+// /admin from learner pages; a learner who opens /admin sees Access Denied and is taken to the dashboard.
+import { Button, EmptyState, Spinner } from '@vuga/ui';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { useAuthModal } from './auth-modal-context.tsx';
+import * as styles from './guards.css.ts';
+
+function PageLoading() {
+  return (
+    <div className={styles.centered}>
+      <Spinner size="lg" label="Loading" />
+    </div>
+  );
+}
+
+export function SignInNotice({ feature }: { feature: string }) {
+  const { isConfigured } = useAuth();
+  const { openAuthModal } = useAuthModal();
+  return (
+    <EmptyState
+      title="Sign in required"
+      description={`Please sign in to use ${feature}. It's free: create an account in a few seconds.`}
+      action={
+        <div className={styles.actions}>
+          <Button
+            onClick={() => openAuthModal('signin')}
+            disabled={!isConfigured}
+            title={isConfigured ? undefined : 'Firebase configuration required'}
+          >
+            Sign In
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => openAuthModal('signup')}
+            disabled={!isConfigured}
+            title={isConfigured ? undefined : 'Firebase configuration required'}
+          >
+            Create account
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
+/** Learner pages: chat, translate, quiz, dashboard (the administrator is redirected) and settings (allowAdmin). */
+export function RequireLearner({
+  feature,
+  allowAdmin = false,
+  children,
+}: {
+  feature: string;
+  allowAdmin?: boolean;
+  children: ReactNode;
+}) {
+  const { role, loading } = useAuth();
+  if (loading) return <PageLoading />;
+  if (role === 'admin' && !allowAdmin) return <Navigate to={paths.admin} replace />;
+  if (role === 'visitor') return <SignInNotice feature={feature} />;
+  return <>{children}</>;
+}
+
+export const accessDeniedRedirectMs = 2500;
+
+function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), accessDeniedRedirectMs);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div role="alert" className={styles.denied}>
+      <h1>Access Denied</h1>
+      <p>Admin privileges required to access this page.</p>
+      <p>Taking you to your dashboard…</p>
+    </div>
+  );
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { role, loading } = useAuth();
+  if (loading) return <PageLoading />;
+  if (role === 'visitor') return <Navigate to={paths.home} replace />;
+  if (role !== 'admin') return <AccessDenied />;
+  return <>{children}</>;
+}
+
+/** Home and other shared pages: the administrator lives on /admin. */
+export function RedirectAdmin({ children }: { children: ReactNode }) {
+  const { role } = useAuth();
+  if (role === 'admin') return <Navigate to={paths.admin} replace />;
+  return <>{children}</>;
+}

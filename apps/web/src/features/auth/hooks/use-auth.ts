@@ -1,0 +1,8 @@
+import { use } from 'react';
+import { AuthContext, type AuthContextValue } from '../auth-context.tsx';
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+}

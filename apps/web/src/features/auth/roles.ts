@@ -1,0 +1,25 @@
+// Roles (spec §6) and the header greeting (spec §1). The administrator is one fixed email compared on the client
+// for routing only; the API and the database rules verify it themselves.
+import { env } from '../../config/env.ts';
+
+export type Role = 'visitor' | 'learner' | 'admin';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  /** From the provider's metadata (creationTime, lastSignInTime). */
+  createdAt?: string | undefined;
+  lastSignInAt?: string | undefined;
+}
+
+export function roleOf(user: AuthUser | null, adminEmail: string = env.adminEmail): Role {
+  if (!user) return 'visitor';
+  return user.email?.toLowerCase() === adminEmail.toLowerCase() ? 'admin' : 'learner';
+}
+
+export function greetingFor(user: AuthUser | null, adminEmail: string = env.adminEmail): string {
+  if (roleOf(user, adminEmail) === 'admin') return 'Welcome, Administrator';
+  const name = user?.displayName?.trim() || user?.email?.split('@')[0] || 'Learner';
+  return `Welcome, ${name}`;
+}

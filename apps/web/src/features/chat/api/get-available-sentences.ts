@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** The words with native recordings, fetched once when the dropdown is first opened (spec §4). */
+export const availableSentencesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['available-sentences'],
+    queryFn: ({ signal }) => apiClient.availableSentences({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const useAvailableSentences = (enabled: boolean) =>
+  useQuery({ ...availableSentencesQueryOptions(), enabled });

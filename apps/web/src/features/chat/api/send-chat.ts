@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChatRequest, ChatResponse } from '@vuga/api-client';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const sendChat = (body: ChatRequest): Promise<ChatResponse> => apiClient.chat(body);
+
+export const useSendChat = () => useMutation({ mutationFn: sendChat });

@@ -1,0 +1,232 @@
+import type { ChatResponse } from '@vuga/api-client';
+import { audioUrl } from '@vuga/api-client';
+import {
+  Banner,
+  Button,
+  ChatBubble,
+  ChatComposer,
+  type ConnectionState,
+  ConnectionStatus,
+  SuggestionList,
+  TypingIndicator,
+} from '@vuga/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { recordActivity } from '../../../lib/analytics.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { getSettings } from '../../../lib/settings.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useHealth } from '../api/get-health.ts';
+import { sendChat } from '../api/send-chat.ts';
+import { chatMessages, inputFocusDelayMs, learningTools, suggestions } from '../chat-content.ts';
+import { chatErrorMessage } from '../chat-errors.ts';
+import { useAudioPlayer } from '../hooks/use-audio-player.ts';
+import * as styles from './chat.css.ts';
+import { NativeWords } from './native-words.tsx';
+
+interface Message {
+  id: string;
+  author: 'learner' | 'tutor';
+  text: string;
+  response?: ChatResponse;
+  isError?: boolean;
+}
+
+const greeting: Message = {
+  id: 'welcome',
+  author: 'tutor',
+  text: 'Muraho! I am your Kinyarwanda tutor. Ask me how to say something, what a word means, or pick a suggestion.',
+};
+
+let nextId = 0;
+const messageId = () => `m${++nextId}`;
+
+export function ChatScreen() {
+  const { user } = useAuth();
+  const health = useHealth();
+  const [messages, setMessages] = useState<Message[]>([greeting]);
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const audio = useAudioPlayer();
+  const logRef = useRef<HTMLDivElement>(null);
+  const composerRef = useRef<HTMLDivElement>(null);
+  const logLabel = useId();
+
+  const connection: ConnectionState = health.isPending
+    ? 'checking'
+    : health.isSuccess
+      ? 'connected'
+      : 'disconnected';
+  const disconnected = connection === 'disconnected';
+
+  // Focus the message box after a short delay so screen readers first announce the page (spec §9).
+  useEffect(() => {
+    const timer = setTimeout(
+      () => composerRef.current?.querySelector('textarea')?.focus(),
+      inputFocusDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && messages.length > 0) log.scrollTop = log.scrollHeight;
+  }, [messages]);
+
+  const playResponse = useCallback(
+    async (key: string, response: ChatResponse) => {
+      if (!response.audio_url) return false;
+      const ok = await audio.play(key, audioUrl(apiClient.baseUrl, response.audio_url, response.source));
+      if (!ok) setNotice(chatMessages.audioError);
+      return ok;
+    },
+    [audio],
+  );
+
+  const ask = useCallback(
+    async (question: string, { pronunciation = false } = {}) => {
+      const text = question.trim();
+      if (!text || pending || disconnected) return;
+      setNotice(null);
+      setMessages((list) => [...list, { id: messageId(), author: 'learner', text }]);
+      setPending(true);
+      try {
+        // The native-word button omits the email (spec §7).
+        const response = await sendChat(
+          pronunciation ? { question: text } : { question: text, user_email: user?.email ?? undefined },
+        );
+        const id = messageId();
+        setMessages((list) => [...list, { id, author: 'tutor', text: response.response, response }]);
+        void recordActivity(user?.email, {
+          type: 'chat',
+          question: text,
+          response: {
+            type: response.type,
+            category: response.category,
+            confidence: response.confidence,
+            word: response.word,
+          },
+        });
+        if (pronunciation || getSettings().preferences.autoPlay) void playResponse(id, response);
+      } catch (error) {
+        const message = pronunciation ? chatMessages.pronunciationError : chatErrorMessage(error);
+        setMessages((list) => [...list, { id: messageId(), author: 'tutor', text: message, isError: true }]);
+      } finally {
+        setPending(false);
+      }
+    },
+    [pending, disconnected, user?.email, playResponse],
+  );
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.conversation} aria-labelledby={logLabel}>
+        <div className={styles.conversationHeader}>
+          <h1 id={logLabel} className={styles.title}>
+            Chat with your tutor
+          </h1>
+          <ConnectionStatus state={connection} />
+        </div>
+        {disconnected && (
+          <Banner tone="critical" title="Disconnected">
+            {chatMessages.disconnected}
+          </Banner>
+        )}
+        {notice && (
+          <Banner tone="warning" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Banner>
+        )}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable with the keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
+        <div
+          ref={logRef}
+          className={styles.log}
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          tabIndex={0}
+        >
+          {messages.map((message) => {
+            const response = message.response;
+            return (
+              <ChatBubble
+                key={message.id}
+                author={message.author}
+                authorLabel={message.author === 'learner' ? 'You said' : 'Tutor said'}
+                text={message.text}
+                data-error={message.isError || undefined}
+                {...(response?.word ? { highlight: response.word, highlightLang: 'rw' } : {})}
+                {...(response?.enhanced_pronunciation
+                  ? { pronunciation: response.enhanced_pronunciation }
+                  : {})}
+                {...(response ? { confidence: response.confidence } : {})}
+                {...(response?.audio_url
+                  ? {
+                      audio: {
+                        state: audio.stateOf(message.id),
+                        onPlay: () => void playResponse(message.id, response),
+                        onStop: audio.stop,
+                        labels: { idle: `Play "${response.word}"` },
+                      },
+                    }
+                  : {})}
+                footer={
+                  response?.source === 'common_voice' && response.audio_url ? (
+                    <span className={styles.source}>Community recording (Common Voice)</span>
+                  ) : undefined
+                }
+              />
+            );
+          })}
+          {pending && <TypingIndicator label="The tutor is typing" />}
+        </div>
+        <div ref={composerRef}>
+          <ChatComposer
+            onSend={(text) => void ask(text)}
+            isPending={pending}
+            isDisconnected={disconnected}
+            label="Your question"
+            placeholder="Ask anything, e.g. How do I say thank you?"
+          />
+        </div>
+      </section>
+
+      <aside className={styles.sidebar} aria-label="Learning help">
+        <section aria-labelledby="tools-heading" className={styles.panel}>
+          <h2 id="tools-heading" className={styles.panelTitle}>
+            Learning tools
+          </h2>
+          <ul className={styles.tools}>
+            {learningTools.map((tool) => (
+              <li key={tool.id}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isFullWidth
+                  disabled={pending || disconnected}
+                  onClick={() => void ask(tool.prompt)}
+                  aria-describedby={`tool-${tool.id}`}
+                >
+                  {tool.label}
+                </Button>
+                <span id={`tool-${tool.id}`} className={styles.toolHint}>
+                  {tool.description}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <NativeWords
+          disabled={pending || disconnected}
+          onPick={(word) => void ask(word, { pronunciation: true })}
+        />
+        <SuggestionList
+          title="Try asking"
+          headingLevel={2}
+          suggestions={suggestions}
+          disabled={pending || disconnected}
+          onSelect={(suggestion) => void ask(suggestion)}
+        />
+      </aside>
+    </div>
+  );
+}

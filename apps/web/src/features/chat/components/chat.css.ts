@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vuga/ui';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+});
+export const conversation = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignContent: 'start',
+  minWidth: 0,
+});
+export const conversationHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const log = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minHeight: '16rem',
+  maxHeight: '60vh',
+  overflowY: 'auto',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+});
+export const source = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const sidebar = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+});
+export const panelTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
+export const tools = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const toolHint = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const nativeWords = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxHeight: '20rem',
+  overflowY: 'auto',
+});
+export const categoryTitle = style({
+  fontSize: vars.fontSize.sm,
+  margin: `${vars.space.xs} 0`,
+  textTransform: 'capitalize',
+});
+export const count = style({ color: vars.color.textMuted, fontWeight: 400 });
+export const wordList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});

@@ -1,0 +1,150 @@
+import { Card, ChatBubble, IconButton, RotatingShowcase, Skeleton } from '@vuga/ui';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import {
+  demoChatIntervalMs,
+  demoChats,
+  showcaseIntervalMs,
+  showcaseWords,
+  speakKinyarwanda,
+} from '../showcase.ts';
+import * as styles from './home.css.ts';
+
+function SpeakerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z"
+      />
+    </svg>
+  );
+}
+
+function HeroActions() {
+  const { role, loading } = useAuth();
+  if (loading) return <Skeleton shape="rect" width="20rem" height="3rem" />;
+  const actions =
+    role === 'learner'
+      ? [
+          { label: 'View Progress', to: paths.dashboard },
+          { label: 'Continue Chat', to: paths.chat },
+          { label: 'Take Quiz', to: paths.quiz },
+        ]
+      : [
+          { label: 'Start Learning', to: paths.chat },
+          { label: 'Translate Text', to: paths.translate },
+          { label: 'Test Knowledge', to: paths.quiz },
+        ];
+  return (
+    <div className={styles.actions}>
+      {actions.map((action, index) => (
+        <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'secondary'}>
+          {action.label}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}
+
+const features = [
+  {
+    title: 'Chat tutor',
+    text: 'Ask how to say anything, what a word means, plurals, numbers and verb forms — and hear every word.',
+    to: paths.chat,
+    link: 'Open the chat',
+  },
+  {
+    title: 'Translation',
+    text: 'English to Kinyarwanda and back, with an honest note on how sure each translation is.',
+    to: paths.translate,
+    link: 'Translate text',
+  },
+  {
+    title: 'Quizzes',
+    text: 'Timed quizzes by topic and level that explain every answer.',
+    to: paths.quiz,
+    link: 'Take a quiz',
+  },
+  {
+    title: 'Your progress',
+    text: 'Streaks, achievements and tips on what to practise next.',
+    to: paths.dashboard,
+    link: 'See your dashboard',
+  },
+];
+
+export function HomePage() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroText}>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            Learn Kinyarwanda, one word at a time
+          </h1>
+          <p className={styles.heroLead}>
+            Vuga is a free tutor that answers your questions, speaks every word and quizzes you — made for
+            English speakers.
+          </p>
+          <HeroActions />
+        </div>
+        <div className={styles.showcases}>
+          <RotatingShowcase
+            label="Vocabulary showcase"
+            intervalMs={showcaseIntervalMs}
+            items={showcaseWords.map((word) => ({
+              id: word.rw,
+              content: (
+                <div className={styles.word}>
+                  <p className={styles.wordRw} lang="rw">
+                    {word.rw}
+                  </p>
+                  <p className={styles.wordEn}>{word.en}</p>
+                  <p className={styles.wordGuide}>{word.guide}</p>
+                  <IconButton
+                    label={`Hear "${word.rw}"`}
+                    variant="secondary"
+                    icon={<SpeakerIcon />}
+                    onClick={() => speakKinyarwanda(word.rw)}
+                  />
+                </div>
+              ),
+            }))}
+          />
+          <RotatingShowcase
+            label="Example conversations"
+            intervalMs={demoChatIntervalMs}
+            items={demoChats.map((chat) => ({
+              id: chat.question,
+              content: (
+                <div className={styles.demoChat}>
+                  <ChatBubble author="learner" authorLabel="Learner asked" text={chat.question} />
+                  <ChatBubble author="tutor" authorLabel="Tutor answered" text={chat.answer} />
+                </div>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title">
+        <h2 id="features-title" className={styles.sectionTitle}>
+          Everything you need to start speaking
+        </h2>
+        <ul className={styles.features}>
+          {features.map((feature) => (
+            <li key={feature.title}>
+              <Card title={feature.title} headingLevel={3} className={styles.featureCard}>
+                <p>{feature.text}</p>
+                <ButtonLink to={feature.to} variant="secondary">
+                  {feature.link}
+                </ButtonLink>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Select, TextArea, TextField } from '@vuga/ui';
+import type { FormEvent } from 'react';
+import { type ContactSubject, contactMailto, contactSubjects } from '../contact.ts';
+import * as styles from './info.css.ts';
+
+/** Opens the learner's mail client with the message prepared (spec §4); nothing is sent by Vuga itself. */
+export function ContactForm({ to }: { to: string }) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    window.location.href = contactMailto(to, {
+      name: field('name'),
+      email: field('email'),
+      subject: field('subject') as ContactSubject,
+      message: field('message'),
+    });
+  };
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label="Contact form">
+      <TextField label="Name" name="name" autoComplete="name" required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <Select
+        label="Subject"
+        name="subject"
+        required
+        placeholder="Choose a subject"
+        options={contactSubjects.map((subject) => ({ value: subject, label: subject }))}
+      />
+      <TextArea label="Message" name="message" required maxLength={2000} showCount rows={5} />
+      <div>
+        <Button type="submit">Open email to send</Button>
+      </div>
+    </form>
+  );
+}

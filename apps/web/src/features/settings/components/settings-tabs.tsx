@@ -1,0 +1,245 @@
+import { Button, Card, DeleteConfirmModal, Select, Switch, Tabs } from '@vuga/ui';
+import { useState } from 'react';
+import { type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import * as styles from './settings.css.ts';
+
+const languageOptions = [
+  { value: 'en', label: 'English' },
+  { value: 'rw', label: 'Kinyarwanda' },
+  { value: 'fr', label: 'French' },
+];
+const themeOptions = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'Auto (follow my device)' },
+];
+
+const formatDate = (value: string | undefined) =>
+  value ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'long' }) : 'Unknown';
+
+function AccountTab() {
+  const { user, resetPassword, signOut } = useAuth();
+  const [resetSent, setResetSent] = useState<string | null>(null);
+  if (!user) return null;
+  return (
+    <Card title="Account" headingLevel={2}>
+      <dl className={styles.details}>
+        <dt>Name</dt>
+        <dd>{user.displayName || '—'}</dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Member since</dt>
+        <dd>{formatDate(user.createdAt)}</dd>
+        <dt>Last sign-in</dt>
+        <dd>{formatDate(user.lastSignInAt)}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            if (!user.email) return;
+            try {
+              await resetPassword(user.email);
+              setResetSent(`We sent a password reset link to ${user.email}.`);
+            } catch (error) {
+              setResetSent(error instanceof Error ? error.message : String(error));
+            }
+          }}
+        >
+          Change password
+        </Button>
+        <Button variant="ghost" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </div>
+      {resetSent && <p role="status">{resetSent}</p>}
+    </Card>
+  );
+}
+
+function SwitchList<K extends 'notifications' | 'privacy'>({
+  section,
+  labels,
+}: {
+  section: K;
+  labels: Record<keyof Settings[K], { label: string; description: string }>;
+}) {
+  const settings = useSettings();
+  const values = settings[section] as Record<string, boolean>;
+  return (
+    <div className={styles.switches}>
+      {(Object.keys(labels) as (keyof Settings[K] & string)[]).map((key) => (
+        <Switch
+          key={key}
+          label={labels[key].label}
+          description={labels[key].description}
+          checked={values[key]}
+          onCheckedChange={(checked) => updateSettings(section, { [key]: checked } as Partial<Settings[K]>)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function PreferencesTab() {
+  const { preferences } = useSettings();
+  return (
+    <Card title="Preferences" headingLevel={2}>
+      <div className={styles.switches}>
+        <Select
+          label="Theme"
+          options={themeOptions}
+          value={preferences.theme}
+          onChange={(event) =>
+            updateSettings('preferences', { theme: event.target.value as Settings['preferences']['theme'] })
+          }
+        />
+        <Select
+          label="Language"
+          hint="Vuga's interface is in English for now; your choice is kept for when more languages arrive."
+          options={languageOptions}
+          value={preferences.language}
+          onChange={(event) =>
+            updateSettings('preferences', {
+              language: event.target.value as Settings['preferences']['language'],
+            })
+          }
+        />
+        <Switch
+          label="Play pronunciation automatically"
+          description="Speak each tutor answer's word as soon as it arrives."
+          checked={preferences.autoPlay}
+          onCheckedChange={(autoPlay) => updateSettings('preferences', { autoPlay })}
+        />
+        <Switch
+          label="Sound effects"
+          description="Short sounds for correct and incorrect quiz answers."
+          checked={preferences.soundEffects}
+          onCheckedChange={(soundEffects) => updateSettings('preferences', { soundEffects })}
+        />
+      </div>
+    </Card>
+  );
+}
+
+export interface DataTabProps {
+  onExport(): Promise<void>;
+  onDelete(): Promise<void>;
+}
+
+function DataTab({ onExport, onDelete }: DataTabProps) {
+  const [exporting, setExporting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  return (
+    <Card title="Data & Privacy" headingLevel={2}>
+      <h3>Export your data</h3>
+      <p>
+        Download everything Vuga keeps about you (your activity, quiz results, statistics and settings) as a
+        file.
+      </p>
+      <Button
+        variant="secondary"
+        isLoading={exporting}
+        onClick={async () => {
+          setExporting(true);
+          setMessage(null);
+          try {
+            await onExport();
+            setMessage('Your data has been downloaded.');
+          } catch (error) {
+            setMessage(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+          } finally {
+            setExporting(false);
+          }
+        }}
+      >
+        Export my data
+      </Button>
+      <h3>Delete your account</h3>
+      <p>This permanently deletes your account, your progress and your achievements. It cannot be undone.</p>
+      <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+        Delete account
+      </Button>
+      {message && <p role="status">{message}</p>}
+      <DeleteConfirmModal
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        onConfirm={async () => {
+          await onDelete();
+        }}
+      />
+    </Card>
+  );
+}
+
+export function SettingsTabs(props: DataTabProps) {
+  return (
+    <Tabs
+      label="Settings sections"
+      defaultValue="account"
+      items={[
+        { value: 'account', label: 'Account', content: <AccountTab /> },
+        {
+          value: 'notifications',
+          label: 'Notifications',
+          content: (
+            <Card
+              title="Notifications"
+              headingLevel={2}
+              description="Vuga does not send email or reminders yet: these choices are kept on this device and apply when it does."
+            >
+              <SwitchList
+                section="notifications"
+                labels={{
+                  email: { label: 'Email updates', description: 'News about Vuga, at most once a month.' },
+                  progress: {
+                    label: 'Progress reports',
+                    description: 'A weekly summary of what you practised.',
+                  },
+                  achievements: {
+                    label: 'Achievements',
+                    description: 'Tell me when I unlock an achievement.',
+                  },
+                  reminders: { label: 'Practice reminders', description: 'A daily nudge to keep my streak.' },
+                }}
+              />
+            </Card>
+          ),
+        },
+        {
+          value: 'privacy',
+          label: 'Privacy',
+          content: (
+            <Card
+              title="Privacy"
+              headingLevel={2}
+              description="Vuga has no public profiles yet, so nobody else sees your name or progress either way."
+            >
+              <SwitchList
+                section="privacy"
+                labels={{
+                  profileVisible: {
+                    label: 'Show my profile',
+                    description: 'Let other learners see my name.',
+                  },
+                  progressVisible: {
+                    label: 'Show my progress',
+                    description: 'Let other learners see my achievements.',
+                  },
+                  analyticsOptOut: {
+                    label: 'Opt out of usage analytics',
+                    description: 'Stop recording my activity for my dashboard and the usage figures.',
+                  },
+                }}
+              />
+            </Card>
+          ),
+        },
+        { value: 'preferences', label: 'Preferences', content: <PreferencesTab /> },
+        { value: 'data', label: 'Data & Privacy', content: <DataTab {...props} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The store reads localStorage when the module loads, so each test imports a fresh copy.
+async function freshStore() {
+  vi.resetModules();
+  return import('./settings.ts');
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('settings store', () => {
+  it('starts from the spec defaults', async () => {
+    const { getSettings } = await freshStore();
+    expect(getSettings()).toEqual({
+      notifications: { email: true, progress: true, achievements: true, reminders: false },
+      privacy: { profileVisible: true, progressVisible: false, analyticsOptOut: false },
+      preferences: { language: 'en', theme: 'light', autoPlay: true, soundEffects: true },
+    });
+  });
+
+  it('persists a change and reads it back after a reload', async () => {
+    const first = await freshStore();
+    first.updateSettings('preferences', { theme: 'dark' });
+    const second = await freshStore();
+    expect(second.getSettings().preferences).toMatchObject({ theme: 'dark', language: 'en' });
+  });
+
+  it('merges a partial stored object over the defaults', async () => {
+    localStorage.setItem('vuga.settings', JSON.stringify({ privacy: { analyticsOptOut: true } }));
+    const { getSettings } = await freshStore();
+    expect(getSettings().privacy).toEqual({
+      profileVisible: true,
+      progressVisible: false,
+      analyticsOptOut: true,
+    });
+    expect(getSettings().notifications.email).toBe(true);
+  });
+
+  it('ignores a corrupt stored value', async () => {
+    localStorage.setItem('vuga.settings', '{not json');
+    const { getSettings, defaultSettings } = await freshStore();
+    expect(getSettings()).toBe(defaultSettings);
+  });
+
+  it('resets to the defaults', async () => {
+    const { updateSettings, resetSettings, getSettings, defaultSettings } = await freshStore();
+    updateSettings('notifications', { reminders: true });
+    resetSettings();
+    expect(getSettings()).toBe(defaultSettings);
+    expect(localStorage.getItem('vuga.settings')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+// Signs a demo account in through the real sign-in modal (Auth emulator), from whatever page is open.
+import { expect, type Page } from '@playwright/test';
+import { demoAccounts } from '../../scripts/lib/stack.mjs';
+
+export type DemoAccount = keyof typeof demoAccounts;
+
+export async function signIn(page: Page, who: DemoAccount, { from = '/help-center' } = {}) {
+  const account = demoAccounts[who];
+  await page.goto(from);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  return account;
+}
