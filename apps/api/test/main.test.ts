@@ -1,0 +1,46 @@
+// The real entry point as a process: it logs JSON lines with request ids, and SIGTERM shuts it down cleanly.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const tsx = join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx');
+
+it('serves, logs each request with its id, and exits 0 on SIGTERM', async () => {
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Array<Record<string, unknown>> = [];
+  let buffered = '';
+  const listening = new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before listening`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const parts = buffered.split('\n');
+      buffered = parts.pop() ?? '';
+      for (const part of parts) {
+        const line = JSON.parse(part) as Record<string, unknown>;
+        lines.push(line);
+        const address = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(line.msg))?.[1];
+        if (address) resolve(address);
+      }
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    const base = await listening;
+    const response = await fetch(`${base}/health`, { headers: { 'x-request-id': 'main-test-1' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('main-test-1');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const completed = lines.find((line) => line.msg === 'request completed' && line.reqId === 'main-test-1');
+    expect(completed).toMatchObject({ level: 30, res: { statusCode: 200 } });
+    expect(lines.some((line) => line.msg === 'shutting down' && line.signal === 'SIGTERM')).toBe(true);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}, 30_000);
