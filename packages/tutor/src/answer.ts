@@ -12,7 +12,7 @@ import { matchKey, words } from './normalize.ts';
 import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
 import { syllabify } from './syllables.ts';
 import { findTopic } from './topics.ts';
-import type { Difficulty, TutorAnswer } from './types.ts';
+import type { Difficulty, Direction, TranslationResult, TutorAnswer } from './types.ts';
 
 export interface AnswerContext {
   model: Model;
@@ -25,6 +25,8 @@ export interface AnswerContext {
   /** A sample question for "quiz me", from the quiz bank. */
   sampleQuiz: (category: string | null) => { question: string; options: string[] } | null;
   quizCategories: () => string[];
+  /** The translator, for phrases the content has no entry for. */
+  translate: (text: string, direction: Direction) => TranslationResult;
 }
 
 export const CHECK = 'check with a speaker';
@@ -127,7 +129,7 @@ function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | null {
   if (verbPhrase) return verbPhrase;
   // "what is inka" / "how do you say inka" with a Kinyarwanda word: the learner wants its meaning.
   if (exactKinyarwanda(ctx.model, subject).length) return meaning(ctx, subject);
-  return fuzzyAnswer(ctx, subject, 'en');
+  return fuzzyAnswer(ctx, subject, 'en') ?? composed(ctx, subject, 'en-rw');
 }
 
 /** "I work", "we will eat", "they do not speak": subject pronoun + a verb gloss → the verb form. */
@@ -184,13 +186,15 @@ function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null {
       suggestions: [`How do you say ${value + 1}?`, 'Count to ten'],
     });
   }
-  return fuzzyAnswer(ctx, subject, 'rw');
+  return fuzzyAnswer(ctx, subject, 'rw') ?? composed(ctx, subject, 'rw-en');
 }
 
 function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'en'): TutorAnswer | null {
   const hits = fuzzyFind(ctx.model, subject, side);
   const best = hits[0];
-  if (!best || best.similarity < 0.6) return null;
+  // A phrase one or two words off is a different phrase ("do you speak French" for "…Kinyarwanda").
+  const needed = matchKey(subject).includes(' ') ? 0.8 : 0.6;
+  if (!best || best.similarity < needed) return null;
   const item = best.item;
   const line =
     best.side === 'en'
@@ -203,6 +207,38 @@ function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'en'): Tu
     confidence: Math.min(0.7, 0.25 + 0.5 * best.similarity) * (item.reviewed ? 1 : 0.85),
     ...fromItem(item),
     suggestions: suggestionsFrom(hits.slice(1)),
+  });
+}
+
+/**
+ * Several words the content has no phrase for: the translator's composition, shown as a word-by-word guess
+ * with its glosses, never with more confidence than the translator gives it.
+ */
+function composed(ctx: AnswerContext, subject: string, direction: Direction): TutorAnswer | null {
+  if (!matchKey(subject).includes(' ')) return null;
+  const result = ctx.translate(subject, direction);
+  if (result.method === 'none') return null;
+  const unknown = result.glosses.filter((g) => g.target === null).map((g) => g.source);
+  if (result.method === 'word-by-word' && unknown.length > 0) return null;
+  const glosses = result.glosses
+    .filter((g) => g.target)
+    .map((g) => `${g.source} = ${g.target}`)
+    .join('; ');
+  const literal = result.method === 'word-by-word';
+  return make({
+    response:
+      `${literal ? 'Word by word' : 'Translated'}: "${subject}" → "${result.translated_text}".` +
+      (literal
+        ? `\n${glosses}.\nThis is a literal guess: Kinyarwanda word order and agreement differ, so ${CHECK}.`
+        : ''),
+    type: 'phrase',
+    confidence: Math.min(result.confidence, literal ? 0.4 : 0.8),
+    category: 'general',
+    word: direction === 'en-rw' ? result.translated_text : subject,
+    suggestions: result.glosses
+      .filter((g) => g.target)
+      .slice(0, 2)
+      .map((g) => (direction === 'en-rw' ? `How do you say ${g.source}?` : `What does ${g.source} mean?`)),
   });
 }
 

@@ -25,9 +25,10 @@ function englishKeys(text: string): string[] {
   for (const key of [...keys]) {
     const irregular = IRREGULAR_SINGULARS[key];
     if (irregular) keys.add(irregular);
-    if (key.endsWith('ies')) keys.add(`${key.slice(0, -3)}y`);
-    if (key.endsWith('es')) keys.add(key.slice(0, -2));
-    if (key.endsWith('s') && !key.endsWith('ss')) keys.add(key.slice(0, -1));
+    // Only real plurals lose their s: "is", "bus" and "yes" stay as they are.
+    if (key.length >= 5 && key.endsWith('ies')) keys.add(`${key.slice(0, -3)}y`);
+    if (key.length >= 5 && key.endsWith('es')) keys.add(key.slice(0, -2));
+    if (key.length >= 4 && key.endsWith('s') && !/(ss|us|is)$/.test(key)) keys.add(key.slice(0, -1));
     keys.add(key.replace(/^(?:my|your|his|her|our|their|some) /, ''));
   }
   return [...keys];

@@ -112,6 +112,15 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
         continue;
       }
     }
+    if (
+      direction === 'en-rw' &&
+      EN_SILENT.has(tokens[i]!) &&
+      !exactEnglish(model, tokens.slice(i, i + 2).join(' ')).length
+    ) {
+      glosses.push({ source: tokens[i]!, target: '' });
+      i += 1;
+      continue;
+    }
     let matched = false;
     // Longest known phrase first, so "thank you" and "ni meza" are not split.
     for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1 && !matched; n--) {

@@ -44,6 +44,7 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
   const memory = buildMemory(content.memory ?? []);
   const bank = buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
   const random = options.random ?? Math.random;
+  const translate: Tutor['translate'] = (text, direction) => translateText(model, memory, text, direction);
   const ctx: AnswerContext = {
     model,
     grammar: buildGrammarIndex(content.grammar),
@@ -52,6 +53,7 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     now: options.now ?? (() => new Date()),
     timeZone: options.timeZone,
     quizCategories: () => bank.categories,
+    translate,
     sampleQuiz: (category) => {
       const pool = bank.items.filter((item) => category === null || item.category === category);
       const item = pool[Math.floor(random() * pool.length)];
@@ -70,7 +72,7 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     content,
     status: () => status,
     answer: (question) => answerQuestion(ctx, question),
-    translate: (text, direction) => translateText(model, memory, text, direction),
+    translate,
     quizCategories: () => bank.categories.slice(),
     generateQuiz: (request) => generateQuiz(bank, request, random),
     scoreQuiz: (submission) => scoreQuiz(bank, submission),

@@ -331,6 +331,26 @@ describe('grammar and quiz', () => {
   });
 });
 
+describe('phrases the content does not hold', () => {
+  it('composes word by word with glosses, marked as a guess', () => {
+    const answer = ask('how do you say the teacher and the children');
+    expect(answer.response).toContain("umwarimu n'abana");
+    expect(answer.response).toMatch(/literal guess.*check with a speaker/);
+    expect(answer.confidence).toBeLessThanOrEqual(0.4);
+  });
+
+  it('does not pass off a near phrase as the one asked for', () => {
+    // "thank you very much" is in the phrasebook; "thank you very little" is not the same thing.
+    const answer = ask('how do you say thank you very little');
+    expect(answer.word).not.toBe('Murakoze cyane');
+    expect(answer.confidence).toBeLessThan(0.5);
+  });
+
+  it('does not read "is" as the plural of "i"', () => {
+    expect(tutor.translate('the cow is', 'en-rw').translated_text).toBe('inka');
+  });
+});
+
 describe('unknown questions', () => {
   it.each(['xyzzy blorp', 'what is the capital of peru', 'asdfgh', 'tell me a joke about quantum physics'])(
     '%s → fallback with suggestions, not a confident guess',
