@@ -52,9 +52,14 @@ for (const [label, entry, external] of [
   ['@vuga/analytics (the rules: safe on any page)', '../src/index.ts', []],
   ['@vuga/analytics/store with all of Firebase it needs', '../src/store.ts', []],
   ['@vuga/analytics/store beyond firebase/app (on-demand chunk)', '../src/store.ts', sharedWithAuth],
+  [
+    '@vuga/analytics/store-lite beyond firebase/app (on-demand chunk)',
+    '../src/store-lite.ts',
+    sharedWithAuth,
+  ],
 ] as const) {
   const { min, gzip } = await bundleBytes(entry, [...external]);
-  console.log(`  ${label.padEnd(60)} ${kb(min).padStart(9)} min ${kb(gzip).padStart(9)} gzip`);
+  console.log(`  ${label.padEnd(64)} ${kb(min).padStart(9)} min ${kb(gzip).padStart(9)} gzip`);
 }
 
 const now = Date.UTC(2026, 2, 14, 12);

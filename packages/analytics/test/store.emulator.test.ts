@@ -13,6 +13,11 @@ import {
   getFirestore,
   setLogLevel,
 } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator as connectLiteFirestoreEmulator,
+  getFirestore as getLiteFirestore,
+  setLogLevel as setLiteLogLevel,
+} from 'firebase/firestore/lite';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -34,6 +39,7 @@ import {
   statsFromActivities,
 } from '../src/index.ts';
 import { type AnalyticsStore, createAnalyticsStore } from '../src/store.ts';
+import { createAnalyticsStore as createLiteAnalyticsStore } from '../src/store-lite.ts';
 import { emulatorHosts, firestoreRules } from './emulators.ts';
 
 const projectId = 'demo-vuga';
@@ -47,7 +53,9 @@ const apps: FirebaseApp[] = [];
 let appCount = 0;
 
 beforeAll(async () => {
-  setLogLevel('error');
+  // The store's expected failures (a missing document before it is created) would be logged by each SDK.
+  setLogLevel('silent');
+  setLiteLogLevel('silent');
   // Loads firestore.rules for this project (whatever the emulator started with) and lets us clear the data.
   rulesEnv = await initializeTestEnvironment({
     projectId,
@@ -75,8 +83,10 @@ async function createAccount(email: string) {
   }
 }
 
+type Sdk = 'firestore' | 'firestore/lite';
+
 /** A browser tab: its own Firebase app, signed in through the Auth emulator (or signed out). */
-async function openTab(email?: string) {
+async function openTab(email?: string, sdk: Sdk = 'firestore') {
   const app = initializeApp(
     { apiKey, projectId, authDomain: `${projectId}.firebaseapp.com` },
     `tab-${++appCount}`,
@@ -84,15 +94,20 @@ async function openTab(email?: string) {
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, hosts.auth, { disableWarnings: true });
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, hosts.firestore.host, hosts.firestore.port);
   if (email) {
     await createAccount(email);
     await signInWithEmailAndPassword(auth, email, password);
   }
   const failures: string[] = [];
-  const store = createAnalyticsStore(db, { log: (message, error) => failures.push(`${message}: ${error}`) });
-  return { db, store, failures };
+  const log = (message: string, error: unknown) => failures.push(`${message}: ${error}`);
+  if (sdk === 'firestore/lite') {
+    const db = getLiteFirestore(app);
+    connectLiteFirestoreEmulator(db, hosts.firestore.host, hosts.firestore.port);
+    return { db: null, store: createLiteAnalyticsStore(db, { log }), failures };
+  }
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, hosts.firestore.host, hosts.firestore.port);
+  return { db, store: createAnalyticsStore(db, { log }), failures };
 }
 
 /** Runs `write` with the same store code over a rules-free connection (to lay down history on past days). */
@@ -144,7 +159,7 @@ const quizResult = (percentage: number) => ({
 const withoutTimestamps = <T extends { timestamp: string }>(rows: T[]) =>
   rows.map(({ timestamp: _, ...rest }) => rest);
 
-describe('recording and reading through the store', () => {
+describe.each(['firestore', 'firestore/lite'] as const)('the store over %s', (sdk) => {
   const alice = 'alice.store@vuga.test';
   const bob = 'bob.store@vuga.test';
   const admin = 'admin@vuga.test';
@@ -186,8 +201,8 @@ describe('recording and reading through the store', () => {
     expect(historyFailures).toEqual([]);
 
     // Today, through the rules, signed in.
-    const aliceTab = await openTab(alice);
-    const bobTab = await openTab(bob);
+    const aliceTab = await openTab(alice, sdk);
+    const bobTab = await openTab(bob, sdk);
     const todays: [typeof aliceTab, string, ActivityEvent][] = [
       [aliceTab, alice, translation('Thank you very much')],
       [aliceTab, alice, chat('x'.repeat(150))], // cut to 100 characters
@@ -260,7 +275,7 @@ describe('recording and reading through the store', () => {
     expect(storedStats?.bestQuizScore).toBe(90);
 
     // The administrator sees every learner.
-    const adminTab = await openTab(admin);
+    const adminTab = await openTab(admin, sdk);
     const analytics = await adminTab.store.adminAnalytics({ timeZone });
     expect(adminTab.failures).toEqual([]);
     const day: DailyStats = { date: today, activeUsers: [alice, bob], createdAt: null, lastUpdated: null };
@@ -296,6 +311,12 @@ describe('recording and reading through the store', () => {
       await deleteAdminApp(adminApp);
     }
   });
+});
+
+describe('failing reads and writes', () => {
+  const alice = 'alice.store@vuga.test';
+  const bob = 'bob.store@vuga.test';
+  const admin = 'admin@vuga.test';
 
   it('a learner cannot read another learner’s dashboard or the admin figures: the reads fall back', async () => {
     const aliceTab = await openTab(alice);
@@ -329,17 +350,17 @@ describe('recording and reading through the store', () => {
     expect(activity.type).toBe('chat');
     expect(visitor.failures).toHaveLength(4);
     const adminDb = await openTab(admin);
-    expect((await getDocs(collection(adminDb.db, 'activities'))).size).toBe(0);
-    expect((await getDoc(doc(adminDb.db, 'userStats', alice))).exists()).toBe(false);
+    expect((await getDocs(collection(adminDb.db!, 'activities'))).size).toBe(0);
+    expect((await getDoc(doc(adminDb.db!, 'userStats', alice))).exists()).toBe(false);
   });
 });
 
-describe('two tabs at once', () => {
+describe.each(['firestore', 'firestore/lite'] as const)('two tabs at once over %s', (sdk) => {
   it('concurrent activities of one learner lose no count, create one stats document and one day', {
     timeout: 60_000,
   }, async () => {
     const carol = 'carol.tabs@vuga.test';
-    const [tabA, tabB] = [await openTab(carol), await openTab(carol)];
+    const [tabA, tabB] = [await openTab(carol, sdk), await openTab(carol, sdk)];
     const burst: ActivityEvent[] = [
       ...Array.from({ length: 6 }, (_, i) => chat(`question ${i}`)),
       ...Array.from({ length: 4 }, (_, i) => translation(`sentence ${i}`)),
@@ -372,7 +393,7 @@ describe('two tabs at once', () => {
     expect(stored).toEqual(predictedWithoutLast);
     expect([60, 90]).toContain(lastQuizScore); // whichever quiz landed last
 
-    const adminTab = await openTab('admin@vuga.test');
+    const adminTab = await openTab('admin@vuga.test', sdk);
     const today = localDate(new Date(), timeZone);
     expect(await adminTab.store.reader.dailyStats(today)).toMatchObject({ activeUsers: [carol] });
     expect((await adminTab.store.reader.latestActivities(100)).length).toBe(30);
