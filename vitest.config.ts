@@ -49,6 +49,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Screenshots of every story in both themes against committed baselines (visual regression).
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,

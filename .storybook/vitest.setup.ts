@@ -1,0 +1,55 @@
+// Visual regression for the story tests: after each story has rendered and its play function has passed, the
+// page is captured in the light and the dark theme and compared with the committed baselines in
+// packages/ui/src/components/*/__screenshots__/. Themes are one class on <html>, so switching it re-styles the
+// same rendered story without rendering it again. Refresh baselines on purpose with
+// `vitest run --project storybook --update`.
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { applyTheme, type ThemeName } from '../packages/ui/src/index.ts';
+
+// Frozen pixels: no animation or transition mid-flight, no blinking caret.
+const freeze = document.createElement('style');
+freeze.textContent = `*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}`;
+document.head.append(freeze);
+
+const themes: ThemeName[] = ['light', 'dark'];
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The story's own container (with a margin so focus rings show), or the whole page when something is portalled
+ * outside it (dialogs), so overlays are captured too.
+ */
+function captureTarget(): HTMLElement {
+  const children = [...document.body.children].filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('sb-wrapper'),
+  );
+  const [container, ...portals] = children;
+  if (!container || portals.length > 0) return document.body;
+  container.style.padding = '8px';
+  return container;
+}
+
+afterEach(async ({ task }) => {
+  // A failed story already reports its own error; a screenshot of it would only add noise.
+  if (task.result?.state === 'fail') return;
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  const original = (document.documentElement.dataset.theme as ThemeName | undefined) ?? 'light';
+  try {
+    for (const theme of themes) {
+      applyTheme(theme);
+      await expect
+        .element(page.elementLocator(captureTarget()))
+        .toMatchScreenshot(`${slug(task.name)}-${theme}`);
+    }
+  } finally {
+    applyTheme(original);
+  }
+});
