@@ -1,29 +1,16 @@
 // Finding what a learner means by a word or phrase: exact matches in either language first (through the
 // precomputed maps), then typo-tolerant search. Fuzzy matches carry their similarity so the answer can say
 // "did you mean" with a lower confidence instead of asserting a guess.
+import { IRREGULAR_SINGULARS, PAST_TO_BASE } from './english.ts';
 import type { Entry, FormHit, GlossHit, Item, Model } from './model.ts';
 import { conjugate, type Tense, type VerbForm } from './morphology.ts';
 import { glossKeys, matchKey, similarity } from './normalize.ts';
-
-const IRREGULAR_SINGULARS: Record<string, string> = {
-  people: 'person',
-  children: 'child',
-  men: 'man',
-  women: 'woman',
-  feet: 'foot',
-  teeth: 'tooth',
-  mice: 'mouse',
-  geese: 'goose',
-  wives: 'wife',
-  knives: 'knife',
-  leaves: 'leaf',
-};
 
 /** English variants people type for the same gloss: plural "cows" → "cow", "to eat" → "eat". */
 function englishKeys(text: string): string[] {
   const keys = new Set(glossKeys(text));
   for (const key of [...keys]) {
-    const irregular = IRREGULAR_SINGULARS[key];
+    const irregular = IRREGULAR_SINGULARS.get(key);
     if (irregular) keys.add(irregular);
     // Only real plurals lose their s: "is", "bus" and "yes" stay as they are.
     if (key.length >= 5 && key.endsWith('ies')) keys.add(`${key.slice(0, -3)}y`);
@@ -134,12 +121,22 @@ const EN_PERSON: Record<string, VerbForm['person']> = {
   they: '3pl',
 };
 
-/** "learning" → learn, "writing" → write, "works" → work: base forms to look up as verb glosses. */
-function verbBases(word: string): string[] {
-  const bases = [word];
-  if (word.endsWith('ing')) bases.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
-  if (word.endsWith('ed')) bases.push(word.slice(0, -2), word.slice(0, -1));
-  if (word.endsWith('s')) bases.push(word.slice(0, -1));
+/**
+ * "learning" → learn, "writing" → write, "works" → work, "worked"/"ate" → work/eat (past): base forms to
+ * look up as verb glosses, each with whether the English form was a past tense.
+ */
+function verbBases(word: string): { base: string; past: boolean }[] {
+  const bases = [{ base: word, past: false }];
+  const irregular = PAST_TO_BASE.get(word);
+  if (irregular && irregular !== word) bases.push({ base: irregular, past: true });
+  if (word.endsWith('ing')) {
+    for (const base of [word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4)])
+      bases.push({ base, past: false });
+  }
+  if (word.endsWith('ied')) bases.push({ base: `${word.slice(0, -3)}y`, past: true });
+  if (word.endsWith('ed'))
+    bases.push({ base: word.slice(0, -2), past: true }, { base: word.slice(0, -1), past: true });
+  if (word.endsWith('s')) bases.push({ base: word.slice(0, -1), past: false });
   return bases;
 }
 
@@ -175,14 +172,17 @@ export function englishClause(model: Model, tokens: string[], start: number): En
   }
   const word = tokens[j];
   if (!word) return null;
-  for (const base of verbBases(word)) {
+  for (const { base, past } of verbBases(word)) {
+    // "I worked" is past; "I did worked" or "I will worked" is not English, so no form for it.
+    if (past && tense !== 'present') continue;
     const item = exactEnglish(model, base).find(
       (h) => h.item.entry?.pos === 'verb' && h.item.entry.stem,
     )?.item;
     const entry = item?.entry;
     if (!item || !entry) continue;
+    const wanted: Tense = past ? 'past' : tense;
     const verb = conjugate(entry.stem!, entry.perfective).find(
-      (f) => f.person === person && f.tense === tense && f.negative === negative,
+      (f) => f.person === person && f.tense === wanted && f.negative === negative,
     );
     if (verb) return { item, entry, verb, length: j - start + 1 };
   }

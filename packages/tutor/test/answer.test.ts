@@ -92,6 +92,9 @@ describe('how to say X', () => {
     expect(ask('how do you say I work').word).toBe('ndakora');
     expect(ask('how do i say we will eat').word).toBe('tuzarya');
     expect(ask("how do you say they don't see").word).toBe('ntibabona');
+    expect(ask('how do you say I worked').word).toBe('nakoze');
+    expect(ask('how do you say we ate').word).toBe('twariye');
+    expect(ask('how do you say she did not see').word).toBe('ntiyabonye');
   });
 });
 
