@@ -164,7 +164,9 @@ describe.each(['firestore', 'firestore/lite'] as const)('the store over %s', (sd
   const bob = 'bob.store@vuga.test';
   const admin = 'admin@vuga.test';
 
-  it('a week of chats, translations, pronunciations and quizzes gives the predicted dashboards', async () => {
+  it('a week of chats, translations, pronunciations and quizzes gives the predicted dashboards', {
+    timeout: 60_000,
+  }, async () => {
     const now = new Date();
     const today = localDate(now, timeZone);
     const recorded: ActivityRecord[] = [];
