@@ -3,6 +3,7 @@
 // answer zeros in the right shape, as spec §8's fallback does).
 import type { AnalyticsReader } from '@vuga/analytics';
 import type { Config } from './config.ts';
+import { firebaseAdminApp } from './firebase.ts';
 
 /** A store with no users and no activity. */
 export const emptyAnalyticsReader: AnalyticsReader = {
@@ -16,22 +17,22 @@ export const emptyAnalyticsReader: AnalyticsReader = {
 };
 
 /**
- * firebase-admin's Firestore for the configured project (the emulator when FIRESTORE_EMULATOR_HOST is set;
- * firebase-admin reads that variable itself). The SDK loads on first read to keep start-up fast.
+ * firebase-admin's Firestore for the project (the emulator when FIRESTORE_EMULATOR_HOST is set in the
+ * environment: firebase-admin reads it itself). The SDK loads on first read to keep start-up fast.
  */
-export function firestoreAnalyticsReader(projectId: string, emulatorHost?: string): AnalyticsReader {
+export function firestoreAnalyticsReader(projectId: string): AnalyticsReader {
   let reader: Promise<AnalyticsReader> | undefined;
   const load = async () => {
-    const { getApps, initializeApp } = await import('firebase-admin/app');
     const { getFirestore } = await import('firebase-admin/firestore');
     const { createAdminReader } = await import('@vuga/analytics/admin');
-    const name = `vuga-api-${projectId}`;
-    const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
-    const db = getFirestore(app);
-    if (emulatorHost) db.settings({ host: emulatorHost, ssl: false });
-    return createAdminReader(db);
+    return createAdminReader(getFirestore(await firebaseAdminApp(projectId)));
   };
-  const target = () => (reader ??= load());
+  // A failed load (the SDK could not start) is retried by the next request rather than remembered.
+  const target = () =>
+    (reader ??= load().catch((error: unknown) => {
+      reader = undefined;
+      throw error;
+    }));
   return {
     userStats: async (email) => (await target()).userStats(email),
     userActivities: async (email, limit) => (await target()).userActivities(email, limit),
@@ -50,6 +51,6 @@ export function firestoreAnalyticsReader(projectId: string, emulatorHost?: strin
 export function analyticsReaderFor(config: Config): AnalyticsReader {
   const realProject = !config.FIREBASE_PROJECT_ID.startsWith('demo-');
   return config.FIRESTORE_EMULATOR_HOST || realProject
-    ? firestoreAnalyticsReader(config.FIREBASE_PROJECT_ID, config.FIRESTORE_EMULATOR_HOST)
+    ? firestoreAnalyticsReader(config.FIREBASE_PROJECT_ID)
     : emptyAnalyticsReader;
 }

@@ -5,11 +5,13 @@ import helmet from '@fastify/helmet';
 import type { AnalyticsReader } from '@vuga/analytics';
 import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tutor';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type AccountDeleter, firebaseAccountDeleter } from './account.ts';
 import { analyticsReaderFor } from './analytics.ts';
 import type { Config } from './config.ts';
 import { createAuth, firebaseTokenVerifier, type TokenVerifier } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { accountRoutes } from './routes/account.ts';
 import { audioRoutes } from './routes/audio.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dashboardRoutes } from './routes/dashboards.ts';
@@ -28,6 +30,8 @@ export interface ServerOptions {
   verifyToken?: TokenVerifier;
   /** The dashboards' store (default: chosen from the configuration, see analytics.ts). */
   analytics?: AnalyticsReader;
+  /** Deletes a learner's records and sign-in account (default: firebase-admin for FIREBASE_PROJECT_ID). */
+  deleteAccount?: AccountDeleter;
 }
 
 export async function buildServer({
@@ -36,6 +40,7 @@ export async function buildServer({
   clipsDir = defaultClipsDir(),
   verifyToken = firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
   analytics = analyticsReaderFor(config),
+  deleteAccount = firebaseAccountDeleter(config.FIREBASE_PROJECT_ID),
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -71,5 +76,6 @@ export async function buildServer({
   translateRoutes(app, { tutor, auth, rateLimit });
   quizRoutes(app, { tutor, auth });
   dashboardRoutes(app, { auth, analytics });
+  accountRoutes(app, { auth, deleteAccount });
   return app;
 }

@@ -1,7 +1,8 @@
 import { healthResponseSchema } from '@vuga/api-client/contract';
 import { createTutor } from '@vuga/tutor';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { analyticsReaderFor, emptyAnalyticsReader } from '../src/analytics.ts';
+import { defaultAudioCacheDir, loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
 
 const config = loadConfig({ LOG_LEVEL: 'silent', CORS_ORIGINS: 'http://127.0.0.1:5173' });
@@ -62,6 +63,24 @@ describe('GET /health', () => {
 describe('loadConfig', () => {
   it('rejects an invalid administrator email with a message naming it', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrowError(/ADMIN_EMAIL/);
+  });
+
+  it('defaults the audio cache to apps/api/.audio-cache and treats empty emulator variables as unset', () => {
+    const defaults = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '', FIRESTORE_EMULATOR_HOST: '' });
+    expect(defaults.AUDIO_CACHE_DIR).toBe(defaultAudioCacheDir);
+    expect(defaultAudioCacheDir).toMatch(/apps\/api\/\.audio-cache$/);
+    expect(defaults.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+    expect(defaults.RATE_LIMIT_PER_MINUTE).toBe(60);
+  });
+
+  it('reads the dashboards from Firestore only when one is configured', () => {
+    expect(analyticsReaderFor(loadConfig({}))).toBe(emptyAnalyticsReader);
+    expect(analyticsReaderFor(loadConfig({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }))).not.toBe(
+      emptyAnalyticsReader,
+    );
+    expect(analyticsReaderFor(loadConfig({ FIREBASE_PROJECT_ID: 'vuga-prod' }))).not.toBe(
+      emptyAnalyticsReader,
+    );
   });
 
   it('splits the CORS origins', () => {

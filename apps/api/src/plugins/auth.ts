@@ -1,6 +1,7 @@
 // Who is asking: the Firebase ID token in `Authorization: Bearer …`, verified by firebase-admin. An email in a
 // header or a body is only a claim; it must equal the verified token's email, or the request is refused.
 import type { FastifyRequest } from 'fastify';
+import { firebaseAdminApp } from '../firebase.ts';
 import { HttpError } from './errors.ts';
 
 export interface Identity {
@@ -15,17 +16,13 @@ export type TokenVerifier = (token: string) => Promise<{ uid: string; email?: st
 
 /**
  * firebase-admin's verifier. It accepts the Auth emulator's unsigned tokens only when the process has
- * FIREBASE_AUTH_EMULATOR_HOST set (firebase-admin reads that itself), so production must never set it. The SDK
- * is imported on first use to keep start-up fast.
+ * FIREBASE_AUTH_EMULATOR_HOST set (firebase-admin reads that itself), so production must never set it.
  */
 export function firebaseTokenVerifier(projectId: string): TokenVerifier {
   let auth: Promise<import('firebase-admin/auth').Auth> | undefined;
   const load = async () => {
-    const { getApps, initializeApp } = await import('firebase-admin/app');
     const { getAuth } = await import('firebase-admin/auth');
-    const name = `vuga-api-${projectId}`;
-    const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
-    return getAuth(app);
+    return getAuth(await firebaseAdminApp(projectId));
   };
   return async (token) => {
     auth ??= load();
