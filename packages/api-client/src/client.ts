@@ -11,6 +11,8 @@ import {
   type ChatRequest,
   type ChatResponse,
   chatResponseSchema,
+  type DeleteAccountResponse,
+  deleteAccountResponseSchema,
   errorResponseSchema,
   type GeneratedQuiz,
   generatedQuizSchema,
@@ -72,7 +74,7 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   async function request<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     schema: z.ZodType<T>,
     body: unknown,
@@ -122,6 +124,8 @@ export function createApiClient(options: ApiClientOptions) {
     request('GET', path, schema, undefined, opts);
   const post = <T>(path: string, schema: z.ZodType<T>, body: unknown, opts?: RequestOptions) =>
     request('POST', path, schema, body, opts);
+  const del = <T>(path: string, schema: z.ZodType<T>, opts?: RequestOptions) =>
+    request('DELETE', path, schema, undefined, opts);
 
   return {
     /** The API's base URL without a trailing slash (for `audioUrl`). */
@@ -145,6 +149,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** Administrator only: the request must carry the administrator's ID token. */
     adminUsers: (opts?: RequestOptions): Promise<AdminUsersResponse> =>
       get('/admin/users', adminUsersResponseSchema, opts),
+    /** Deletes the signed-in learner's account and every record of it (needs their ID token). */
+    deleteAccount: (opts?: RequestOptions): Promise<DeleteAccountResponse> =>
+      del('/account', deleteAccountResponseSchema, opts),
     /** The signed-in learner's own dashboard; `user_email`, when given, must be theirs. */
     learnerDashboard: (
       query: LearnerDashboardQuery = {},

@@ -348,3 +348,14 @@ export function audioUrl(baseUrl: string, path: string, source: AudioSource | st
   const route = source === 'tts_generated' ? AUDIO_ROUTES.tts_generated : AUDIO_ROUTES.common_voice;
   return `${base}${route}${encodeURIComponent(file)}`;
 }
+
+// ---- Account ----------------------------------------------------------------------------------------------
+
+/** DELETE /account: what was removed with the signed-in learner's account. */
+export const deleteAccountResponseSchema = z.object({
+  deleted: z.literal(true),
+  activities: count,
+  quizResults: count,
+  days: count,
+});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
