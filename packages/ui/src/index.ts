@@ -35,6 +35,7 @@ export * from './components/TypingIndicator/index.ts';
 export * from './icons/icons.tsx';
 export { vars } from './theme/contract.css.ts';
 export { contrastRatio, luminance } from './theme/contrast.ts';
+export { darkColors, lightColors, type Palette } from './theme/palette.ts';
 export {
   applyTheme,
   type ThemeName,

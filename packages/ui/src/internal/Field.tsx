@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type ChangeEventHandler, type ReactNode, useId, useState } from 'react';
 import { visuallyHidden } from '../theme/a11y.css.ts';
 import { cx } from '../utils/cx.ts';
 import * as styles from './Field.css.ts';
@@ -90,20 +90,56 @@ export function Field({
   );
 }
 
+/** What TextField and TextArea take beyond their element's own attributes. */
+export interface TextControlOptions {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Shows "typed/maxLength" under the field (needs `maxLength`). */
+  showCount?: boolean;
+  /** Class of the wrapper (label, control and messages). */
+  className?: string;
+}
+
+type TextControlProps<E> = TextControlOptions & {
+  id?: string;
+  required?: boolean;
+  maxLength?: number;
+  value?: string | number | readonly string[];
+  defaultValue?: string | number | readonly string[];
+  onChange?: ChangeEventHandler<E>;
+};
+
 /**
- * Length of a text control's value for the character count, controlled or not; returns the change handler that
- * keeps it current and still calls the caller's.
+ * Splits a text control's props into the Field's (label, messages, character count) and the element's, keeping
+ * the count current whether the value is controlled or not.
  */
-export function useCharacterCount<E extends HTMLInputElement | HTMLTextAreaElement>(
-  value: unknown,
-  defaultValue: unknown,
-  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+export function useTextControl<
+  E extends HTMLInputElement | HTMLTextAreaElement,
+  P extends TextControlProps<E>,
+>(
+  component: string,
+  { label, hint, error, showCount, className, id, required, maxLength, onChange, ...rest }: P,
 ) {
-  const [uncontrolled, setLength] = useState(String(defaultValue ?? '').length);
-  const length = value !== undefined ? String(value).length : uncontrolled;
-  const handleChange = (event: ChangeEvent<E>) => {
-    setLength(event.target.value.length);
-    onChange?.(event);
+  const [uncontrolled, setLength] = useState(String(rest.defaultValue ?? '').length);
+  const length = rest.value !== undefined ? String(rest.value).length : uncontrolled;
+  const fieldProps = {
+    component,
+    label,
+    hint,
+    error,
+    required,
+    id,
+    className,
+    count: showCount && maxLength ? { current: length, max: maxLength } : undefined,
   };
-  return [length, handleChange] as const;
+  const controlProps = {
+    ...rest,
+    maxLength,
+    onChange: (event: ChangeEvent<E>) => {
+      setLength(event.target.value.length);
+      onChange?.(event);
+    },
+  };
+  return { fieldProps, controlProps };
 }

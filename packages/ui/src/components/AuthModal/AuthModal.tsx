@@ -151,60 +151,47 @@ export function AuthModal({
     </>
   );
 
+  const emailField = (
+    <TextField
+      label={text.email}
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      {...field('email')}
+    />
+  );
+  const passwordField = (name: 'password' | 'confirmPassword', label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      type="password"
+      name={name}
+      autoComplete={autoComplete}
+      required
+      {...field(name)}
+    />
+  );
+  const submitButton = (which: AuthTab, label: string) => (
+    <Button type="submit" isFullWidth isLoading={pending === which} {...disabledProps}>
+      {label}
+    </Button>
+  );
+
   const signInForm = (
     <form className={styles.form} onSubmit={submit('signin')} aria-label={text.signIn}>
-      <TextField
-        label={text.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        {...field('email')}
-      />
-      <TextField
-        label={text.password}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        {...field('password')}
-      />
-      <Button type="submit" isFullWidth isLoading={pending === 'signin'} {...disabledProps}>
-        {text.signIn}
-      </Button>
+      {emailField}
+      {passwordField('password', text.password, 'current-password')}
+      {submitButton('signin', text.signIn)}
       {providerButton}
     </form>
   );
   const signUpForm = (
     <form className={styles.form} onSubmit={submit('signup')} aria-label={text.signUp}>
       <TextField label={text.name} name="name" autoComplete="name" required {...field('name')} />
-      <TextField
-        label={text.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        {...field('email')}
-      />
-      <TextField
-        label={text.password}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        {...field('password')}
-      />
-      <TextField
-        label={text.confirmPassword}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        {...field('confirmPassword')}
-      />
-      <Button type="submit" isFullWidth isLoading={pending === 'signup'} {...disabledProps}>
-        {text.createAccount}
-      </Button>
+      {emailField}
+      {passwordField('password', text.password, 'new-password')}
+      {passwordField('confirmPassword', text.confirmPassword, 'new-password')}
+      {submitButton('signup', text.createAccount)}
       {providerButton}
     </form>
   );

@@ -1,44 +1,20 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { control } from '../../internal/Field.css.ts';
-import { Field, useCharacterCount } from '../../internal/Field.tsx';
+import { Field, type TextControlOptions, useTextControl } from '../../internal/Field.tsx';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  /** Shows "typed/maxLength" under the field (needs `maxLength`). */
-  showCount?: boolean;
-  /** Class of the wrapper (label, control and messages). */
-  className?: string;
-}
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>,
+    TextControlOptions {}
 
+/** A labelled single-line input with optional hint, error text (read with the field) and character count. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, showCount, className, id, required, maxLength, type = 'text', onChange, ...rest },
+  { type = 'text', ...props },
   ref,
 ) {
-  const [length, handleChange] = useCharacterCount(rest.value, rest.defaultValue, onChange);
+  const { fieldProps, controlProps } = useTextControl<HTMLInputElement, typeof props>('TextField', props);
   return (
-    <Field
-      component="TextField"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-      count={showCount && maxLength ? { current: length, max: maxLength } : undefined}
-    >
-      {(field) => (
-        <input
-          ref={ref}
-          type={type}
-          maxLength={maxLength}
-          className={control({})}
-          onChange={handleChange}
-          {...field}
-          {...rest}
-        />
-      )}
+    <Field {...fieldProps}>
+      {(field) => <input ref={ref} type={type} className={control({})} {...field} {...controlProps} />}
     </Field>
   );
 });
