@@ -392,7 +392,7 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
   let unsure = false;
   for (const tense of tenses) {
     for (const negative of intent.negative ? [true] : [false, true]) {
-      const row = forms.filter((f) => f.tense === tense && f.negative === negative);
+      const row = forms.filter((f) => f.tense === tense && f.negative === negative && !f.beforeObject);
       if (row.length === 0) continue;
       unsure ||= row.some((f) => !f.sure);
       const cells = row.map((f) => {
@@ -404,6 +404,13 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
       });
       lines.push(`${TENSE_LABEL[tense]}${negative ? ' negative' : ''}: ${cells.join(', ')}`);
     }
+  }
+  const short = forms.filter((f) => f.beforeObject);
+  if (tenses.includes('present') && !intent.negative && short.length) {
+    unsure ||= short.some((f) => !f.sure);
+    lines.push(
+      `Present before an object (no -ra-): ${short.map((f) => `${f.form}${f.sure ? '' : '*'}`).join(', ')}`,
+    );
   }
   if (tenses.includes('past') && !entry.perfective)
     lines.push('Past: the perfective stem is not recorded yet.');

@@ -158,7 +158,9 @@ export function englishClause(model: Model, tokens: string[], start: number): En
   let j = start + 1;
   let tense: Tense = 'present';
   let negative = false;
-  if (['am', 'is', 'are'].includes(tokens[j]!)) j++;
+  // "I am learning" is progressive: Kinyarwanda keeps -ra- (ndiga Ikinyarwanda) even with an object.
+  const progressive = ['am', 'is', 'are'].includes(tokens[j]!);
+  if (progressive) j++;
   if (tokens[j] === 'will') {
     tense = 'future';
     j++;
@@ -181,8 +183,14 @@ export function englishClause(model: Model, tokens: string[], start: number): En
     const entry = item?.entry;
     if (!item || !entry) continue;
     const wanted: Tense = past ? 'past' : tense;
+    // With an object after it ("I see the cow") the present drops -ra- (mbona inka, not ndabona inka).
+    const objectFollows = wanted === 'present' && !negative && !progressive && j + 1 < tokens.length;
     const verb = conjugate(entry.stem!, entry.perfective).find(
-      (f) => f.person === person && f.tense === wanted && f.negative === negative,
+      (f) =>
+        f.person === person &&
+        f.tense === wanted &&
+        f.negative === negative &&
+        Boolean(f.beforeObject) === objectFollows,
     );
     if (verb) return { item, entry, verb, length: j - start + 1 };
   }

@@ -203,7 +203,7 @@ export function buildModel(content: Content): Model {
           item,
           via: 'verb-form',
           en: personGloss(verb, entry.en[0]!),
-          note: `${verb.tense}${verb.negative ? ' negative' : ''} of ${entry.rw}`,
+          note: `${verb.tense}${verb.negative ? ' negative' : ''}${verb.beforeObject ? ' (before an object)' : ''} of ${entry.rw}`,
           sure: verb.sure,
           verb,
         });

@@ -68,6 +68,8 @@ export interface VerbForm {
   person: (typeof PERSONS)[number]['key'];
   form: string;
   sure: boolean;
+  /** The present without -ra-, used when an object or other word follows (nkora akazi "I do work"). */
+  beforeObject?: boolean;
 }
 
 const VOWEL_START = /^[aeiou]/;
@@ -94,8 +96,24 @@ function negativePresent(stem: string, person: number): { form: string; sure: bo
   return { form: prefix + stem, sure: true };
 }
 
+/** Subject prefixes of the short present before a vowel-initial stem: niga, wiga, yiga, twiga, mwiga, biga. */
+const SHORT_BEFORE_VOWEL = ['n', 'w', 'y', 'tw', 'mw', 'b'];
+const SHORT_PREFIXES = ['', 'u', 'a', 'tu', 'mu', 'ba'];
+
+/** The present without -ra-: nkora, ukora, akora, dukora (Dahl's law), mukora, bakora; 1sg takes the nasal. */
+function shortPresent(stem: string, person: number): { form: string; sure: boolean } {
+  if (VOWEL_START.test(stem)) return { form: SHORT_BEFORE_VOWEL[person]! + stem, sure: false };
+  if (person === 0) {
+    const form = withNasal(stem);
+    return { form, sure: form === `n${stem}` || form === `m${stem}` };
+  }
+  const prefix = person === 3 && VOICELESS_START.test(stem) ? 'du' : SHORT_PREFIXES[person]!;
+  return { form: prefix + stem, sure: true };
+}
+
 /**
- * The 36 forms of a regular verb (3 tenses × affirmative/negative × 6 persons). Present is the "-ra-" form
+ * The 36 forms of a regular verb (3 tenses × affirmative/negative × 6 persons), plus the six short present
+ * forms used before an object. Present is the "-ra-" form
  * used when the verb ends the clause (ndakora "I work"); past uses the perfective stem (nakoze "I worked");
  * future is -za- (nzakora "I will work"). Without a perfective stem the past is left out.
  */
@@ -111,6 +129,15 @@ export function conjugate(stem: string, perfective?: string): VerbForm[] {
   const futureNegative = ['sinza', 'ntuza', 'ntaza', 'ntituza', 'ntimuza', 'ntibaza'];
   for (let p = 0; p < 6; p++) {
     add('present', false, p, attach(presentPrefixes[p]!, s), true);
+    const short = shortPresent(s, p);
+    forms.push({
+      tense: 'present',
+      negative: false,
+      person: PERSONS[p]!.key,
+      form: short.form,
+      sure: short.sure && !vowelStem,
+      beforeObject: true,
+    });
     const negative = negativePresent(s, p);
     add('present', true, p, negative.form, negative.sure);
     if (perfective) {

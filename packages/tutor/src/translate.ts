@@ -76,12 +76,32 @@ function capitalise(text: string, like: string): string {
   return /^[A-Z]/.test(like.trim()) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
+/** "I'm", "don't", "can't" → "i am", "do not", "cannot", so English clauses read word by word. */
+function expandContractions(text: string): string {
+  return text
+    .replace(/[’']/g, "'")
+    .replace(/\bcan't\b/gi, 'cannot')
+    .replace(/\bwon't\b/gi, 'will not')
+    .replace(/n't\b/gi, ' not')
+    .replace(/'m\b/gi, ' am')
+    .replace(/'re\b/gi, ' are')
+    .replace(/\b(he|she|it|that|what|where)'s\b/gi, '$1 is')
+    .replace(/'ll\b/gi, ' will');
+}
+
+/** An English gloss as a translation: its notes in brackets go ("Kinyarwanda (language)" → "Kinyarwanda"). */
+function plainGloss(gloss: string): string {
+  const plain = gloss.replace(/\s*\([^)]*\)/g, '').trim();
+  return plain === '' ? gloss : plain;
+}
+
 function wordByWord(model: Model, text: string, direction: Direction): TranslationResult {
-  const tokens = words(text);
+  const tokens = words(direction === 'en-rw' ? expandContractions(text) : text);
   const glosses: WordGloss[] = [];
   const out: string[] = [];
   let known = 0;
   let countable = 0;
+  let previousNoun = false;
   for (let i = 0; i < tokens.length; ) {
     if (direction === 'en-rw') {
       const clause = englishClause(model, tokens, i);
@@ -134,7 +154,11 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
         }
       } else {
         const hit = exactKinyarwanda(model, source)[0];
-        target = hit ? (hit.en ?? hit.item.en[0]) : undefined;
+        target = hit ? plainGloss(hit.en ?? hit.item.en[0]!) : undefined;
+        // "umwana ararya": after a noun the verb's he/she or they is the noun itself ("child eats").
+        if (hit?.verb && previousNoun && (hit.verb.person === '3sg' || hit.verb.person === '3pl')) {
+          target = target?.replace(/^(he\/she|they) /, '');
+        }
       }
       if (target) {
         glosses.push({ source, target });
@@ -143,6 +167,8 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
         countable += n;
         i += n;
         matched = true;
+        previousNoun =
+          direction === 'rw-en' && exactKinyarwanda(model, source)[0]?.item.entry?.pos === 'noun';
       }
     }
     if (matched) continue;
@@ -216,7 +242,7 @@ export function translateText(
       const best = hits[0];
       const english = best.en ?? best.item.en[0]!;
       return {
-        translated_text: capitalise(english, text),
+        translated_text: capitalise(plainGloss(english), text),
         direction,
         method: 'exact',
         confidence: best.item.reviewed && best.sure ? 0.95 : 0.7,
@@ -243,10 +269,14 @@ export function translateText(
     };
   }
 
-  // 3. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne"); phrases are short.
+  // 3. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne"): only when some word is
+  // not a real word. Every word known means a real sentence, and in Kinyarwanda one prefix apart is another
+  // meaning (ndashaka amazi "I want water" is not ndashaka akazi "I want work").
   const length = key.split(' ').length;
+  const composed = wordByWord(model, text, direction);
+  const typo = composed.method === 'none' || composed.glosses.some((gloss) => gloss.target === null);
   const fuzzy =
-    length > 12
+    length > 12 || !typo
       ? undefined
       : fuzzyFind(model, text, toRw ? 'en' : 'rw', 3).find((hit) => hit.similarity >= 0.8);
   if (fuzzy) {
@@ -285,5 +315,5 @@ export function translateText(
   }
 
   // 5. Word by word, with the glosses.
-  return wordByWord(model, text, direction);
+  return composed;
 }

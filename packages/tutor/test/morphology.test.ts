@@ -35,7 +35,10 @@ describe('pluralByClass', () => {
 
 const table = (stem: string, perfective?: string) =>
   Object.fromEntries(
-    conjugate(stem, perfective).map((f) => [`${f.tense}${f.negative ? '-neg' : ''}-${f.person}`, f.form]),
+    conjugate(stem, perfective).map((f) => [
+      `${f.tense}${f.negative ? '-neg' : ''}${f.beforeObject ? '-short' : ''}-${f.person}`,
+      f.form,
+    ]),
   );
 
 describe('conjugate', () => {
@@ -50,6 +53,21 @@ describe('conjugate', () => {
       'murakora',
       'barakora',
     ]);
+  });
+
+  it('makes the short present used before an object, with the 1sg nasal and Dahl’s law', () => {
+    expect(['1sg', '2sg', '3sg', '1pl', '2pl', '3pl'].map((p) => kora[`present-short-${p}`])).toEqual([
+      'nkora',
+      'ukora',
+      'akora',
+      'dukora',
+      'mukora',
+      'bakora',
+    ]);
+    const vuga = table('vuga', 'vuze');
+    expect(vuga['present-short-1sg']).toBe('mvuga');
+    expect(vuga['present-short-1pl']).toBe('tuvuga');
+    expect(table('bona')['present-short-1sg']).toBe('mbona');
   });
 
   it('makes the negative present, with si- in the first person and Dahl’s law in ntidu-', () => {
@@ -95,8 +113,8 @@ describe('conjugate', () => {
 
   it('leaves out the past without a perfective stem', () => {
     expect(conjugate('kora').some((f) => f.tense === 'past')).toBe(false);
-    expect(conjugate('kora')).toHaveLength(24);
-    expect(conjugate('kora', 'koze')).toHaveLength(36);
+    expect(conjugate('kora')).toHaveLength(30);
+    expect(conjugate('kora', 'koze')).toHaveLength(42);
   });
 
   it('marks 1sg negative nasal changes as unsure (simbona)', () => {

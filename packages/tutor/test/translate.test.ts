@@ -80,6 +80,22 @@ describe('translate', () => {
     expect(tutor.translate('no', 'en-rw').translated_text).toBe('oya');
   });
 
+  it('does not take a sentence of real words for a near phrase (one prefix is another meaning)', () => {
+    const result = tutor.translate('urakoze cyane', 'rw-en');
+    expect(result.method).toBe('word-by-word');
+    expect(result.translated_text).toBe('thank you very');
+  });
+
+  it('drops -ra- before an object, keeps it in the progressive, and reads English contractions', () => {
+    expect(tutor.translate('I see the cow', 'en-rw').translated_text).toBe('Mbona inka');
+    expect(tutor.translate("I'm learning", 'en-rw').translated_text).toBe('Ndiga');
+    expect(tutor.translate("we don't work", 'en-rw').translated_text).toBe('ntidukora');
+  });
+
+  it('reads a noun subject with a third-person verb', () => {
+    expect(tutor.translate('umwarimu arabona inka', 'rw-en').translated_text).toBe('teacher sees cow');
+  });
+
   it('conjugates English pronoun + verb', () => {
     expect(tutor.translate('I am learning', 'en-rw').translated_text.toLowerCase()).toBe('ndiga');
     expect(tutor.translate('we will eat', 'en-rw').translated_text).toBe('tuzarya');

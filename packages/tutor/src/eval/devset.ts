@@ -18,7 +18,9 @@ const questionSchema = z
   .object({ q: z.string().min(1), expect: oneOrMany.optional(), type: z.string().optional() })
   .strict()
   .refine((item) => item.expect !== undefined || item.type !== undefined, 'an item needs expect or type');
-const pairSchema = z.object({ text: z.string().min(1), expect: oneOrMany }).strict();
+const pairSchema = z
+  .object({ text: z.string().min(1), expect: oneOrMany, kind: z.enum(['sentence']).optional() })
+  .strict();
 
 export type DevQuestion = z.infer<typeof questionSchema>;
 export type DevPair = z.infer<typeof pairSchema>;

@@ -4,8 +4,8 @@
 import { loadavg } from 'node:os';
 import { createTutor } from '../index.ts';
 import { matchKey } from '../normalize.ts';
-import type { Direction } from '../types.ts';
-import { isCorrect, loadDevSet } from './devset.ts';
+import type { Direction, TranslationResult } from '../types.ts';
+import { type DevPair, isCorrect, loadDevSet } from './devset.ts';
 import { chrF, closestReference, percentile } from './metrics.ts';
 
 /** Runs every input once to warm the JIT, then `rounds` passes over all inputs, timing each call. */
@@ -39,6 +39,34 @@ function timeAll<I, T>(
 
 const format = (ms: number) => `${ms.toFixed(3)} ms`;
 
+interface TranslationFigures {
+  exact: number;
+  total: number;
+  chrF: number;
+  methods: Map<string, number>;
+}
+
+function scoreTranslations(pairs: DevPair[], results: TranslationResult[]): TranslationFigures {
+  let exact = 0;
+  const scored: { hypothesis: string; reference: string }[] = [];
+  const methods = new Map<string, number>();
+  pairs.forEach((pair, i) => {
+    const result = results[i]!;
+    const hypothesis = result.translated_text;
+    if (pair.expect.some((reference) => comparable(reference) === comparable(hypothesis))) exact++;
+    const reference = closestReference(comparable(hypothesis), pair.expect.map(comparable));
+    scored.push({ hypothesis: comparable(hypothesis), reference });
+    methods.set(result.method, (methods.get(result.method) ?? 0) + 1);
+  });
+  return { exact, total: pairs.length, chrF: chrF(scored), methods };
+}
+
+function describe(label: string, figures: TranslationFigures): string {
+  const share = figures.total === 0 ? 0 : (100 * figures.exact) / figures.total;
+  const methods = [...figures.methods.entries()].map(([m, n]) => `${m} ${n}`).join(', ');
+  return `  ${label.padEnd(22)} exact match ${figures.exact}/${figures.total} (${share.toFixed(1)}%), chrF ${figures.chrF.toFixed(1)}  [${methods}]`;
+}
+
 function main() {
   const started = performance.now();
   const tutor = createTutor();
@@ -49,13 +77,19 @@ function main() {
   const answers = timeAll(questions, (item) => tutor.answer(item.q), rounds);
   const failures: string[] = [];
   let correct = 0;
+  let confidentWrong = 0;
+  let unsureRight = 0;
   questions.forEach((item, i) => {
     const answer = answers.results[i]!;
-    if (isCorrect(item, answer)) correct++;
-    else
+    if (isCorrect(item, answer)) {
+      correct++;
+      if (answer.confidence < 0.5) unsureRight++;
+    } else {
+      if (answer.confidence >= 0.5) confidentWrong++;
       failures.push(
         `  ✖ ${item.q} → [${answer.type} ${answer.confidence}] ${answer.response.split('\n')[0]}`,
       );
+    }
   });
 
   const translateTimes: number[] = [];
@@ -64,22 +98,18 @@ function main() {
     const pairs = translations[direction];
     const translated = timeAll(pairs, (pair) => tutor.translate(pair.text, direction), rounds);
     translateTimes.push(...translated.samples);
-    let exact = 0;
-    const scored: { hypothesis: string; reference: string }[] = [];
-    const methods = new Map<string, number>();
-    pairs.forEach((pair, i) => {
-      const result = translated.results[i]!;
-      const hypothesis = result.translated_text;
-      if (pair.expect.some((reference) => comparable(reference) === comparable(hypothesis))) exact++;
-      scored.push({
-        hypothesis: matchKey(hypothesis),
-        reference: matchKey(closestReference(matchKey(hypothesis), pair.expect.map(matchKey))),
-      });
-      methods.set(result.method, (methods.get(result.method) ?? 0) + 1);
-    });
-    const methodText = [...methods.entries()].map(([m, n]) => `${m} ${n}`).join(', ');
+    const isSentence = pairs.map((pair) => pair.kind === 'sentence');
+    const pick = <T>(list: T[], sentence: boolean) => list.filter((_, i) => isSentence[i] === sentence);
     lines.push(
-      `  ${direction}: exact match ${exact}/${pairs.length} (${((100 * exact) / pairs.length).toFixed(1)}%), chrF ${chrF(scored).toFixed(1)}  [${methodText}]`,
+      describe(`${direction} all`, scoreTranslations(pairs, translated.results)),
+      describe(
+        `${direction} words/phrases`,
+        scoreTranslations(pick(pairs, false), pick(translated.results, false)),
+      ),
+      describe(
+        `${direction} sentences`,
+        scoreTranslations(pick(pairs, true), pick(translated.results, true)),
+      ),
     );
   }
 
@@ -88,10 +118,11 @@ function main() {
     `@vuga/tutor evaluation (${status.lexiconEntries} lexicon entries, engine built in ${buildMs.toFixed(0)} ms)`,
   );
   console.log(
-    `answers: accuracy ${correct}/${questions.length} = ${((100 * correct) / questions.length).toFixed(1)}% (target ≥ 90%)`,
+    `answers: accuracy ${correct}/${questions.length} = ${((100 * correct) / questions.length).toFixed(1)}% (target ≥ 90%); ` +
+      `wrong with confidence ≥ 0.5: ${confidentWrong}; right but unsure (< 0.5): ${unsureRight}`,
   );
   if (failures.length) console.log(failures.join('\n'));
-  console.log('translation:');
+  console.log('translation (exact match ignores case, punctuation and English contractions):');
   console.log(lines.join('\n'));
   console.log(
     `latency in-process, ${rounds} rounds: answer p50 ${format(percentile(answers.samples, 50))}, p99 ${format(percentile(answers.samples, 99))} (target p99 < 5 ms); ` +
