@@ -136,13 +136,13 @@ export function ChatScreen() {
             {notice}
           </Banner>
         )}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable with the keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
         <div
           ref={logRef}
           className={styles.log}
           role="log"
           aria-live="polite"
           aria-label="Conversation"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable with the keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
           tabIndex={0}
         >
           {messages.map((message) => {
