@@ -155,6 +155,7 @@ function describeForm(hit: FormHit): string {
   const item = hit.item;
   if (hit.via === 'plural') return `"${hit.form}" is the plural of "${item.rw}" (${item.en[0]}).`;
   if (hit.via === 'verb-form') return `"${hit.form}" means "${hit.en}" — the ${hit.note}, "${item.en[0]}".`;
+  if (hit.via === 'agreement') return `"${hit.form}" means "${hit.en}" — ${hit.note}.`;
   const glosses = item.en.length > 1 ? ` (also: ${item.en.slice(1, 4).join(', ')})` : '';
   return `"${item.rw}" means "${item.en[0]}"${glosses}.`;
 }

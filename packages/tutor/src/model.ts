@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import type { Content } from './content/load.ts';
 import type { LexiconEntry, Phrase } from './content/schema.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
-import { conjugate, PERSONS, pluralByClass, type VerbForm } from './morphology.ts';
+import { agreeAdjective, conjugate, PERSONS, pluralByClass, type VerbForm } from './morphology.ts';
 import { glossKeys, matchKey } from './normalize.ts';
 import { numberToKinyarwanda } from './numbers.ts';
 import type { Difficulty } from './types.ts';
@@ -36,7 +36,7 @@ export interface FormHit {
   item: Item;
   form: string;
   /** What the form is: lemma, phrase, plural, verb form or number. */
-  via: 'lemma' | 'phrase' | 'plural' | 'verb-form' | 'number';
+  via: 'lemma' | 'phrase' | 'plural' | 'verb-form' | 'number' | 'agreement';
   /** English for this exact form when it differs from the item's glosses ("we worked"). */
   en?: string;
   note?: string;
@@ -194,6 +194,21 @@ export function buildModel(content: Content): Model {
           en: englishPlural(entry.en[0]!),
           note: `plural of ${entry.rw}`,
           sure: entry.plural !== undefined,
+        });
+      }
+    }
+    if (entry.pos === 'adjective' && entry.rw.startsWith('-')) {
+      const seen = new Set<string>();
+      for (let nounClass = 1; nounClass <= 16; nounClass++) {
+        const agreed = agreeAdjective(entry.rw, nounClass);
+        if (seen.has(agreed.form)) continue;
+        seen.add(agreed.form);
+        addForm(agreed.form, {
+          item,
+          via: 'agreement',
+          en: entry.en[0]!,
+          note: `${entry.rw} agreeing with a class ${nounClass} noun`,
+          sure: agreed.sure,
         });
       }
     }

@@ -9,10 +9,10 @@ export interface PluralGuess {
   sure: boolean;
 }
 
-/** Nasal + consonant as Kinyarwanda writes it: n+b → mb, n+h → mp, n+r → nd, n+m → m. */
+/** Nasal + consonant as Kinyarwanda writes it: n+b → mb, n+h → mp, n+r → nd, n+m → m, n+n → n. */
 function withNasal(stem: string): string {
   if (/^[bpfv]/.test(stem)) return `m${stem}`;
-  if (stem.startsWith('m')) return stem;
+  if (stem.startsWith('m') || stem.startsWith('n')) return stem;
   if (stem.startsWith('h')) return `mp${stem.slice(1)}`;
   if (stem.startsWith('r')) return `nd${stem.slice(1)}`;
   return `n${stem}`;
@@ -175,4 +175,66 @@ export function countedForm(
   return guess
     ? { form: guess.plural, nounClass: guess.pluralClass, sure: guess.sure }
     : { form: noun.rw, nounClass: noun.class, sure: false };
+}
+
+/** Adjective prefixes by noun class before a consonant (umuntu munini, igitabo kinini, inzu nini). */
+const ADJECTIVE_PREFIX: Record<number, string> = {
+  1: 'mu',
+  2: 'ba',
+  3: 'mu',
+  4: 'mi',
+  5: 'ri',
+  6: 'ma',
+  7: 'ki',
+  8: 'bi',
+  11: 'ru',
+  12: 'ka',
+  13: 'tu',
+  14: 'bu',
+  15: 'ku',
+  16: 'ha',
+};
+/** Before a vowel-initial stem (-iza): mwiza, beza, myiza, ryiza, meza, cyiza, byiza, rwiza, keza, twiza… */
+const ADJECTIVE_PREFIX_BEFORE_VOWEL: Record<number, string> = {
+  1: 'mw',
+  2: 'b',
+  3: 'mw',
+  4: 'my',
+  5: 'ry',
+  6: 'm',
+  7: 'cy',
+  8: 'by',
+  11: 'rw',
+  12: 'k',
+  13: 'tw',
+  14: 'bw',
+  15: 'kw',
+  16: 'h',
+};
+/** Dahl's law: these prefixes voice before a voiceless consonant (igitabo gito, agati gato, uduti duto). */
+const DAHL: Record<string, string> = { ki: 'gi', ka: 'ga', tu: 'du', ku: 'gu' };
+
+/**
+ * An adjective stem ("-nini", "-iza") agreeing with a noun class: kinini, nini, nziza, beza, gito. Forms from
+ * plain patterns are sure; class 9/10 nasal changes other than n-, m- and the vowel stems' contractions
+ * beyond the common -iza are rules to confirm.
+ */
+export function agreeAdjective(stem: string, nounClass: number): { form: string; sure: boolean } {
+  const bare = stem.toLowerCase().replace(/^-/, '');
+  if (nounClass === 9 || nounClass === 10) {
+    if (VOWEL_START.test(bare)) return { form: `nz${bare}`, sure: bare === 'iza' };
+    const form = withNasal(bare);
+    return { form, sure: form === `n${bare}` || form === `m${bare}` || bare.startsWith('n') };
+  }
+  if (VOWEL_START.test(bare)) {
+    const prefix = ADJECTIVE_PREFIX_BEFORE_VOWEL[nounClass] ?? '';
+    // a + i → e: abantu beza, amazi meza, akana keza, ahantu heza.
+    const form =
+      prefix +
+      (/[bmkh]$/.test(prefix) && prefix.length === 1 && bare.startsWith('i') ? `e${bare.slice(1)}` : bare);
+    return { form, sure: bare === 'iza' };
+  }
+  const prefix = ADJECTIVE_PREFIX[nounClass] ?? '';
+  const voiced = VOICELESS_START.test(bare) ? (DAHL[prefix] ?? prefix) : prefix;
+  return { form: voiced + bare, sure: prefix !== '' };
 }

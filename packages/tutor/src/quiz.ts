@@ -285,9 +285,12 @@ export function buildQuizBank(
         authored: true,
       })),
   );
+  // Only items that are in the bank stand in for a rule-made one: a left-out draft must not take its place.
   const covered = new Set(
     quizFiles.flatMap((file) =>
-      file.items.filter((item) => item.ref).map((item) => `${item.kind}:${item.ref}`),
+      file.items
+        .filter((item) => item.ref && (item.status === 'reviewed' || options.includeDrafts === true))
+        .map((item) => `${item.kind}:${item.ref}`),
     ),
   );
   const byId = new Map<string, BankItem>();

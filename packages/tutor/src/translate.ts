@@ -6,7 +6,7 @@ import MiniSearch from 'minisearch';
 import type { MemoryPair } from './content/load.ts';
 import { englishClause, exactEnglish, exactEnglishForm, exactKinyarwanda, fuzzyFind } from './lookup.ts';
 import type { Model } from './model.ts';
-import { pluralByClass } from './morphology.ts';
+import { agreeAdjective, countedForm, pluralByClass } from './morphology.ts';
 import { matchKey, similarity, words } from './normalize.ts';
 import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
 import { type Direction, type TranslationResult, TutorInputError, type WordGloss } from './types.ts';
@@ -52,6 +52,16 @@ const EN_SILENT = new Set(['a', 'an', 'the', 'am', 'is', 'are']);
 /** "na abana" → "n'abana": Kinyarwanda writes na (and, with) elided before a vowel. */
 function elide(text: string): string {
   return text.replace(/\bna ([aeiou])/gi, "n'$1");
+}
+
+/** An English noun → its Kinyarwanda form (plural when the English is) and that form's class, or null. */
+function englishNoun(model: Model, word: string): { form: string; nounClass: number } | null {
+  const { hits, plural } = exactEnglishForm(model, word);
+  const entry = hits.find((h) => h.item.entry?.pos === 'noun' && h.item.entry.class !== undefined)?.item
+    .entry;
+  if (!entry) return null;
+  const counted = countedForm(entry, plural ? 2 : 1);
+  return counted ? { form: counted.form, nounClass: counted.nounClass } : null;
 }
 
 /** An English word or phrase → Kinyarwanda, in the plural when the English was plural (children → abana). */
@@ -140,6 +150,38 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       glosses.push({ source: tokens[i]!, target: '' });
       i += 1;
       continue;
+    }
+    if (direction === 'en-rw') {
+      // "big house" → inzu nini: the adjective follows the noun and takes its class prefix.
+      const adjective = exactEnglish(model, tokens[i]!).find(
+        (h) => h.item.entry?.pos === 'adjective' && h.item.rw.startsWith('-'),
+      );
+      const nounWord = tokens[i + 1] ? englishNoun(model, tokens[i + 1]!) : null;
+      if (adjective && nounWord) {
+        const agreed = agreeAdjective(adjective.item.rw, nounWord.nounClass);
+        const target = `${nounWord.form} ${agreed.form}`;
+        glosses.push({ source: `${tokens[i]} ${tokens[i + 1]}`, target });
+        out.push(target);
+        known += 2;
+        countable += 2;
+        i += 2;
+        continue;
+      }
+    }
+    if (direction === 'rw-en' && i + 1 < tokens.length) {
+      // "inzu nini" → "big house": a noun and an adjective agreeing with it, in English order.
+      const noun = exactKinyarwanda(model, tokens[i]!).find((h) => h.item.entry?.pos === 'noun');
+      const adjective = exactKinyarwanda(model, tokens[i + 1]!).find((h) => h.via === 'agreement');
+      if (noun && adjective) {
+        const target = `${adjective.en} ${plainGloss(noun.en ?? noun.item.en[0]!)}`;
+        glosses.push({ source: `${tokens[i]} ${tokens[i + 1]}`, target });
+        out.push(target);
+        known += 2;
+        countable += 2;
+        i += 2;
+        previousNoun = true;
+        continue;
+      }
     }
     let matched = false;
     // Longest known phrase first, so "thank you" and "ni meza" are not split.

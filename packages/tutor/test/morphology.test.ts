@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conjugate, pluralByClass } from '../src/morphology.ts';
+import { agreeAdjective, conjugate, pluralByClass } from '../src/morphology.ts';
 
 describe('pluralByClass', () => {
   it.each([
@@ -122,5 +122,32 @@ describe('conjugate', () => {
       (f) => f.tense === 'present' && f.negative && f.person === '1sg',
     );
     expect(form).toMatchObject({ form: 'simbona', sure: false });
+  });
+});
+
+describe('agreeAdjective', () => {
+  it.each([
+    ['-nini', 1, 'munini'],
+    ['-nini', 2, 'banini'],
+    ['-nini', 7, 'kinini'],
+    ['-nini', 8, 'binini'],
+    ['-nini', 9, 'nini'],
+    ['-to', 7, 'gito'],
+    ['-to', 2, 'bato'],
+    ['-to', 9, 'nto'],
+    ['-bi', 9, 'mbi'],
+    ['-bi', 1, 'mubi'],
+    ['-iza', 1, 'mwiza'],
+    ['-iza', 2, 'beza'],
+    ['-iza', 6, 'meza'],
+    ['-iza', 7, 'cyiza'],
+    ['-iza', 8, 'byiza'],
+    ['-iza', 9, 'nziza'],
+  ])('%s with class %i → %s', (stem, cls, form) => {
+    expect(agreeAdjective(stem, cls).form).toBe(form);
+  });
+
+  it('is unsure of vowel stems other than -iza in class 9/10 (inka nyinshi, not nzinshi)', () => {
+    expect(agreeAdjective('-inshi', 10).sure).toBe(false);
   });
 });
