@@ -62,6 +62,8 @@ export async function buildServer({
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    // DELETE for /account (the plugin allows only GET, HEAD and POST by default).
+    methods: ['GET', 'HEAD', 'POST', 'DELETE'],
     // A bare OPTIONS (no Origin) gets 204 rather than the plugin's plain-text 400: errors here are JSON.
     strictPreflight: false,
   });

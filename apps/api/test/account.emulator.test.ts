@@ -34,7 +34,8 @@ async function signUp(email: string): Promise<{ idToken: string; localId: string
 }
 
 const seeder = initializeApp({ projectId }, `account-seed-${run}`);
-const db = getFirestore(seeder);
+// Created after the emulator variables are set (firebase-admin reads them when Firestore starts).
+let db: ReturnType<typeof getFirestore>;
 let app: FastifyInstance;
 let leavingUser: { idToken: string; localId: string };
 let stayingUser: { idToken: string; localId: string };
@@ -64,6 +65,7 @@ const count = async (collection: string, email: string) =>
 beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  db = getFirestore(seeder);
   [leavingUser, stayingUser, adminUser] = await Promise.all([
     signUp(leaving),
     signUp(staying),
