@@ -2,7 +2,7 @@
 // for the SDK. `loadFirebase()` initialises the app once and connects to the emulators in local builds.
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore/lite';
 import { env } from '../config/env.ts';
 
 export const configurationMessage =
@@ -51,8 +51,9 @@ export function loadAuth(): Promise<Auth> {
   return authPromise;
 }
 
+/** Firestore Lite: plain HTTPS requests, no realtime listeners or offline cache — all the analytics need. */
 export function loadFirestore(): Promise<Firestore> {
-  firestorePromise ??= Promise.all([loadApp(), import('firebase/firestore')]).then(([app, sdk]) => {
+  firestorePromise ??= Promise.all([loadApp(), import('firebase/firestore/lite')]).then(([app, sdk]) => {
     const db = sdk.getFirestore(app);
     if (env.firebase.emulators) {
       const [host, port] = env.firebase.emulators.firestoreHost.split(':');

@@ -132,6 +132,7 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
   const [exporting, setExporting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   return (
     <Card title="Data & Privacy" headingLevel={2}>
       <h3>Export your data</h3>
@@ -166,8 +167,20 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
       <DeleteConfirmModal
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
+        isPending={deleting}
         onConfirm={async () => {
-          await onDelete();
+          setDeleting(true);
+          setMessage(null);
+          try {
+            await onDelete();
+          } catch (error) {
+            setDeleteOpen(false);
+            setMessage(
+              `Deleting your account failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          } finally {
+            setDeleting(false);
+          }
         }}
       />
     </Card>

@@ -1,0 +1,16 @@
+import { SectionErrorBoundary } from '../../components/errors/section-error-boundary.tsx';
+import { RequireLearner } from '../../features/auth/components/guards.tsx';
+import { QuizScreen } from '../../features/quiz/components/quiz-screen.tsx';
+
+export function Component() {
+  return (
+    <>
+      <title>Quiz · Vuga</title>
+      <RequireLearner feature="quizzes">
+        <SectionErrorBoundary section="the quiz">
+          <QuizScreen />
+        </SectionErrorBoundary>
+      </RequireLearner>
+    </>
+  );
+}

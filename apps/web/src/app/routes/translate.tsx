@@ -1,0 +1,16 @@
+import { SectionErrorBoundary } from '../../components/errors/section-error-boundary.tsx';
+import { RequireLearner } from '../../features/auth/components/guards.tsx';
+import { TranslateScreen } from '../../features/translate/components/translate-screen.tsx';
+
+export function Component() {
+  return (
+    <>
+      <title>Translate English and Kinyarwanda · Vuga</title>
+      <RequireLearner feature="translation">
+        <SectionErrorBoundary section="the translator">
+          <TranslateScreen />
+        </SectionErrorBoundary>
+      </RequireLearner>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import type { AdminUserRow } from '@vuga/analytics';
+import { Badge, Card, DataTable, type DataTableColumn, EmptyState, StatCard, Tabs } from '@vuga/ui';
+import { describeActivity } from '../../dashboard/dashboard-content.ts';
+import type { AdminData } from '../api/get-admin-data.ts';
+import * as styles from './admin.css.ts';
+
+const userColumns: DataTableColumn<AdminUserRow>[] = [
+  { key: 'email', header: 'Email', render: (row) => row.email, sortValue: (row) => row.email },
+  {
+    key: 'quiz',
+    header: 'Quiz attempts',
+    render: (row) => row.total_quiz_attempts,
+    sortValue: (row) => row.total_quiz_attempts,
+    align: 'end',
+  },
+  {
+    key: 'avg',
+    header: 'Avg. quiz score',
+    render: (row) => `${row.avg_quiz_score}%`,
+    sortValue: (row) => row.avg_quiz_score,
+    align: 'end',
+  },
+  {
+    key: 'chat',
+    header: 'Chats',
+    render: (row) => row.chat_interactions,
+    sortValue: (row) => row.chat_interactions,
+    align: 'end',
+  },
+  {
+    key: 'translations',
+    header: 'Translations',
+    render: (row) => row.translation_requests,
+    sortValue: (row) => row.translation_requests,
+    align: 'end',
+  },
+  {
+    key: 'pronunciation',
+    header: 'Pronunciation',
+    render: (row) => row.pronunciation_requests,
+    sortValue: (row) => row.pronunciation_requests,
+    align: 'end',
+  },
+  {
+    key: 'total',
+    header: 'Total activities',
+    render: (row) => row.total_activities,
+    sortValue: (row) => row.total_activities,
+    align: 'end',
+  },
+  {
+    key: 'last',
+    header: 'Last active',
+    render: (row) => row.last_active,
+    sortValue: (row) => (row.last_active === 'Never' ? '' : row.last_active),
+  },
+];
+
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function HealthFlag({ label, ok }: { label: string; ok: boolean }) {
+  return (
+    <li className={styles.row}>
+      <span>{label}</span>
+      <Badge tone={ok ? 'success' : 'critical'}>{ok ? 'Loaded' : 'Not loaded'}</Badge>
+    </li>
+  );
+}
+
+export function AdminView({ data }: { data: AdminData }) {
+  const {
+    overview,
+    feature_usage: usage,
+    user_engagement: engagement,
+    system_health: health,
+  } = data.analytics;
+  const activities = data.analytics.recent_activities;
+  return (
+    <Tabs
+      label="Administrator sections"
+      defaultValue="overview"
+      items={[
+        {
+          value: 'overview',
+          label: 'Overview',
+          content: (
+            <div className={styles.stack}>
+              <div className={styles.stats}>
+                <StatCard label="Total users" value={overview.total_users} />
+                <StatCard label="Active today" value={overview.daily_active_users} />
+                <StatCard label="Total interactions" value={overview.total_interactions} />
+                <StatCard
+                  label="System"
+                  value={overview.system_uptime}
+                  tone={overview.system_uptime === 'Online' ? 'success' : 'warning'}
+                />
+              </div>
+              <Card title="Feature usage" headingLevel={2}>
+                <div className={styles.stats}>
+                  <StatCard label="Chat interactions" value={usage.chat_interactions} />
+                  <StatCard label="Translation requests" value={usage.translation_requests} />
+                  <StatCard label="Quiz attempts" value={usage.quiz_attempts} />
+                  <StatCard label="Pronunciation requests" value={usage.pronunciation_requests} />
+                </div>
+              </Card>
+              <Card title="User engagement" headingLevel={2}>
+                <div className={styles.stats}>
+                  <StatCard label="Quiz attempts" value={engagement.total_quiz_attempts} />
+                  <StatCard label="Average quiz score" value={`${engagement.avg_quiz_score}%`} />
+                  <StatCard label="Active users today" value={engagement.active_users_today} />
+                </div>
+              </Card>
+            </div>
+          ),
+        },
+        {
+          value: 'users',
+          label: 'Users',
+          content: (
+            <DataTable
+              caption="Learners"
+              columns={userColumns}
+              rows={data.users}
+              rowKey={(row) => row.email}
+              empty={
+                <EmptyState
+                  size="sm"
+                  title="No learners yet"
+                  description="Accounts appear after their first activity."
+                />
+              }
+            />
+          ),
+        },
+        {
+          value: 'health',
+          label: 'System Health',
+          content: (
+            <Card title="System health" headingLevel={2}>
+              <ul className={styles.list}>
+                <HealthFlag label="Teaching model" ok={health.teaching_model_loaded} />
+                <HealthFlag label="Speech system" ok={health.tts_system_loaded} />
+                <HealthFlag label="Translation model" ok={health.translation_model_loaded} />
+                <li className={styles.row}>
+                  <span>Errors</span>
+                  <Badge tone={health.error_count === 0 ? 'success' : 'critical'}>{health.error_count}</Badge>
+                </li>
+              </ul>
+            </Card>
+          ),
+        },
+        {
+          value: 'activity',
+          label: 'Recent Activities',
+          content: (
+            <Card title="Recent activities" headingLevel={2}>
+              {activities.length === 0 ? (
+                <EmptyState size="sm" title="No activity yet" />
+              ) : (
+                <ul className={styles.list}>
+                  {activities.map((activity) => (
+                    <li
+                      key={`${activity.timestamp}-${activity.user_email}-${activity.type}`}
+                      className={styles.row}
+                    >
+                      <span className={styles.activity}>
+                        <strong>{activity.user_email}</strong> · {describeActivity(activity)}
+                      </span>
+                      <time dateTime={activity.timestamp} className={styles.muted}>
+                        {formatTime(activity.timestamp)}
+                      </time>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          ),
+        },
+      ]}
+    />
+  );
+}

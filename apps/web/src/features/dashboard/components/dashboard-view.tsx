@@ -1,0 +1,123 @@
+import { type LearnerDashboard, progressBars } from '@vuga/analytics';
+import { AchievementBadge, Card, EmptyState, ProgressBar, ScoreBadge, StatCard } from '@vuga/ui';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { achievementText, describeActivity } from '../dashboard-content.ts';
+import * as styles from './dashboard.css.ts';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function DashboardView({ data }: { data: LearnerDashboard }) {
+  const { overview, progress, achievements, recommendations, recent_activities: recent } = data;
+  const bars = progressBars(progress);
+  return (
+    <div className={styles.grid}>
+      <section aria-labelledby="overview-title" className={styles.wide}>
+        <h2 id="overview-title" className={styles.sectionTitle}>
+          Overview
+        </h2>
+        <div className={styles.stats}>
+          <StatCard label="Total interactions" value={overview.total_interactions} />
+          <StatCard label="Quiz attempts" value={overview.quiz_attempts} />
+          <StatCard label="Average quiz score" value={`${overview.avg_quiz_score}%`} />
+          <StatCard
+            label="Learning streak"
+            value={`${overview.learning_streak} ${overview.learning_streak === 1 ? 'day' : 'days'}`}
+            tone={overview.learning_streak > 0 ? 'success' : 'neutral'}
+          />
+        </div>
+      </section>
+
+      <Card title="Progress" headingLevel={2}>
+        <div className={styles.stack}>
+          <ProgressBar
+            tone="accent"
+            value={bars.chat}
+            label={`Conversations (${progress.chat_interactions})`}
+          />
+          <ProgressBar
+            tone="accent"
+            value={bars.translation}
+            label={`Translations (${progress.translations_made})`}
+          />
+          <ProgressBar
+            tone="accent"
+            value={bars.pronunciation}
+            label={`Pronunciation practice (${progress.pronunciation_practice})`}
+          />
+        </div>
+      </Card>
+
+      <Card title="Recent quiz scores" headingLevel={2}>
+        {progress.quiz_scores.length === 0 ? (
+          <EmptyState size="sm" title="No quizzes yet" description="Take a quiz to see your scores here." />
+        ) : (
+          <ul className={styles.list}>
+            {progress.quiz_scores.map((point) => (
+              <li key={point.timestamp} className={styles.row}>
+                <span>{formatDate(point.timestamp)}</span>
+                <ScoreBadge score={point.score} label="Score" size="sm" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card title="Achievements" headingLevel={2} className={styles.wide}>
+        <ul className={styles.achievements}>
+          {(Object.keys(achievementText) as (keyof typeof achievementText)[]).map((key) => (
+            <li key={key}>
+              <AchievementBadge
+                title={achievementText[key].title}
+                description={achievementText[key].description}
+                isUnlocked={achievements[key]}
+              />
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card title="Recommendations" headingLevel={2}>
+        <ul className={styles.bullets}>
+          {recommendations.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card title="Recent activity" headingLevel={2}>
+        {recent.length === 0 ? (
+          <EmptyState
+            size="sm"
+            title="Nothing yet"
+            description="Your chats, translations and quizzes will show here."
+          />
+        ) : (
+          <ul className={styles.list}>
+            {recent.map((activity) => (
+              <li key={`${activity.timestamp}-${activity.type}`} className={styles.row}>
+                <span className={styles.activity}>{describeActivity(activity)}</span>
+                <time dateTime={activity.timestamp} className={styles.muted}>
+                  {formatDate(activity.timestamp)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card title="Quick links" headingLevel={2} className={styles.wide}>
+        <div className={styles.links}>
+          <ButtonLink to={paths.chat}>Chat with the tutor</ButtonLink>
+          <ButtonLink to={paths.translate} variant="secondary">
+            Translate
+          </ButtonLink>
+          <ButtonLink to={paths.quiz} variant="secondary">
+            Take a quiz
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vuga/ui';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 800px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const wide = style({ gridColumn: '1 / -1' });
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, marginTop: 0 });
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+});
+export const stack = style({ display: 'grid', gap: vars.space.md });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+export const activity = style({ overflowWrap: 'anywhere' });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const bullets = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const achievements = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+});
+export const links = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

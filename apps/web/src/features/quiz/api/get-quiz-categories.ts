@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { withMixedFirst } from '../quiz-state.ts';
+
+/** The categories to choose from, 'mixed' first (spec §7). */
+export const fetchQuizCategories = async (signal?: AbortSignal): Promise<string[]> =>
+  withMixedFirst((await apiClient.quizCategories(signal ? { signal } : {})).categories);
+
+export const quizCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['quiz-categories'],
+    queryFn: ({ signal }) => fetchQuizCategories(signal),
+    // The bank changes with a deployment, not during a visit.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const useQuizCategories = () => useQuery(quizCategoriesQueryOptions());

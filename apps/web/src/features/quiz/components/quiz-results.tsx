@@ -1,0 +1,79 @@
+import { Badge, Button, formatClock, QuizCard, ScoreBadge } from '@vuga/ui';
+import type { Ref } from 'react';
+import { quizMessages } from '../quiz-content.ts';
+import type { QuizState } from '../quiz-state.ts';
+import * as styles from './quiz.css.ts';
+
+type Results = Extract<QuizState, { stage: 'results' }>;
+
+interface QuizResultsProps {
+  state: Results;
+  onRetake: () => void;
+  onNewQuiz: () => void;
+  isRetaking: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Spec §4 results: score, percentage in its colour band, feedback, performance and every question explained. */
+export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef }: QuizResultsProps) {
+  const { result, timeTaken } = state;
+  return (
+    <section className={styles.stage} aria-labelledby="quiz-results-title">
+      <h2 id="quiz-results-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
+        Your results
+      </h2>
+      <div className={styles.summary} data-testid="quiz-summary">
+        <ScoreBadge score={result.percentage} label="Score" size="lg" />
+        <div className={styles.summaryText}>
+          <p className={styles.score}>
+            {result.correct_answers} of {result.total_questions} correct
+          </p>
+          <p className={styles.performance}>
+            Performance: <strong>{result.performance}</strong>
+          </p>
+          <p className={styles.muted}>Time taken: {formatClock(timeTaken)}</p>
+        </div>
+      </div>
+      <p className={styles.feedback}>{result.feedback}</p>
+      <div className={styles.actions}>
+        <Button onClick={onRetake} isLoading={isRetaking}>
+          Retake
+        </Button>
+        <Button variant="secondary" onClick={onNewQuiz} disabled={isRetaking}>
+          New Quiz
+        </Button>
+      </div>
+
+      <h2 className={styles.stageTitle}>Review your answers</h2>
+      <ol className={styles.review}>
+        {result.detailed_results.map((item, index) => {
+          const chosen = item.user_answer >= 0 ? item.options[item.user_answer] : undefined;
+          return (
+            <li key={item.question_id} className={styles.reviewItem} data-correct={item.is_correct}>
+              <QuizCard
+                progressLabel={
+                  <>
+                    Question {index + 1}{' '}
+                    <Badge tone={item.is_correct ? 'success' : 'critical'} size="sm">
+                      {item.is_correct ? 'Correct' : chosen === undefined ? 'Not answered' : 'Incorrect'}
+                    </Badge>
+                  </>
+                }
+                question={item.question}
+                options={item.options}
+                value={item.user_answer}
+                reveal={{ correctIndex: item.correct_answer, explanation: item.explanation }}
+              />
+              <dl className={styles.answers}>
+                <dt>Your answer</dt>
+                <dd>{chosen ?? quizMessages.notAnswered}</dd>
+                <dt>Correct answer</dt>
+                <dd>{item.options[item.correct_answer]}</dd>
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

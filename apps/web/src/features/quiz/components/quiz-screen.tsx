@@ -1,0 +1,145 @@
+import { Banner, Button } from '@vuga/ui';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { recordActivity, recordQuizResult } from '../../../lib/analytics.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useGenerateQuiz } from '../api/generate-quiz.ts';
+import { useSubmitQuiz } from '../api/submit-quiz.ts';
+import { generateErrorMessage, submitErrorMessage } from '../quiz-errors.ts';
+import {
+  initialQuizState,
+  type QuizSettings,
+  quizDurationSeconds,
+  quizReducer,
+  secondsTaken,
+} from '../quiz-state.ts';
+import * as styles from './quiz.css.ts';
+import { QuizResults } from './quiz-results.tsx';
+import { QuizSetup } from './quiz-setup.tsx';
+import { QuizTaking } from './quiz-taking.tsx';
+
+export function QuizScreen() {
+  const { user } = useAuth();
+  const [state, dispatch] = useReducer(quizReducer, initialQuizState);
+  const [error, setError] = useState<{ message: string; retry: () => void } | null>(null);
+  const generate = useGenerateQuiz();
+  const submit = useSubmitQuiz();
+  // The timer and the Finish button may both try to submit; only the first one counts.
+  const submitting = useRef(false);
+  const stageHeading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Each new stage (and each retake) is announced by moving focus to its heading, except on page load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the stage or the attempt changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stageHeading.current?.focus();
+  }, [state.stage, state.attempt]);
+
+  async function start(settings: QuizSettings) {
+    setError(null);
+    try {
+      const quiz = await generate.mutateAsync({
+        category: settings.category,
+        difficulty: settings.difficulty,
+        num_questions: settings.numQuestions,
+      });
+      if (quiz.questions.length === 0) throw new Error('The quiz has no questions.');
+      dispatch({ type: 'start', quiz, now: Date.now() });
+    } catch (cause) {
+      setError({ message: generateErrorMessage(cause), retry: () => void start(settings) });
+    }
+  }
+
+  async function finish({ expired }: { expired: boolean }) {
+    if (state.stage !== 'taking' || submitting.current) return;
+    submitting.current = true;
+    setError(null);
+    const { quiz, answers, settings, startedAt } = state;
+    const duration = quizDurationSeconds(quiz.questions.length);
+    const timeTaken = expired ? duration : secondsTaken(startedAt, Date.now(), duration);
+    try {
+      const result = await submit.mutateAsync({
+        questions: quiz.questions.map((question) => question.id),
+        // Unanswered questions are already -1 (spec §7), so an expired quiz sends what was answered so far.
+        answers,
+        user_email: user?.email ?? 'anonymous',
+      });
+      dispatch({ type: 'finish', result, timeTaken });
+      const category = quiz.category || settings.category;
+      const difficulty = quiz.difficulty || settings.difficulty;
+      void recordActivity(user?.email, {
+        type: 'quiz',
+        score: result.score,
+        percentage: result.percentage,
+        category,
+        difficulty,
+        timeTaken,
+      });
+      void recordQuizResult(user?.email, {
+        score: result.score,
+        percentage: result.percentage,
+        totalQuestions: result.total_questions,
+        category,
+        difficulty,
+      });
+    } catch (cause) {
+      setError({ message: submitErrorMessage(cause), retry: () => void finish({ expired }) });
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Quiz</h1>
+      {error && (
+        <Banner
+          tone="critical"
+          title={error.message}
+          action={
+            <Button size="sm" variant="secondary" onClick={error.retry}>
+              Try again
+            </Button>
+          }
+          onDismiss={() => setError(null)}
+        />
+      )}
+      {state.stage === 'setup' && (
+        <QuizSetup
+          settings={state.settings}
+          onChange={(changes) => dispatch({ type: 'configure', changes })}
+          onStart={() => void start(state.settings)}
+          isStarting={generate.isPending}
+          headingRef={stageHeading}
+        />
+      )}
+      {state.stage === 'taking' && (
+        <QuizTaking
+          state={state}
+          onAnswer={(option) => dispatch({ type: 'answer', option })}
+          onPrevious={() => dispatch({ type: 'previous' })}
+          onNext={() => dispatch({ type: 'next' })}
+          onFinish={() => void finish({ expired: false })}
+          onExpire={() => void finish({ expired: true })}
+          isSubmitting={submit.isPending}
+          headingRef={stageHeading}
+        />
+      )}
+      {state.stage === 'results' && (
+        <QuizResults
+          state={state}
+          onRetake={() => void start(state.settings)}
+          onNewQuiz={() => {
+            setError(null);
+            dispatch({ type: 'newQuiz' });
+          }}
+          isRetaking={generate.isPending}
+          headingRef={stageHeading}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Banner, Button, Select, Slider } from '@vuga/ui';
+import type { Ref } from 'react';
+import { useQuizCategories } from '../api/get-quiz-categories.ts';
+import { difficulties, mixedCategory, type QuizDifficulty, quizLimits } from '../quiz-content.ts';
+import { categoriesErrorMessage } from '../quiz-errors.ts';
+import { categoryLabel, estimatedMinutes, type QuizSettings } from '../quiz-state.ts';
+import * as styles from './quiz.css.ts';
+
+interface QuizSetupProps {
+  settings: QuizSettings;
+  onChange: (changes: Partial<QuizSettings>) => void;
+  onStart: () => void;
+  isStarting: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+
+/** Spec §4 setup: how many questions (5–25), which category ('mixed' first), which difficulty. */
+export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef }: QuizSetupProps) {
+  const categories = useQuizCategories();
+  // Until the list arrives (or if it cannot), 'mixed' is always there, so a quiz can still be taken.
+  const options = (categories.data ?? [mixedCategory]).map((value) => ({
+    value,
+    label: categoryLabel(value),
+  }));
+
+  return (
+    <form
+      className={styles.stage}
+      aria-labelledby="quiz-setup-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart();
+      }}
+    >
+      <h2 id="quiz-setup-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
+        Set up your quiz
+      </h2>
+      {categories.isError && (
+        <Banner
+          tone="warning"
+          title={categoriesErrorMessage(categories.error)}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void categories.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          You can still take a mixed quiz.
+        </Banner>
+      )}
+      <Slider
+        label="Number of questions"
+        min={quizLimits.minQuestions}
+        max={quizLimits.maxQuestions}
+        value={settings.numQuestions}
+        onValueChange={(numQuestions) => onChange({ numQuestions })}
+        formatValue={(n) => `${n} questions`}
+      />
+      <div className={styles.fields}>
+        <Select
+          label="Category"
+          options={options}
+          value={settings.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+          hint={categories.isPending ? 'Loading categories…' : undefined}
+        />
+        <Select
+          label="Difficulty"
+          options={difficulties}
+          value={settings.difficulty}
+          onChange={(event) => onChange({ difficulty: event.target.value as QuizDifficulty })}
+        />
+      </div>
+      <p className={styles.estimate} data-testid="estimated-time">
+        Estimated time: <strong>{minutes(estimatedMinutes(settings.numQuestions))}</strong> (one minute per
+        question, timed)
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" isLoading={isStarting}>
+          Start Quiz
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, ProgressBar, QuizCard, Timer } from '@vuga/ui';
+import type { KeyboardEvent, Ref } from 'react';
+import { difficulties, timerWarningSeconds } from '../quiz-content.ts';
+import {
+  answeredCount,
+  categoryLabel,
+  isAnswered,
+  isLastQuestion,
+  type QuizState,
+  quizDurationSeconds,
+} from '../quiz-state.ts';
+import * as styles from './quiz.css.ts';
+
+type Taking = Extract<QuizState, { stage: 'taking' }>;
+
+interface QuizTakingProps {
+  state: Taking;
+  onAnswer: (option: number) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onFinish: () => void;
+  onExpire: () => void;
+  isSubmitting: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** One question at a time with Previous, Next/Finish and the countdown for the whole quiz (spec §4, §9). */
+export function QuizTaking({
+  state,
+  onAnswer,
+  onPrevious,
+  onNext,
+  onFinish,
+  onExpire,
+  isSubmitting,
+  headingRef,
+}: QuizTakingProps) {
+  const { quiz, answers, current } = state;
+  const total = quiz.questions.length;
+  const question = quiz.questions[current];
+  const answered = isAnswered(answers, current);
+  const last = isLastQuestion(state);
+  const difficulty = difficulties.find((d) => d.value === quiz.difficulty)?.label ?? quiz.difficulty;
+  const goOn = last ? onFinish : onNext;
+
+  // Radix radio groups ignore Enter (as native radios do); like a native form, Enter then moves on.
+  function onOptionsKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Enter' || !answered || isSubmitting) return;
+    event.preventDefault();
+    goOn();
+  }
+
+  if (!question) return null;
+  return (
+    <section className={styles.stage} aria-labelledby="quiz-taking-title">
+      <div className={styles.takingHeader}>
+        <h2 id="quiz-taking-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
+          {categoryLabel(quiz.category)} · {difficulty}
+        </h2>
+        <Timer
+          key={state.attempt}
+          durationSeconds={quizDurationSeconds(total)}
+          warningAt={timerWarningSeconds}
+          isRunning={!isSubmitting}
+          onExpire={onExpire}
+          showLabel
+          className={styles.timer}
+        />
+      </div>
+      <ProgressBar
+        tone="accent"
+        label="Answered"
+        value={answeredCount(answers)}
+        max={total}
+        valueText={`${answeredCount(answers)} of ${total}`}
+      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: catches Enter bubbling from the radio options */}
+      <div onKeyDown={onOptionsKeyDown}>
+        <QuizCard
+          progressLabel={`Question ${current + 1} of ${total}`}
+          question={question.question}
+          options={question.options}
+          value={answers[current] ?? -1}
+          onValueChange={onAnswer}
+        />
+      </div>
+      <p className={styles.hint}>Arrow keys choose an answer; Enter goes to the next question.</p>
+      <div className={styles.navigation}>
+        <Button variant="secondary" onClick={onPrevious} disabled={current === 0 || isSubmitting}>
+          Previous
+        </Button>
+        {last ? (
+          <Button onClick={onFinish} disabled={!answered} isLoading={isSubmitting}>
+            Finish
+          </Button>
+        ) : (
+          <Button onClick={onNext} disabled={!answered}>
+            Next
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vuga/ui';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '48rem', minWidth: 0 });
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const stage = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.md } },
+});
+export const stageTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+export const estimate = style({ margin: 0 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const takingHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const timer = style({ marginLeft: 'auto' });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const navigation = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
+export const summaryText = style({ display: 'grid', gap: vars.space.xxs });
+export const score = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const performance = style({ margin: 0 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const feedback = style({ margin: 0 });
+export const review = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+export const reviewItem = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const answers = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  selectors: { '& dt': { fontWeight: 600 }, '& dd': { margin: 0 } },
+});

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TranslateRequest, TranslateResponse } from '@vuga/api-client';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const translateText = (body: TranslateRequest): Promise<TranslateResponse> =>
+  apiClient.translate(body);
+
+export const useTranslateText = () => useMutation({ mutationFn: translateText });

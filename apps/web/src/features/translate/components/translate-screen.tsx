@@ -1,0 +1,190 @@
+import { LIMITS, type TranslateResponse } from '@vuga/api-client';
+import { Banner, Button, TextArea } from '@vuga/ui';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { recordActivity } from '../../../lib/analytics.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useTranslateText } from '../api/translate-text.ts';
+import { addToHistory, type HistoryEntry } from '../history.ts';
+import {
+  type Direction,
+  languageName,
+  languagesOf,
+  oppositeDirection,
+  samples,
+  translateMessages,
+} from '../translate-content.ts';
+import { translateErrorMessage } from '../translate-errors.ts';
+import * as styles from './translate.css.ts';
+import { TranslationHistory } from './translation-history.tsx';
+import { TranslationResult } from './translation-result.tsx';
+
+let nextId = 0;
+
+export function TranslateScreen() {
+  const { user } = useAuth();
+  const translation = useTranslateText();
+  const [direction, setDirection] = useState<Direction>('en-rw');
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<TranslateResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const headingId = useId();
+  const samplesId = useId();
+  const { from, to } = languagesOf(direction);
+  const pending = translation.isPending;
+
+  async function translate(input = text, dir = direction) {
+    const original = input.trim();
+    if (!original) {
+      setError(translateMessages.emptyText);
+      return;
+    }
+    if (pending) return;
+    setError(null);
+    try {
+      const response = await translation.mutateAsync({
+        text: original,
+        direction: dir,
+        user_email: user?.email ?? undefined,
+      });
+      setResult(response);
+      setHistory((list) =>
+        addToHistory(list, {
+          id: `t${++nextId}`,
+          original,
+          translated: response.translated_text,
+          direction: dir,
+          method: response.method,
+        }),
+      );
+      void recordActivity(user?.email, {
+        type: 'translation',
+        originalText: original,
+        translatedText: response.translated_text,
+        direction: dir,
+      });
+    } catch (cause) {
+      setResult(null);
+      setError(translateErrorMessage(cause));
+    }
+  }
+
+  function swap() {
+    // The translation becomes the text to translate back, so a learner can check a result both ways.
+    if (result?.translated_text) setText(result.translated_text);
+    setDirection(oppositeDirection(direction));
+    setResult(null);
+    setError(null);
+  }
+
+  function clear() {
+    setText('');
+    setResult(null);
+    setError(null);
+    inputRef.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void translate();
+    }
+  }
+
+  function pickSample(sample: string) {
+    setText(sample);
+    void translate(sample);
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.main} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.title}>
+          Translate
+        </h1>
+        <div className={styles.directionRow}>
+          <p className={styles.direction} data-testid="direction">
+            <span>{languageName[from]}</span>
+            <span role="img" aria-label="to">
+              {' → '}
+            </span>
+            <span>{languageName[to]}</span>
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={swap}
+            disabled={pending}
+            aria-label={`Swap languages: translate ${languageName[to]} to ${languageName[from]}`}
+          >
+            ⇄ Swap
+          </Button>
+        </div>
+
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void translate();
+          }}
+        >
+          <TextArea
+            ref={inputRef}
+            label={`${languageName[from]} text`}
+            hint="Ctrl+Enter translates"
+            lang={from}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            maxLength={LIMITS.translateChars}
+            showCount
+            rows={4}
+            error={error === translateMessages.emptyText ? error : undefined}
+            placeholder={direction === 'en-rw' ? 'e.g. Good morning' : 'e.g. Mwaramutse'}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={!text.trim() || pending} isLoading={pending}>
+              Translate
+            </Button>
+            <Button variant="ghost" onClick={clear} disabled={!text && !result && !error}>
+              Clear
+            </Button>
+          </div>
+        </form>
+
+        {error && error !== translateMessages.emptyText && (
+          <Banner tone="critical" title="Translation error" onDismiss={() => setError(null)}>
+            {error}
+          </Banner>
+        )}
+
+        <div aria-live="polite">{result && <TranslationResult result={result} />}</div>
+      </section>
+
+      <aside className={styles.sidebar} aria-label="Samples and history">
+        <section aria-labelledby={samplesId} className={styles.panel}>
+          <h2 id={samplesId} className={styles.panelTitle}>
+            Quick samples
+          </h2>
+          <ul className={styles.samples}>
+            {samples[direction].map((sample) => (
+              <li key={sample}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  lang={from}
+                  disabled={pending}
+                  onClick={() => pickSample(sample)}
+                >
+                  {sample}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <TranslationHistory history={history} />
+      </aside>
+    </div>
+  );
+}

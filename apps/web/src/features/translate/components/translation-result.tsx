@@ -1,0 +1,130 @@
+import type { TranslateResponse } from '@vuga/api-client';
+import { Badge, Button, CheckIcon } from '@vuga/ui';
+import { useEffect, useId, useState } from 'react';
+import {
+  copiedFeedbackMs,
+  languageName,
+  languagesOf,
+  methodPresentation,
+  translateMessages,
+} from '../translate-content.ts';
+import { otherWordings } from '../translation-details.ts';
+import * as styles from './translate.css.ts';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function useCopy(text: string) {
+  const [state, setState] = useState<CopyState>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), copiedFeedbackMs);
+    return () => clearTimeout(timer);
+  }, [state]);
+  // A new translation starts without the previous one's confirmation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the text changes
+  useEffect(() => setState('idle'), [text]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return { state, copy };
+}
+
+/** One translation with how sure it is: an exact phrase and a word-by-word guess never look alike. */
+export function TranslationResult({ result }: { result: TranslateResponse }) {
+  const headingId = useId();
+  const { to } = languagesOf(result.direction);
+  const method = methodPresentation[result.method];
+  const { state: copyState, copy } = useCopy(result.translated_text);
+  const alternatives = otherWordings(result);
+  const glosses = result.method === 'word-by-word' || result.method === 'none' ? result.glosses : [];
+  const confidence = Math.round(result.confidence * 100);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={styles.result}
+      data-component="TranslationResult"
+      data-method={result.method}
+    >
+      <div className={styles.resultHeader}>
+        <h2 id={headingId} className={styles.panelTitle}>
+          {languageName[to]} translation
+        </h2>
+        <Badge tone={method.tone} data-testid="translation-method">
+          {method.label}
+        </Badge>
+      </div>
+
+      {result.translated_text ? (
+        <p className={styles.output({ sure: result.method === 'exact' })} lang={to} data-testid="translation">
+          {result.translated_text}
+        </p>
+      ) : (
+        <p className={styles.muted}>{translateMessages.noTranslation}</p>
+      )}
+
+      <p className={styles.meta}>
+        <span>Confidence {confidence}%</span>
+        <span aria-hidden="true"> · </span>
+        <span>{Array.from(result.translated_text).length} characters</span>
+      </p>
+      <p className={styles.advice}>{method.advice}</p>
+
+      {glosses.length > 0 && (
+        <div>
+          <h3 className={styles.subTitle}>Word by word</h3>
+          <ul className={styles.glosses}>
+            {glosses.map((gloss, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same word may appear twice in a sentence
+              <li key={index} className={styles.gloss} data-found={gloss.target !== null}>
+                <span>{gloss.source}</span>
+                <span role="img" aria-label="means">
+                  {' → '}
+                </span>
+                {gloss.target === null ? <em>not found</em> : <span lang={to}>{gloss.target}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {alternatives.length > 0 && (
+        <div>
+          <h3 className={styles.subTitle}>Other ways to say it</h3>
+          <ul className={styles.alternatives}>
+            {alternatives.map((alternative) => (
+              <li key={alternative} lang={to}>
+                {alternative}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {result.translated_text && (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={copyState === 'copied' ? <CheckIcon /> : undefined}
+            onClick={() => void copy()}
+          >
+            Copy translation
+          </Button>
+          <span role="status" className={styles.copyStatus}>
+            {copyState === 'copied'
+              ? translateMessages.copied
+              : copyState === 'failed'
+                ? translateMessages.copyFailed
+                : ''}
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}
