@@ -1,8 +1,9 @@
-// Visual regression for the story tests: after each story has rendered and its play function has passed, the
-// page is captured in the light and the dark theme and compared with the committed baselines in
-// packages/ui/src/components/*/__screenshots__/. Themes are one class on <html>, so switching it re-styles the
+// After each story has rendered and its play function has passed (Storybook has run axe in the story's own
+// theme), the page is checked for colour contrast with axe and captured in the light and the dark theme, and the
+// capture compared with the committed baselines in packages/ui/src/components/*/__screenshots__/. Themes are one class on <html>, so switching it re-styles the
 // same rendered story without rendering it again. Refresh baselines on purpose with
 // `vitest run --project storybook --update`.
+import axe from 'axe-core';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { applyTheme, type ThemeName } from '../packages/ui/src/index.ts';
@@ -37,6 +38,17 @@ function captureTarget(): HTMLElement {
   return container;
 }
 
+/** Colour-contrast failures (WCAG AA) in the current theme, one line per element. */
+async function contrastFailures(root: HTMLElement): Promise<string[]> {
+  const { violations } = await axe.run(root, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+    resultTypes: ['violations'],
+  });
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
+  );
+}
+
 afterEach(async ({ task }) => {
   // A failed story already reports its own error; a screenshot of it would only add noise.
   if (task.result?.state === 'fail') return;
@@ -45,9 +57,9 @@ afterEach(async ({ task }) => {
   try {
     for (const theme of themes) {
       applyTheme(theme);
-      await expect
-        .element(page.elementLocator(captureTarget()))
-        .toMatchScreenshot(`${slug(task.name)}-${theme}`);
+      const target = captureTarget();
+      expect(await contrastFailures(target), `colour contrast in the ${theme} theme`).toEqual([]);
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(`${slug(task.name)}-${theme}`);
     }
   } finally {
     applyTheme(original);
