@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '48rem', minWidth: 0 });
@@ -58,5 +58,6 @@ export const answers = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
-  selectors: { '& dt': { fontWeight: 600 }, '& dd': { margin: 0 } },
 });
+globalStyle(`${answers} dt`, { fontWeight: 600 });
+globalStyle(`${answers} dd`, { margin: 0 });
