@@ -99,11 +99,26 @@ export async function startEmulators({ quiet = true } = {}) {
       waitForHttp(`http://127.0.0.1:${ports.firestore}/`, { proc: firestore, timeoutMs: 90_000 }),
       waitForHttp(`http://127.0.0.1:${ports.auth}/`, { proc: auth, timeoutMs: 90_000 }),
     ]);
+    await warmUpRules();
   } catch (error) {
     await group.stop();
     throw error;
   }
   return group;
+}
+
+/**
+ * The Firestore emulator compiles its rules on the first request that needs them, which takes seconds; a
+ * learner's first write would otherwise wait for it (and a page left meanwhile would lose it). One denied read
+ * of each collection the app writes does it up front.
+ */
+async function warmUpRules() {
+  const base = `http://127.0.0.1:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
+  await Promise.all(
+    ['activities', 'quizResults', 'userStats', 'dailyStats'].map((collection) =>
+      fetch(`${base}/${collection}/warm-up`).then((response) => response.arrayBuffer()),
+    ),
+  );
 }
 
 /** Creates an account in the Auth emulator (idempotent: an existing email is left as it is). */

@@ -16,3 +16,22 @@ export async function signIn(page: Page, who: DemoAccount, { from = '/help-cente
   await expect(page.getByTestId('greeting')).toBeVisible();
   return account;
 }
+
+let signUps = 0;
+
+/** Creates a new learner through the Sign Up tab of the real modal; returns its email. */
+export async function signUpNewLearner(page: Page, { name = 'Keza Test', from = '/help-center' } = {}) {
+  const email = `learner-${Date.now()}-${++signUps}@vuga.test`;
+  await page.goto(from);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('muraho-test');
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('muraho-test');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('greeting')).toHaveText(`Welcome, ${name}`);
+  return email;
+}

@@ -6,6 +6,18 @@ import { loadFirestore } from './firebase.ts';
 import { getSettings } from './settings.ts';
 
 let storePromise: Promise<AnalyticsStore> | null = null;
+/** Writes still on their way, so a read in this tab can wait for them and show what the learner just did. */
+const pending = new Set<Promise<void>>();
+
+function track(write: Promise<void>): Promise<void> {
+  pending.add(write);
+  return write.finally(() => pending.delete(write));
+}
+
+/** Resolves when every activity and quiz result recorded so far in this tab has been written (or failed). */
+export async function writesSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
 
 export function loadAnalyticsStore(): Promise<AnalyticsStore> {
   storePromise ??= Promise.all([loadFirestore(), import('@vuga/analytics/store-lite')]).then(
@@ -16,11 +28,11 @@ export function loadAnalyticsStore(): Promise<AnalyticsStore> {
 
 export async function recordActivity(email: string | null | undefined, event: ActivityEvent): Promise<void> {
   if (!email || getSettings().privacy.analyticsOptOut) return;
-  try {
-    await (await loadAnalyticsStore()).recordActivity(email, event);
-  } catch (error) {
-    console.warn('[analytics] recording the activity failed', error);
-  }
+  return track(
+    loadAnalyticsStore()
+      .then((store) => store.recordActivity(email, event))
+      .catch((error) => console.warn('[analytics] recording the activity failed', error)),
+  );
 }
 
 export async function recordQuizResult(
@@ -28,9 +40,9 @@ export async function recordQuizResult(
   result: QuizResultInput,
 ): Promise<void> {
   if (!email || getSettings().privacy.analyticsOptOut) return;
-  try {
-    await (await loadAnalyticsStore()).recordQuizResult(email, result);
-  } catch (error) {
-    console.warn('[analytics] recording the quiz result failed', error);
-  }
+  return track(
+    loadAnalyticsStore()
+      .then((store) => store.recordQuizResult(email, result))
+      .catch((error) => console.warn('[analytics] recording the quiz result failed', error)),
+  );
 }

@@ -1,0 +1,85 @@
+import { signIn, signUpNewLearner } from './auth.ts';
+import { expect, test } from './fixtures.ts';
+
+test('the administrator is sent to /admin and sees only the admin navigation', async ({ page, api }) => {
+  await api.start();
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('greeting')).toHaveText('Welcome, Administrator');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Admin Dashboard', 'About', 'Settings']);
+  for (const path of ['/chat', '/translate', '/quiz', '/dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin$/);
+  }
+});
+
+test('a learner on /admin sees Access Denied and is taken to the dashboard', async ({ page, api }) => {
+  await api.start();
+  await signIn(page, 'learner');
+  await page.goto('/admin');
+  await expect(page.getByRole('alert')).toContainText('Access Denied');
+  await expect(page.getByRole('alert')).toContainText('Admin privileges required to access this page.');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+});
+
+test('a visitor on /admin is sent home', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign-up rules: mismatched passwords and a short name are refused with the spec wording', async ({
+  page,
+}) => {
+  await page.goto('/help-center');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('K');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('short-name@vuga.test');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('muraho-test');
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('muraho-other');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('muraho-test');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+  // What was typed is kept.
+  await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    'short-name@vuga.test',
+  );
+});
+
+test('a wrong password shows the provider message in the modal', async ({ page }) => {
+  await page.goto('/help-center');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('learner@vuga.test');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog.getByText(/auth\/(invalid-credential|wrong-password)/)).toBeVisible();
+});
+
+test('a new learner signs up, is greeted by name, and can sign out', async ({ page, api }) => {
+  await api.start();
+  await signUpNewLearner(page, { name: 'Mugisha' });
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a password reset shows the confirmation view with its two ways back', async ({ page }) => {
+  await page.goto('/help-center');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Reset Password' }).click();
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('learner@vuga.test');
+  await dialog.getByRole('button', { name: 'Send Reset Email' }).click();
+  await expect(dialog.getByText('Check your email')).toBeVisible();
+  await dialog.getByRole('button', { name: /try again/i }).click();
+  await expect(dialog.getByRole('button', { name: 'Send Reset Email' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send Reset Email' }).click();
+  await dialog.getByRole('button', { name: 'Back to Sign In' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+});

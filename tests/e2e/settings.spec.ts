@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { signUpNewLearner } from './auth.ts';
+import { expect, test } from './fixtures.ts';
+
+test('the theme choice switches the page and survives a reload', async ({ page, api }) => {
+  await api.start();
+  await signUpNewLearner(page);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const reminders = page.getByRole('switch', { name: 'Practice reminders' });
+  await expect(reminders).not.toBeChecked();
+  await reminders.click();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('switch', { name: 'Practice reminders' })).toBeChecked();
+});
+
+test('export downloads the learner data and delete removes the account for real', async ({ page, api }) => {
+  await api.start();
+  const email = await signUpNewLearner(page);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Data & Privacy' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const file = await (await download).path();
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  expect(data.account.email).toBe(email);
+  expect(data.settings.preferences.theme).toBe('light');
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: /delete/i }).last();
+  await dialog.getByRole('textbox').fill('delete');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox').fill('DELETE');
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  // The account is gone: signing in with it now fails.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const signInDialog = page.getByRole('dialog');
+  await signInDialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await signInDialog.getByRole('textbox', { name: 'Password', exact: true }).fill('muraho-test');
+  await signInDialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(signInDialog.getByText(/auth\/(invalid-credential|user-not-found)/)).toBeVisible();
+});
