@@ -9,9 +9,10 @@ let storePromise: Promise<AnalyticsStore> | null = null;
 /** Writes still on their way, so a read in this tab can wait for them and show what the learner just did. */
 const pending = new Set<Promise<void>>();
 
-function track(write: Promise<void>): Promise<void> {
-  pending.add(write);
-  return write.finally(() => pending.delete(write));
+function track(write: Promise<unknown>): Promise<void> {
+  const done = write.then(() => undefined);
+  pending.add(done);
+  return done.finally(() => pending.delete(done));
 }
 
 /** Resolves when every activity and quiz result recorded so far in this tab has been written (or failed). */
