@@ -6,7 +6,7 @@ import type { GrammarTopic } from './content/schema.ts';
 import { findGrammarTopic, type GrammarIndex } from './grammar.ts';
 import { type Intent, readQuestion, type SmallTalk } from './intents.ts';
 import { englishClause, exactEnglish, exactKinyarwanda, type FuzzyHit, fuzzyFind } from './lookup.ts';
-import type { Entry, FormHit, Item, Model } from './model.ts';
+import { type Entry, type FormHit, glossRank, type Item, type Model } from './model.ts';
 import { conjugate, PERSONS, pluralByClass, type Tense } from './morphology.ts';
 import { matchKey, words } from './normalize.ts';
 import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
@@ -115,7 +115,7 @@ function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | null {
   const hits = exactEnglish(ctx.model, subject);
   const best = hits[0]?.item;
   if (best) {
-    const sameRank = hits.filter((h) => h.rank === hits[0]!.rank).map((h) => h.item);
+    const sameRank = hits.filter((h) => glossRank(h) === glossRank(hits[0]!)).map((h) => h.item);
     const confidence = (best.reviewed ? 0.95 : 0.72) - (sameRank.length > 1 ? 0.05 : 0);
     return make({
       response: `"${subject}" in Kinyarwanda is "${best.rw}".${details(best)}${others(sameRank, best, 'rw')}${draftNote(best)}`,
@@ -292,7 +292,7 @@ function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
     });
   }
   const words = numberToKinyarwanda(value);
-  const compound = value > 10 && words.words.includes(' ');
+  const compound = / na |n'/.test(words.words);
   return make({
     response:
       `${shown} in Kinyarwanda is "${words.words}".` +

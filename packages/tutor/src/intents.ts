@@ -165,12 +165,18 @@ const MEANING = [
   /^what (?:does|do|did|is|would) (.+?) (?:mean|means|meaning|stand for)(?: in english)?$/,
   /^(?:what is |tell me )?(?:the )?(?:meaning|definition|translation) (?:of|for) (.+)$/,
   /^(?:define|explain the word) (.+)$/,
+  // An embedded question: "tell me what umusozi means", "i want to know what inka means".
+  /^what (?!(?:does|do|did|is|would) )(.+?) (?:means|mean|stands for)$/,
   /^(.+?) (?:meaning|means|mean|definition)$/,
   /^(?:what is |translate )(.+?) in english$/,
   /^(?:what is )?(?:the )?english (?:word |term )?for (.+)$/,
 ];
 const PRONOUNCE = [
-  /^how (?:is|are|do you|would you|should i) (.+?) (?:pronounced|said out loud|sound|spoken)$/,
+  /^how (?:is|are|does|do|do you|would you|should i) (.+?) (?:pronounced|said out loud|said aloud|sound|spoken)$/,
+  // "how do i say umugore out loud", "say inka properly"
+  new RegExp(
+    `^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?)?(?:say|pronounce|read) (.+?) (?:out loud|aloud|correctly|properly|right)$`,
+  ),
   new RegExp(
     String.raw`^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?(?:pronounce|sound out|spell)|pronounce|(?:the )?pronunciation (?:of|for)|help me (?:pronounce|say)|say out loud)\s+(.+)$`,
   ),
@@ -273,6 +279,14 @@ export function readQuestion(
   // "words for animals" asks for a topic list before a single word.
   const topicFirst = text.match(/^(?:the )?(?:words|vocabulary|vocab) (?:for|about|of|related to) (.+)$/);
   if (topicFirst) add({ kind: 'topic', subject: subject(topicFirst[1]) });
+  // "how much is 500 in kinyarwanda", "what is 1,250": a number asked for, not the phrase "how much is it".
+  const number = text
+    .replace(TAIL_RW, '')
+    .match(/^(?:how (?:much|many) is|what is|what number is|write) (?:the number )?(\d[\d,. ]*)$/);
+  if (number) add({ kind: 'how-to-say', subject: number[1]!.trim() });
+  // "what are the colours in kinyarwanda": a list of a topic's words (the answerer tries the topic, then the word).
+  const listAsked = text.replace(TAIL_RW, '').match(/^what are (?:the |some |all the )?(.+)$/);
+  if (listAsked) add({ kind: 'topic', subject: cleanSubject(listAsked[1]!) });
   const howToSay = text.match(HOW_TO_SAY);
   if (howToSay) add({ kind: 'how-to-say', subject: subject(howToSay[1]) });
   if (TAIL_RW.test(text)) {

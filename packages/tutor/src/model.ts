@@ -106,9 +106,15 @@ function formOrder(a: FormHit, b: FormHit): number {
   );
 }
 
+/**
+ * A draft entry counts as one gloss further down than it is: a reviewed word whose second meaning is the one
+ * asked for (inzoga "alcoholic drink, beer") comes before a draft whose first is (byeri "beer (bottled)").
+ */
+export const glossRank = (hit: GlossHit) => hit.rank + (hit.item.reviewed ? 0 : 1);
+
 function glossOrder(a: GlossHit, b: GlossHit): number {
   return (
-    a.rank - b.rank ||
+    glossRank(a) - glossRank(b) ||
     Number(b.item.reviewed) - Number(a.item.reviewed) ||
     Number(a.derived) - Number(b.derived) ||
     // An entry whose only meaning is the word asked for is its usual translation (oya "no", not nta).

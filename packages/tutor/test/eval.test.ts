@@ -43,6 +43,13 @@ describe('the development set', () => {
     expect(new Set(questions.map((q) => q.q.toLowerCase())).size).toBe(questions.length);
   });
 
+  it('keeps a held-out set of at least 30 questions apart from the development questions', () => {
+    const { questions, heldOut } = loadDevSet();
+    expect(heldOut.length).toBeGreaterThanOrEqual(30);
+    const dev = new Set(questions.map((q) => q.q.toLowerCase()));
+    expect(heldOut.filter((q) => dev.has(q.q.toLowerCase()))).toEqual([]);
+  });
+
   it('judges an answer by its type and the text it must contain, on word boundaries', () => {
     const answer = {
       response: '"cow" in Kinyarwanda is "inka".',

@@ -27,14 +27,17 @@ export type DevPair = z.infer<typeof pairSchema>;
 
 export function loadDevSet(dir: string = evalDir): {
   questions: DevQuestion[];
+  /** Questions written blind and never tuned against, reported apart to show whether the dev figure overfits. */
+  heldOut: DevQuestion[];
   translations: Record<'en-rw' | 'rw-en', DevPair[]>;
 } {
   const questions = z.array(questionSchema).parse(parse(readFileSync(join(dir, 'questions.yaml'), 'utf8')));
+  const heldOut = z.array(questionSchema).parse(parse(readFileSync(join(dir, 'heldout.yaml'), 'utf8')));
   const translations = z
     .object({ 'en-rw': z.array(pairSchema), 'rw-en': z.array(pairSchema) })
     .strict()
     .parse(parse(readFileSync(join(dir, 'translations.yaml'), 'utf8')));
-  return { questions, translations };
+  return { questions, heldOut, translations };
 }
 
 /** An answer is right when it has the expected type (if given) and contains one of the expected texts. */

@@ -4,8 +4,8 @@
 import { loadavg } from 'node:os';
 import { createTutor } from '../index.ts';
 import { matchKey } from '../normalize.ts';
-import type { Direction, TranslationResult } from '../types.ts';
-import { type DevPair, isCorrect, loadDevSet } from './devset.ts';
+import type { Direction, TranslationResult, TutorAnswer } from '../types.ts';
+import { type DevPair, type DevQuestion, isCorrect, loadDevSet } from './devset.ts';
 import { chrF, closestReference, percentile } from './metrics.ts';
 
 /** Runs every input once to warm the JIT, then `rounds` passes over all inputs, timing each call. */
@@ -67,30 +67,60 @@ function describe(label: string, figures: TranslationFigures): string {
   return `  ${label.padEnd(22)} exact match ${figures.exact}/${figures.total} (${share.toFixed(1)}%), chrF ${figures.chrF.toFixed(1)}  [${methods}]`;
 }
 
-function main() {
-  const started = performance.now();
-  const tutor = createTutor();
-  const buildMs = performance.now() - started;
-  const { questions, translations } = loadDevSet();
-  const rounds = 20;
+interface AnswerFigures {
+  correct: number;
+  total: number;
+  confidentWrong: number;
+  unsureRight: number;
+  failures: string[];
+}
 
-  const answers = timeAll(questions, (item) => tutor.answer(item.q), rounds);
-  const failures: string[] = [];
-  let correct = 0;
-  let confidentWrong = 0;
-  let unsureRight = 0;
+/** Accuracy over a question set, with the wrong answers a learner would have trusted counted apart. */
+function scoreAnswers(questions: DevQuestion[], results: TutorAnswer[]): AnswerFigures {
+  const figures: AnswerFigures = {
+    correct: 0,
+    total: questions.length,
+    confidentWrong: 0,
+    unsureRight: 0,
+    failures: [],
+  };
   questions.forEach((item, i) => {
-    const answer = answers.results[i]!;
+    const answer = results[i]!;
     if (isCorrect(item, answer)) {
-      correct++;
-      if (answer.confidence < 0.5) unsureRight++;
+      figures.correct++;
+      if (answer.confidence < 0.5) figures.unsureRight++;
     } else {
-      if (answer.confidence >= 0.5) confidentWrong++;
-      failures.push(
+      if (answer.confidence >= 0.5) figures.confidentWrong++;
+      figures.failures.push(
         `  ✖ ${item.q} → [${answer.type} ${answer.confidence}] ${answer.response.split('\n')[0]}`,
       );
     }
   });
+  return figures;
+}
+
+function describeAnswers(label: string, figures: AnswerFigures): string {
+  const share = figures.total === 0 ? 0 : (100 * figures.correct) / figures.total;
+  return [
+    `${label}: accuracy ${figures.correct}/${figures.total} = ${share.toFixed(1)}% (target ≥ 90%); ` +
+      `wrong with confidence ≥ 0.5: ${figures.confidentWrong}; right but unsure (< 0.5): ${figures.unsureRight}`,
+    ...figures.failures,
+  ].join('\n');
+}
+
+function main() {
+  const started = performance.now();
+  const tutor = createTutor();
+  const buildMs = performance.now() - started;
+  const { questions, heldOut, translations } = loadDevSet();
+  const rounds = 20;
+
+  const answers = timeAll(questions, (item) => tutor.answer(item.q), rounds);
+  const dev = scoreAnswers(questions, answers.results);
+  const heldOutScore = scoreAnswers(
+    heldOut,
+    heldOut.map((item) => tutor.answer(item.q)),
+  );
 
   const translateTimes: number[] = [];
   const lines: string[] = [];
@@ -117,11 +147,8 @@ function main() {
   console.log(
     `@vuga/tutor evaluation (${status.lexiconEntries} lexicon entries, engine built in ${buildMs.toFixed(0)} ms)`,
   );
-  console.log(
-    `answers: accuracy ${correct}/${questions.length} = ${((100 * correct) / questions.length).toFixed(1)}% (target ≥ 90%); ` +
-      `wrong with confidence ≥ 0.5: ${confidentWrong}; right but unsure (< 0.5): ${unsureRight}`,
-  );
-  if (failures.length) console.log(failures.join('\n'));
+  console.log(describeAnswers('answers (dev set)', dev));
+  console.log(describeAnswers('answers (held out)', heldOutScore));
   console.log('translation (exact match ignores case, punctuation and English contractions):');
   console.log(lines.join('\n'));
   console.log(
