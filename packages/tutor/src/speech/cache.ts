@@ -1,0 +1,155 @@
+// Synthesised speech cached on disk by content hash. The name of a word's file is known at once (hashing is
+// microseconds), so an answer can carry its URL before any audio exists; the audio is made the first time
+// the file is asked for, and from then on it is a file read.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { toEspeak } from './g2p.ts';
+import { espeakBinary, espeakVersion, SpeechError, synthesizeMp3, VOICE } from './synthesize.ts';
+
+/** Longest text synthesised: a word, a phrase or a short sentence — not a paragraph. */
+export const MAX_SPEECH_CHARS = 200;
+
+/**
+ * The cache key of a text: sha256 of how it is spoken (the espeak-ng phoneme input, i.e. the normalised
+ * text after grapheme-to-phoneme) and of the voice settings. Two spellings that sound the same share a
+ * file; a change to the G2P or the voice gives new names. Null when there is nothing to say.
+ */
+export function speechKey(text: string): { hash: string; phonemes: string } | null {
+  if (text.length > MAX_SPEECH_CHARS) return null;
+  const phonemes = toEspeak(text);
+  if (!phonemes) return null;
+  const voice = `${VOICE.espeakVoice}/${VOICE.wordsPerMinute}wpm/mp3-${VOICE.bitrateKbps}k/v${VOICE.version}`;
+  const hash = createHash('sha256').update(`${voice}\n${phonemes}`).digest('hex');
+  return { hash, phonemes };
+}
+
+export const speechFileName = (hash: string) => `${hash}.mp3`;
+
+export interface SpeechOptions {
+  /** Where the MP3 files go (the API serves this folder at /audio/). */
+  dir: string;
+  /** espeak-ng to run (default: ESPEAK_NG_PATH or espeak-ng on PATH). */
+  binary?: string;
+  /** How many texts to remember between handing out a name and its first request (oldest forgotten first). */
+  maxPending?: number;
+  /** espeak-ng processes at once (the machine's other work needs the cores too). */
+  concurrency?: number;
+}
+
+export interface SpeechResult {
+  file: string;
+  path: string;
+  bytes: number;
+  /** Seconds of speech, when this process made or has seen the file made. */
+  duration: number | undefined;
+  /** True when the file was already on disk. */
+  cached: boolean;
+}
+
+export interface Speech {
+  /** espeak-ng's version, or null when it is missing (then nothing is synthesised and fileFor gives null). */
+  readonly engine: string | null;
+  readonly available: boolean;
+  /** The file name a text's audio has or will have, remembered so `ensure` can make it; null if none. */
+  fileFor(text: string): string | null;
+  /** Seconds of a file this process has made, if it has. */
+  duration(file: string): number | undefined;
+  /**
+   * Makes sure a file is on disk: present already, or synthesised from the text `fileFor` remembered.
+   * Resolves null for a name it does not know (never handed out, or forgotten); rejects with SpeechError
+   * when synthesis fails.
+   */
+  ensure(file: string): Promise<SpeechResult | null>;
+  /** fileFor then ensure: the audio of a text, made if needed. */
+  synthesize(text: string): Promise<SpeechResult | null>;
+}
+
+/** A bounded queue: at most `limit` tasks run at once, the rest wait their turn. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export function createSpeech({
+  dir,
+  binary = espeakBinary(),
+  maxPending = 10_000,
+  concurrency = 2,
+}: SpeechOptions): Speech {
+  const engine = espeakVersion(binary);
+  const pending = new Map<string, string>(); // file → phoneme input, oldest first
+  const durations = new Map<string, number>();
+  const inFlight = new Map<string, Promise<SpeechResult>>();
+  const queue = limiter(concurrency);
+  let dirReady: Promise<unknown> | undefined;
+
+  function remember(file: string, phonemes: string) {
+    pending.delete(file);
+    pending.set(file, phonemes);
+    if (pending.size > maxPending) pending.delete(pending.keys().next().value as string);
+  }
+
+  async function make(file: string, phonemes: string): Promise<SpeechResult> {
+    const path = join(dir, file);
+    const existing = await stat(path).catch(() => null);
+    if (existing?.isFile()) {
+      return { file, path, bytes: existing.size, duration: durations.get(file), cached: true };
+    }
+    dirReady ??= mkdir(dir, { recursive: true });
+    await dirReady;
+    const { mp3, duration } = await queue(() => synthesizeMp3(phonemes, { binary }));
+    // Written under a unique temporary name and renamed: a reader (or another process sharing the folder)
+    // sees either no file or the whole file, never a half-written one.
+    const temporary = join(dir, `.${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await writeFile(temporary, mp3);
+      await rename(temporary, path);
+    } catch (error) {
+      await unlink(temporary).catch(() => undefined);
+      throw new SpeechError(`could not write ${file}: ${(error as Error).message}`);
+    }
+    durations.set(file, duration);
+    return { file, path, bytes: mp3.length, duration, cached: false };
+  }
+
+  const speech: Speech = {
+    engine,
+    available: engine !== null,
+    fileFor(text) {
+      if (!engine) return null;
+      const key = speechKey(text);
+      if (!key) return null;
+      const file = speechFileName(key.hash);
+      remember(file, key.phonemes);
+      return file;
+    },
+    duration: (file) => durations.get(file),
+    async ensure(file) {
+      const phonemes = pending.get(file);
+      if (phonemes === undefined) return null;
+      // Concurrent requests for one file share one synthesis.
+      let job = inFlight.get(file);
+      if (!job) {
+        job = make(file, phonemes).finally(() => inFlight.delete(file));
+        inFlight.set(file, job);
+      }
+      return job;
+    },
+    async synthesize(text) {
+      const file = speech.fileFor(text);
+      return file ? speech.ensure(file) : null;
+    },
+  };
+  return speech;
+}
