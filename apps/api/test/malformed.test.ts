@@ -8,7 +8,11 @@ import { clips, testConfig, testServer } from './support.ts';
 let app: FastifyInstance;
 beforeAll(async () => {
   // A high limit so the generated requests reach the handlers instead of the limiter.
-  app = await testServer({ config: testConfig({ RATE_LIMIT_PER_MINUTE: '1000000' }) });
+  app = await testServer({
+    config: testConfig({ RATE_LIMIT_PER_MINUTE: '1000000' }),
+    // Stands in for firebase-admin, so DELETE /account is reached without an emulator.
+    deleteAccount: async () => ({ activities: 0, quizResults: 0, days: 0 }),
+  });
 });
 afterAll(() => app.close());
 
@@ -24,6 +28,7 @@ const routes = [
   '/admin/analytics',
   '/admin/users',
   '/learner/dashboard',
+  '/account',
   `/common-voice-audio/${clips[0]?.file}`,
   '/audio/0123456789abcdef0123456789abcdef.mp3',
 ];
@@ -35,6 +40,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
   '/quiz/generate': { category: 'mixed', difficulty: 'mixed', num_questions: 5 },
   '/quiz/submit': { questions: ['lex-how-to-say-inzoga'], answers: [0] },
 };
+/** Routes answered by a method other than GET (or POST with a body above). */
+const methodOf: Record<string, string> = { '/account': 'DELETE' };
 const allFields = [...new Set(Object.values(validBodies).flatMap((body) => Object.keys(body)))];
 
 const weirdText = fc.oneof(
@@ -181,7 +188,7 @@ const targetedRequest = fc
   .map(([route, q, sent, json, payload]) => {
     const post = route in validBodies;
     return {
-      method: post ? 'POST' : 'GET',
+      method: post ? 'POST' : (methodOf[route] ?? 'GET'),
       url: route + q,
       headers: json ? { ...sent, 'content-type': json } : sent,
       body: post ? payload : undefined,
