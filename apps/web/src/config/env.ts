@@ -1,12 +1,13 @@
 // The web app's build-time configuration, validated once. Missing Firebase values are not an error here: the
 // app runs with `firebase.configured === false` and shows the spec's "Configuration Required" state.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const optional = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+// zod/mini: the same validation as zod's classic API at a fraction of the size — this file is on the home page's
+// critical path (classic zod was 25 kB of its gzip JavaScript).
+const optional = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value) => (value ? value : undefined)),
+);
 
 const schema = z.object({
   VITE_FIREBASE_API_KEY: optional,
@@ -15,15 +16,15 @@ const schema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: optional,
   VITE_FIREBASE_MESSAGING_SENDER_ID: optional,
   VITE_FIREBASE_APP_ID: optional,
-  VITE_API_BASE_URL: z.url().default('http://127.0.0.1:5001'),
-  VITE_ADMIN_EMAIL: z.email().default('admin@vuga.test'),
-  VITE_USE_EMULATORS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  VITE_AUTH_EMULATOR_URL: z.url().default('http://127.0.0.1:9099'),
-  VITE_FIRESTORE_EMULATOR_HOST: z.string().default('127.0.0.1:8080'),
-  VITE_CONTACT_EMAIL: z.email().default('hello@vuga.app'),
+  VITE_API_BASE_URL: z._default(z.url(), 'http://127.0.0.1:5001'),
+  VITE_ADMIN_EMAIL: z._default(z.email(), 'admin@vuga.test'),
+  VITE_USE_EMULATORS: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
+  VITE_AUTH_EMULATOR_URL: z._default(z.url(), 'http://127.0.0.1:9099'),
+  VITE_FIRESTORE_EMULATOR_HOST: z._default(z.string(), '127.0.0.1:8080'),
+  VITE_CONTACT_EMAIL: z._default(z.email(), 'hello@vuga.app'),
 });
 
 const firebaseKeys = [

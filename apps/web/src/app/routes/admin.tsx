@@ -4,6 +4,7 @@ import { adminMessages } from '../../features/admin/admin-content.ts';
 import { useAdminData } from '../../features/admin/api/get-admin-data.ts';
 import { AdminView } from '../../features/admin/components/admin-view.tsx';
 import { RequireAdmin } from '../../features/auth/components/guards.tsx';
+import { QueryProvider } from '../../lib/query-client.tsx';
 
 function Admin() {
   const admin = useAdminData();
@@ -34,9 +35,11 @@ export function Component() {
     <>
       <title>Admin Dashboard · Vuga</title>
       <RequireAdmin>
-        <SectionErrorBoundary section="the admin dashboard">
-          <Admin />
-        </SectionErrorBoundary>
+        <QueryProvider>
+          <SectionErrorBoundary section="the admin dashboard">
+            <Admin />
+          </SectionErrorBoundary>
+        </QueryProvider>
       </RequireAdmin>
     </>
   );

@@ -5,6 +5,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { dashboardMessages } from '../../features/dashboard/dashboard-content.ts';
+import { QueryProvider } from '../../lib/query-client.tsx';
 
 function Dashboard({ email }: { email: string }) {
   const dashboard = useDashboard(email);
@@ -36,9 +37,11 @@ export function Component() {
     <>
       <title>Dashboard · Vuga</title>
       <RequireLearner feature="your dashboard">
-        <SectionErrorBoundary section="the dashboard">
-          <Dashboard email={user?.email ?? ''} />
-        </SectionErrorBoundary>
+        <QueryProvider>
+          <SectionErrorBoundary section="the dashboard">
+            <Dashboard email={user?.email ?? ''} />
+          </SectionErrorBoundary>
+        </QueryProvider>
       </RequireLearner>
     </>
   );
