@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { AnalyticsReader } from '@vuga/analytics';
 import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tutor';
+import { createSpeech, type Speech } from '@vuga/tutor/speech';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AccountDeleter, firebaseAccountDeleter } from './account.ts';
 import { analyticsReaderFor } from './analytics.ts';
@@ -32,6 +33,8 @@ export interface ServerOptions {
   analytics?: AnalyticsReader;
   /** Deletes a learner's records and sign-in account (default: firebase-admin for FIREBASE_PROJECT_ID). */
   deleteAccount?: AccountDeleter;
+  /** Synthesised speech (default: espeak-ng on PATH, cached in AUDIO_CACHE_DIR). */
+  speech?: Speech;
 }
 
 export async function buildServer({
@@ -41,6 +44,7 @@ export async function buildServer({
   verifyToken = firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
   analytics = analyticsReaderFor(config),
   deleteAccount = firebaseAccountDeleter(config.FIREBASE_PROJECT_ID),
+  speech = createSpeech({ dir: config.AUDIO_CACHE_DIR }),
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -72,9 +76,12 @@ export async function buildServer({
   const auth = createAuth({ verify: verifyToken, adminEmail: config.ADMIN_EMAIL });
   const rateLimit = await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, auth });
 
-  healthRoutes(app, { tutor });
-  chatRoutes(app, { tutor, auth, rateLimit });
-  audioRoutes(app, { audioDir: config.AUDIO_CACHE_DIR, clipsDir });
+  if (!speech.available) {
+    app.log.warn('espeak-ng is not installed: words without a native recording will have no audio.');
+  }
+  healthRoutes(app, { tutor, speech });
+  chatRoutes(app, { tutor, auth, rateLimit, speech });
+  audioRoutes(app, { audioDir: config.AUDIO_CACHE_DIR, clipsDir, speech });
   translateRoutes(app, { tutor, auth, rateLimit });
   quizRoutes(app, { tutor, auth });
   dashboardRoutes(app, { auth, analytics });

@@ -9,6 +9,7 @@ import {
   quizSubmitResponseSchema,
   translateResponseSchema,
 } from '@vuga/api-client/contract';
+import { speechKey } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyAnalyticsReader } from '../src/analytics.ts';
@@ -43,14 +44,14 @@ describe('POST /chat', () => {
     });
   });
 
-  it("passes the engine's answer through, without audio (tts_generated) when no clip matches", async () => {
+  it("passes the engine's answer through, with synthesised speech (tts_generated) when no clip matches", async () => {
     const question = 'How do I say hello?';
     const body = chatResponseSchema.parse((await post('/chat', { question: `  ${question} ` })).json());
     const answer = realTutor().answer(question);
     expect(answer.word.toLowerCase()).toBe('muraho');
     expect(body).toEqual({
       ...answer,
-      audio_url: null,
+      audio_url: `/audio/${speechKey(answer.word)?.hash}.mp3`,
       source: 'tts_generated',
       votes: { up: 0, down: 0 },
       duration: 0,

@@ -69,6 +69,8 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   teaching_model: z.boolean(),
   common_voice_audio: z.boolean(),
+  /** Speech synthesis works (espeak-ng found): words without a native clip can be heard. */
+  tts_audio: z.boolean(),
   available_words: count,
   version: z.string(),
   uptime: z.number().nonnegative(),
@@ -99,7 +101,7 @@ export const chatResponseSchema = z.object({
   source: audioSourceSchema,
   votes: z.object({ up: count, down: count }),
   enhanced_pronunciation: z.string(),
-  /** Length of the recording in seconds (0 when there is none). */
+  /** Length of the recording in seconds (0 when there is none, or synthesised speech not made yet). */
   duration: z.number().nonnegative(),
   /** How many words and phrases have a native recording. */
   available_count: count,

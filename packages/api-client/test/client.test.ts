@@ -36,6 +36,7 @@ const health = {
   status: 'ok',
   teaching_model: true,
   common_voice_audio: true,
+  tts_audio: true,
   available_words: 31,
   version: '0.1.0',
   uptime: 12.5,

@@ -1,10 +1,12 @@
 // GET /audio/:file (synthesized speech, cached by content hash) and GET /common-voice-audio/:file (native
 // clips). Only plain file names are served: no separators, no dot-segments, so nothing outside the two folders
 // can be reached. Range requests (206) let browsers seek and stream; names that are content hashes never
-// change, so they are cached for a year.
+// change, so they are cached for a year. A synthesized file that a chat answer named but that is not on disk
+// yet is made on this first request (a few tens of milliseconds) and read from disk ever after.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.ts';
 
@@ -55,7 +57,10 @@ export function parseRange(
   return { start, end };
 }
 
-async function sendAudio(dir: string, request: FastifyRequest, reply: FastifyReply) {
+/** Makes a missing file if it can: resolves false when it does not know the name. */
+type Produce = (file: string, request: FastifyRequest) => Promise<boolean>;
+
+async function sendAudio(dir: string, request: FastifyRequest, reply: FastifyReply, produce?: Produce) {
   const { file } = request.params as { file: string };
   if (!SAFE_NAME.test(file)) {
     throw new HttpError(400, 'file must be a plain file name (letters, digits, ".", "_" or "-").');
@@ -63,7 +68,8 @@ async function sendAudio(dir: string, request: FastifyRequest, reply: FastifyRep
   const type = AUDIO_TYPES[extname(file).toLowerCase()];
   if (!type) throw new HttpError(404, `No audio file ${file}.`);
   const path = join(dir, file);
-  const info = await stat(path).catch(() => null);
+  let info = await stat(path).catch(() => null);
+  if (!info && produce && (await produce(file, request))) info = await stat(path).catch(() => null);
   if (!info?.isFile()) throw new HttpError(404, `No audio file ${file}.`);
 
   const hashed = CONTENT_HASHED.test(file);
@@ -104,10 +110,25 @@ async function sendAudio(dir: string, request: FastifyRequest, reply: FastifyRep
   return reply.header('content-length', info.size).send(createReadStream(path));
 }
 
+/** Synthesis on first request; a failure is the speech engine's (503), never the server's (500). */
+function synthesizeOnRequest(speech: Speech): Produce {
+  return async (file, request) => {
+    if (!CONTENT_HASHED.test(file)) return false;
+    try {
+      return (await speech.ensure(file)) !== null;
+    } catch (error) {
+      // espeak-ng failing or timing out, or the cache folder not writable: either way the engine's fault.
+      request.log.error({ err: error, file }, 'speech synthesis failed');
+      throw new HttpError(503, 'Speech synthesis failed for this word; please try again later.');
+    }
+  };
+}
+
 export function audioRoutes(
   app: FastifyInstance,
-  { audioDir, clipsDir }: { audioDir: string; clipsDir: string },
+  { audioDir, clipsDir, speech }: { audioDir: string; clipsDir: string; speech?: Speech },
 ) {
-  app.get('/audio/:file', (request, reply) => sendAudio(audioDir, request, reply));
+  const produce = speech ? synthesizeOnRequest(speech) : undefined;
+  app.get('/audio/:file', (request, reply) => sendAudio(audioDir, request, reply, produce));
   app.get('/common-voice-audio/:file', (request, reply) => sendAudio(clipsDir, request, reply));
 }

@@ -1,4 +1,5 @@
-// POST /chat and GET /available-sentences: the tutor's answer with the native recording of its word attached.
+// POST /chat and GET /available-sentences: the tutor's answer with a recording of its word attached — the
+// native Common Voice clip when one exists, else synthesised speech (made when first played, see audio.ts).
 import {
   AUDIO_ROUTES,
   type AvailableSentencesResponse,
@@ -6,6 +7,7 @@ import {
   chatRequestSchema,
 } from '@vuga/api-client/contract';
 import { matchKey, type NativeClip, type Tutor } from '@vuga/tutor';
+import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
@@ -15,7 +17,8 @@ type AudioFields = Pick<ChatResponse, 'audio_url' | 'source' | 'votes' | 'durati
 
 const noRecording: AudioFields = {
   audio_url: null,
-  // No native clip: the word will be spoken by synthesis once speech exists (spec §3's other source).
+  // Spec §3 knows two sources and no "none": with no clip and no synthesis (espeak-ng missing, nothing to
+  // say) the answer keeps the synthesis source and a null URL, and /health says tts_audio: false.
   source: 'tts_generated',
   votes: { up: 0, down: 0 },
   duration: 0,
@@ -36,9 +39,22 @@ export function clipIndex(clips: readonly NativeClip[]): Map<string, NativeClip>
   return index;
 }
 
-export function audioFor(word: string, clips: Map<string, NativeClip>): AudioFields {
+/**
+ * The recording of an answer's word: its native clip, else the synthesised file's name (hashing is
+ * microseconds, so the answer stays fast; the audio is made when the URL is first fetched). The duration of
+ * synthesised speech is known only once it has been made (0 until then).
+ */
+export function audioFor(word: string, clips: Map<string, NativeClip>, speech?: Speech): AudioFields {
   const clip = word ? clips.get(matchKey(word)) : undefined;
-  if (!clip) return noRecording;
+  if (!clip) {
+    const file = word ? speech?.fileFor(word) : null;
+    if (!file) return noRecording;
+    return {
+      ...noRecording,
+      audio_url: `${AUDIO_ROUTES.tts_generated}${file}`,
+      duration: speech?.duration(file) ?? 0,
+    };
+  }
   return {
     audio_url: `${AUDIO_ROUTES.common_voice}${encodeURIComponent(clip.file)}`,
     source: 'common_voice',
@@ -49,7 +65,12 @@ export function audioFor(word: string, clips: Map<string, NativeClip>): AudioFie
 
 export function chatRoutes(
   app: FastifyInstance,
-  { tutor, auth, rateLimit }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit },
+  {
+    tutor,
+    auth,
+    rateLimit,
+    speech,
+  }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit; speech?: Speech },
 ) {
   const clips = clipIndex(tutor.content.clips);
 
@@ -66,7 +87,7 @@ export function chatRoutes(
       word: answer.word,
       enhanced_pronunciation: answer.enhanced_pronunciation,
       suggestions: answer.suggestions,
-      ...audioFor(answer.word, clips),
+      ...audioFor(answer.word, clips, speech),
       available_count: tutor.status().nativeWords,
     };
   });

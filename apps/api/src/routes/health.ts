@@ -2,17 +2,19 @@
 // answer). While the server shuts down Fastify itself answers 503 to every new request, /ready included.
 import type { HealthResponse, ReadyResponse } from '@vuga/api-client/contract';
 import type { Tutor } from '@vuga/tutor';
+import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import packageJson from '../../package.json' with { type: 'json' };
 import { HttpError } from '../plugins/errors.ts';
 
-export function healthRoutes(app: FastifyInstance, { tutor }: { tutor: Tutor }) {
+export function healthRoutes(app: FastifyInstance, { tutor, speech }: { tutor: Tutor; speech: Speech }) {
   app.get('/health', async (): Promise<HealthResponse> => {
     const status = tutor.status();
     return {
       status: 'ok',
       teaching_model: status.teachingModel,
       common_voice_audio: status.nativeAudio,
+      tts_audio: speech.available,
       available_words: status.nativeWords,
       version: packageJson.version,
       uptime: Math.round(process.uptime() * 10) / 10,
