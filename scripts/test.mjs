@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, then runs every check in order and reports each one. Exits
 // non-zero when any check fails.
-import { ensureChromium, installDependencies, pnpm } from './lib/bootstrap.mjs';
+import { ensureChromium, ensureEspeak, installDependencies, pnpm } from './lib/bootstrap.mjs';
 
 const checks = [
   ['format', ['run', 'format:check']],
@@ -14,6 +14,7 @@ const checks = [
 try {
   installDependencies();
   ensureChromium();
+  ensureEspeak({ required: true });
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exit(1);

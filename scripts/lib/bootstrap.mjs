@@ -1,5 +1,7 @@
 // Installs what a fresh machine with only Node and npm lacks: pnpm (pinned in package.json), the workspace's
-// dependencies and, for the browser tests, Debian's Chromium. No dependencies of its own.
+// dependencies, Debian's Chromium for the browser tests and Debian's espeak-ng for the tutor's speech. No
+// dependencies of its own.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './proc.mjs';
@@ -47,21 +49,52 @@ export function installDependencies() {
   if (code !== 0) throw new Error(`pnpm install failed (exit ${code}).`);
 }
 
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** apt-get update, then install the packages; throws when either fails. */
+function aptInstall(what, packages) {
+  console.log(`» Installing ${what} (apt-get install -y ${packages.join(' ')})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', ...packages], { env }) !== 0
+  ) {
+    throw new Error(`Installing ${what} with apt-get failed.`);
+  }
+}
+
 /** Makes sure Chromium is present for the story and end-to-end tests. */
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
+  if (!isRoot()) {
     throw new Error(
       `Chromium is not installed at ${chromiumPath}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.`,
     );
   }
-  console.log('» Installing Chromium (apt-get install -y chromium)');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
-  ) {
-    throw new Error('Installing Chromium with apt-get failed.');
+  aptInstall('Chromium', ['chromium']);
+}
+
+/** The espeak-ng the API runs (ESPEAK_NG_PATH, as in packages/tutor/src/speech/synthesize.ts, else PATH). */
+const espeakBinary = () => process.env.ESPEAK_NG_PATH || 'espeak-ng';
+const espeakRuns = () => spawnSync(espeakBinary(), ['--version'], { stdio: 'ignore' }).status === 0;
+
+/**
+ * Makes sure espeak-ng is present: the tutor speaks words that have no native recording with it. Installed
+ * with apt-get when running as root. Otherwise `required` (the tests, which run it for real) throws with how
+ * to install it; not required (npm start) it only warns, since the API still works without it — those words
+ * just have no audio.
+ */
+export function ensureEspeak({ required }) {
+  if (espeakRuns()) return;
+  const howTo = `espeak-ng is not installed. Install it (Debian/Ubuntu: sudo apt-get install -y espeak-ng) or set ESPEAK_NG_PATH to an espeak-ng binary`;
+  if (isRoot()) {
+    try {
+      aptInstall('espeak-ng', ['espeak-ng']);
+    } catch (error) {
+      if (required) throw error;
+    }
+    if (espeakRuns()) return;
   }
+  if (required) throw new Error(`${howTo}, then run npm test again.`);
+  console.warn(`! ${howTo}; until then words without a native recording have no audio.`);
 }
