@@ -10,6 +10,7 @@ import { numberToKinyarwanda } from './numbers.ts';
 import {
   type Difficulty,
   type GeneratedQuiz,
+  type QuizAvailability,
   type QuizQuestion,
   type QuizScore,
   TutorInputError,
@@ -307,6 +308,59 @@ export function buildQuizBank(
     .map(([category]) => category)
     .sort();
   return { items, byId, categories };
+}
+
+/**
+ * How many distinct questions a quiz can draw for each category and difficulty — the same pool and the same
+ * no-repeat rule as generateQuiz — for every category with an item or named in `categories` (the content's
+ * categories, so one with no usable item shows as a gap).
+ */
+export function quizAvailability(bank: QuizBank, categories: string[] = []): QuizAvailability[] {
+  const rows = new Map<string, QuizAvailability>();
+  const row = (category: string) => {
+    const found = rows.get(category) ?? {
+      category,
+      beginner: 0,
+      intermediate: 0,
+      advanced: 0,
+      mixed: 0,
+      authored: 0,
+    };
+    rows.set(category, found);
+    return found;
+  };
+  for (const category of categories) row(category);
+  const seen = new Map<string, Set<string>>();
+  for (const item of bank.items) {
+    const counts = row(item.category);
+    const key = matchKey(item.question);
+    for (const level of [item.difficulty, 'mixed'] as const) {
+      const asked = seen.get(`${item.category}|${level}`) ?? new Set<string>();
+      seen.set(`${item.category}|${level}`, asked);
+      if (asked.has(key)) continue;
+      asked.add(key);
+      counts[level]++;
+      if (level === 'mixed' && item.authored) counts.authored++;
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.category.localeCompare(b.category));
+}
+
+/** The availability as a table; cells below QUIZ_MIN (no quiz possible) and below QUIZ_MAX are marked. */
+export function formatQuizAvailability(rows: QuizAvailability[]): string {
+  const cell = (n: number) => `${n}${n < QUIZ_MIN ? '!' : n < QUIZ_MAX ? '*' : ''}`.padStart(7);
+  const levels = ['beginner', 'intermediate', 'advanced', 'mixed'] as const;
+  const short = (rows: QuizAvailability[], level: (typeof levels)[number]) =>
+    rows.filter((row) => row[level] < QUIZ_MIN).length;
+  return [
+    `  ${'category'.padEnd(24)} ${'begin'.padStart(7)} ${'inter'.padStart(7)} ${'advan'.padStart(7)} ${'mixed'.padStart(7)} ${'authored'.padStart(9)}`,
+    ...rows.map(
+      (row) =>
+        `  ${row.category.padEnd(24)} ${levels.map((level) => cell(row[level])).join(' ')} ${String(row.authored).padStart(9)}`,
+    ),
+    `  ! fewer than ${QUIZ_MIN} (no quiz at that level), * fewer than ${QUIZ_MAX} (no full-length quiz). ` +
+      `Categories × levels with no quiz: ${levels.map((level) => `${level} ${short(rows, level)}`).join(', ')} of ${rows.length}.`,
+  ].join('\n');
 }
 
 export function generateQuiz(

@@ -6,7 +6,7 @@ import { buildGrammarIndex } from './grammar.ts';
 import { exactKinyarwanda } from './lookup.ts';
 import { buildModel, numberWordIndex } from './model.ts';
 import { matchKey } from './normalize.ts';
-import { buildQuizBank, generateQuiz, scoreQuiz } from './quiz.ts';
+import { buildQuizBank, generateQuiz, quizAvailability, scoreQuiz } from './quiz.ts';
 import { buildTopicAliases } from './topics.ts';
 import { buildMemory, translateText } from './translate.ts';
 import type { AvailableSentences, Tutor, TutorStatus } from './types.ts';
@@ -77,5 +77,7 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     generateQuiz: (request) => generateQuiz(bank, request, random),
     scoreQuiz: (submission) => scoreQuiz(bank, submission),
     availableSentences: () => ({ total: available.total, categories: structuredClone(available.categories) }),
+    quizAvailability: () =>
+      quizAvailability(bank, [...model.categories.keys(), ...content.quiz.map((file) => file.category)]),
   };
 }

@@ -109,6 +109,19 @@ export interface Tutor {
   /** Scores by question id against the bank; unknown ids throw a TutorInputError. */
   scoreQuiz(submission: { questionIds: string[]; answers: number[] }): QuizScore;
   availableSentences(): AvailableSentences;
+  /** Distinct questions a quiz can draw per content category and difficulty (gaps show as small numbers). */
+  quizAvailability(): QuizAvailability[];
+}
+
+export interface QuizAvailability {
+  category: string;
+  beginner: number;
+  intermediate: number;
+  advanced: number;
+  /** All difficulties together. */
+  mixed: number;
+  /** Of the mixed total, how many are authored items (reviewed, or drafts when the bank includes them). */
+  authored: number;
 }
 
 /** Input the tutor cannot use (an unknown quiz category, an unknown question id): the API answers 400. */

@@ -156,3 +156,32 @@ describe('availableSentences', () => {
     expect(tutor.status().nativeWords).toBe(3);
   });
 });
+
+describe('quizAvailability', () => {
+  const levels = ['beginner', 'intermediate', 'advanced', 'mixed'] as const;
+
+  it('counts exactly what generateQuiz can draw for each category and difficulty', () => {
+    const rows = tutor.quizAvailability();
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      if (!tutor.quizCategories().includes(row.category)) continue;
+      for (const difficulty of levels) {
+        const available = row[difficulty];
+        const ask = (count: number) =>
+          tutor.generateQuiz({ category: row.category, difficulty, count }).questions.length;
+        if (available >= 5 && available <= 25) expect(ask(available)).toBe(available);
+        if (available + 1 >= 5 && available + 1 <= 25)
+          expect(() => ask(available + 1)).toThrow(TutorInputError);
+      }
+    }
+  });
+
+  it('lists a content category with no usable item as a gap, and counts authored items apart', () => {
+    const rows = new Map(tutor.quizAvailability().map((row) => [row.category, row]));
+    // colours: two reviewed entries, too few distractors of their own, so a quiz cannot be built.
+    expect(rows.get('colours')?.mixed).toBeLessThan(5);
+    expect(rows.get('animals')?.authored).toBe(2);
+    const withDrafts = createTutor(fixtureContent(), { quizDrafts: true });
+    expect(withDrafts.quizAvailability().find((row) => row.category === 'animals')?.authored).toBe(3);
+  });
+});

@@ -5,7 +5,9 @@
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchKey } from '../normalize.ts';
-import { ContentError, defaultContentDir, readContentFile, yamlFiles } from './load.ts';
+import { formatQuizAvailability } from '../quiz.ts';
+import { createTutor } from '../tutor.ts';
+import { ContentError, defaultContentDir, loadContent, readContentFile, yamlFiles } from './load.ts';
 import {
   type GrammarTopic,
   grammarTopicSchema,
@@ -174,6 +176,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const warning of report.warnings.slice(0, 50)) console.warn(`warning: ${warning}`);
   if (report.warnings.length > 50) console.warn(`… and ${report.warnings.length - 50} more warnings`);
   for (const error of report.errors) console.error(`✖ ${error}`);
+  if (report.errors.length === 0) {
+    // What the content gives a learner: a quiz needs at least 5 distinct questions at the chosen level.
+    const dir = process.argv[2] ?? defaultContentDir;
+    console.log(
+      'quiz questions available (reviewed authored items + rule-made items from reviewed entries):',
+    );
+    console.log(formatQuizAvailability(createTutor(loadContent(dir)).quizAvailability()));
+  }
   console.log(report.errors.length === 0 ? '✔ content check passed' : `✖ ${report.errors.length} problems`);
   process.exit(report.errors.length === 0 ? 0 : 1);
 }

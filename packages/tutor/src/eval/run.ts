@@ -4,6 +4,7 @@
 import { loadavg } from 'node:os';
 import { createTutor } from '../index.ts';
 import { matchKey } from '../normalize.ts';
+import { formatQuizAvailability } from '../quiz.ts';
 import type { Direction, TranslationResult, TutorAnswer } from '../types.ts';
 import { type DevPair, type DevQuestion, isCorrect, loadDevSet } from './devset.ts';
 import { chrF, closestReference, percentile } from './metrics.ts';
@@ -149,6 +150,10 @@ function main() {
   );
   console.log(describeAnswers('answers (dev set)', dev));
   console.log(describeAnswers('answers (held out)', heldOutScore));
+  console.log(
+    'quiz questions available per category and difficulty (reviewed authored items + rule-made items from reviewed entries):',
+  );
+  console.log(formatQuizAvailability(tutor.quizAvailability()));
   console.log('translation (exact match ignores case, punctuation and English contractions):');
   console.log(lines.join('\n'));
   console.log(
