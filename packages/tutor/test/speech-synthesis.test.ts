@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSpeech, speechKey } from '../src/speech/cache.ts';
 import { mp3Duration, mp3Frames } from '../src/speech/mp3.ts';
-import { espeakVersion, espeakWav, parseWav, SpeechError, synthesizeMp3 } from '../src/speech/synthesize.ts';
+import {
+  espeakVersion,
+  espeakWav,
+  parseWav,
+  SpeechError,
+  synthesizeMp3,
+  trimTrailingSilence,
+} from '../src/speech/synthesize.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'vuga-speech-'));
 
@@ -26,6 +33,9 @@ describe('espeak-ng and the MP3 encoder', () => {
   it('encodes a decodable 32 kbit/s mono MP3 of the same length', async () => {
     const { mp3, duration } = await synthesizeMp3('[[*gwa:nda]]');
     const frames = mp3Frames(mp3);
+    // One word, without espeak-ng's trailing half second of silence.
+    expect(duration).toBeGreaterThan(0.4);
+    expect(duration).toBeLessThan(1.1);
     expect(mp3[0]).toBe(0xff);
     expect(mp3[1]! & 0xe0).toBe(0xe0);
     expect(frames.length).toBeGreaterThan(20);
@@ -35,8 +45,17 @@ describe('espeak-ng and the MP3 encoder', () => {
     // The encoder pads the last frame and adds its info frame: within a few frames of the speech.
     expect(Math.abs(mp3Duration(mp3) - duration)).toBeLessThan(0.2);
     // A word is a few kilobytes.
-    expect(mp3.length).toBeGreaterThan(2_000);
+    expect(mp3.length).toBeGreaterThan(1_500);
     expect(mp3.length).toBeLessThan(12_000);
+  });
+
+  it('trims the silence after the speech but keeps a short tail', () => {
+    const samples = new Float32Array(22050);
+    samples.fill(0.3, 0, 11025); // half a second of "speech", then half a second of silence
+    const trimmed = trimTrailingSilence({ sampleRate: 22050, samples });
+    expect(trimmed.samples.length).toBe(11025 + Math.round(0.08 * 22050));
+    const silent = trimTrailingSilence({ sampleRate: 22050, samples: new Float32Array(100) });
+    expect(silent.samples.length).toBe(100);
   });
 
   it('refuses input that is not phonemes', async () => {

@@ -99,6 +99,17 @@ export function parseWav(wav: Buffer): Pcm {
   throw new SpeechError('WAV without data');
 }
 
+/**
+ * Drops the silence espeak-ng leaves after the speech (about half a second), keeping a short tail so the last
+ * sound is not clipped: files are a third smaller and the reported duration is the speech itself.
+ */
+export function trimTrailingSilence({ sampleRate, samples }: Pcm, threshold = 0.01, tailSeconds = 0.08): Pcm {
+  let last = samples.length - 1;
+  while (last >= 0 && Math.abs(samples[last]!) < threshold) last--;
+  const end = Math.min(samples.length, last + 1 + Math.round(tailSeconds * sampleRate));
+  return { sampleRate, samples: samples.subarray(0, Math.max(0, end)) };
+}
+
 let encoder: Promise<WasmMediaEncoder<'audio/mpeg'>> | undefined;
 
 /**
@@ -123,7 +134,7 @@ export interface Synthesized {
 
 /** Phoneme input → MP3 bytes and their duration. */
 export async function synthesizeMp3(phonemes: string, options?: { binary?: string }): Promise<Synthesized> {
-  const pcm = parseWav(await espeakWav(phonemes, options));
+  const pcm = trimTrailingSilence(parseWav(await espeakWav(phonemes, options)));
   if (pcm.samples.length === 0) throw new SpeechError('espeak-ng produced no audio');
   const mp3 = await encodeMp3(pcm);
   return { mp3, duration: Math.round((pcm.samples.length / pcm.sampleRate) * 100) / 100 };
