@@ -83,7 +83,7 @@ export async function buildServer({
   chatRoutes(app, { tutor, auth, rateLimit, speech });
   audioRoutes(app, { audioDir: config.AUDIO_CACHE_DIR, clipsDir, speech });
   translateRoutes(app, { tutor, auth, rateLimit });
-  quizRoutes(app, { tutor, auth });
+  quizRoutes(app, { tutor, auth, speech });
   dashboardRoutes(app, { auth, analytics });
   accountRoutes(app, { auth, deleteAccount });
   return app;

@@ -4,7 +4,8 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from '
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chatResponseSchema, healthResponseSchema } from '@vuga/api-client/contract';
+import { chatResponseSchema, generatedQuizSchema, healthResponseSchema } from '@vuga/api-client/contract';
+import { createTutor, loadContent } from '@vuga/tutor';
 import { createSpeech, mp3Frames, speechKey } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,27 @@ describe('speech for words without a native recording', () => {
     expect(sizes.size).toBe(1);
     expect([...sizes][0]).toBeGreaterThan(1_500);
     expect(readdirSync(config.AUDIO_CACHE_DIR).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('gives listening quiz questions the recording of their text', async () => {
+    // Listening items are authored drafts: a tutor that quizzes on drafts has them.
+    const server = await testServer({ config, tutor: createTutor(loadContent(), { quizDrafts: true }) });
+    const response = await server.inject({
+      method: 'POST',
+      url: '/quiz/generate',
+      payload: { category: 'sport', difficulty: 'mixed', num_questions: 25 },
+    });
+    const quiz = generatedQuizSchema.parse(response.json());
+    const listening = quiz.questions.filter((question) => question.audio_text);
+    expect(listening.length).toBeGreaterThan(0);
+    for (const question of listening) {
+      expect(question.audio_url).toMatch(/^\/(audio|common-voice-audio)\/[\w.-]+$/);
+    }
+    const played = await server.inject({ method: 'GET', url: listening[0]?.audio_url ?? '' });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('audio/mpeg');
+    expect(quiz.questions.filter((question) => !question.audio_text).every((q) => !q.audio_url)).toBe(true);
+    await server.close();
   });
 
   it('still answers 404 for a hash it never named', async () => {

@@ -161,6 +161,8 @@ export const quizQuestionSchema = z.object({
   kind: z.string(),
   /** Text to speak for listening items. */
   audio_text: z.string().optional(),
+  /** Its recording (a native clip or synthesised speech; see `audioUrl`), when there is one. */
+  audio_url: z.string().optional(),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 

@@ -1,5 +1,5 @@
-// The quiz: categories, a generated quiz, and scoring by question id against the server's bank (a client
-// cannot change the correct answers by sending its own).
+// The quiz: categories, a generated quiz (listening questions with the recording of their text), and scoring
+// by question id against the server's bank (a client cannot change the correct answers by sending its own).
 import {
   type GeneratedQuiz,
   type QuizCategoriesResponse,
@@ -8,11 +8,18 @@ import {
   quizSubmitRequestSchema,
 } from '@vuga/api-client/contract';
 import type { Tutor } from '@vuga/tutor';
+import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
+import { audioFor, clipIndex } from '../recordings.ts';
 
-export function quizRoutes(app: FastifyInstance, { tutor, auth }: { tutor: Tutor; auth: Auth }) {
+export function quizRoutes(
+  app: FastifyInstance,
+  { tutor, auth, speech }: { tutor: Tutor; auth: Auth; speech?: Speech },
+) {
+  const clips = clipIndex(tutor.content.clips);
+
   app.get(
     '/quiz/categories',
     async (): Promise<QuizCategoriesResponse> => ({
@@ -22,11 +29,18 @@ export function quizRoutes(app: FastifyInstance, { tutor, auth }: { tutor: Tutor
 
   app.post('/quiz/generate', async (request): Promise<GeneratedQuiz> => {
     const body = parseInput(quizGenerateRequestSchema, request.body, 'body');
-    return tutor.generateQuiz({
+    const quiz = tutor.generateQuiz({
       category: body.category,
       difficulty: body.difficulty,
       count: body.num_questions,
     });
+    return {
+      ...quiz,
+      questions: quiz.questions.map((question) => {
+        const url = question.audio_text ? audioFor(question.audio_text, clips, speech).audio_url : null;
+        return url ? { ...question, audio_url: url } : question;
+      }),
+    };
   });
 
   app.post('/quiz/submit', async (request): Promise<QuizSubmitResponse> => {
