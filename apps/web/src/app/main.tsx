@@ -1,10 +1,10 @@
 import { applyTheme } from '@vuga/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { Layout } from '../components/layout/layout.tsx';
 import { getSettings } from '../lib/settings.ts';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -15,7 +15,9 @@ applyTheme(getSettings().preferences.theme);
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <Layout>
+        <AppRoutes />
+      </Layout>
     </AppProviders>
   </StrictMode>,
 );

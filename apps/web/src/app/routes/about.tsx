@@ -1,5 +1,5 @@
 import { Card, Link as UiLink } from '@vuga/ui';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { lead, prose } from '../../components/layout/prose.css.ts';
 import { contactEmail } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';

@@ -1,5 +1,5 @@
 import { Accordion } from '@vuga/ui';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { lead, prose } from '../../components/layout/prose.css.ts';
 import { paths } from '../../config/paths.ts';
 import { faq } from '../../features/info/faq.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { SectionErrorBoundary } from '../../components/errors/section-error-boundary.tsx';
 import { paths } from '../../config/paths.ts';
 import { RequireLearner } from '../../features/auth/components/guards.tsx';
@@ -9,7 +9,7 @@ import { SettingsTabs } from '../../features/settings/components/settings-tabs.t
 
 function Settings() {
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <>
       <h1>Settings</h1>

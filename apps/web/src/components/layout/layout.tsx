@@ -1,5 +1,6 @@
 import { Banner, Button, Skeleton } from '@vuga/ui';
-import { Link, NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { useAuthModal } from '../../features/auth/components/auth-modal-context.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -39,6 +40,7 @@ function AccountArea() {
 
 function Header() {
   const { role, loading } = useAuth();
+  const [location] = useLocation();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -50,9 +52,13 @@ function Header() {
             <ul className={styles.navList}>
               {headerLinks(role).map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={styles.navLink}>
+                  <Link
+                    to={item.to}
+                    className={styles.navLink}
+                    aria-current={item.to === location ? 'page' : undefined}
+                  >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -97,7 +103,7 @@ function ConfigurationBanner() {
   );
 }
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -106,7 +112,7 @@ export function Layout() {
       <Header />
       <ConfigurationBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
     </div>

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
-export const centered = style({ display: 'grid', placeItems: 'center', minHeight: '40vh' });
 export const actions = style({
   display: 'flex',
   gap: vars.space.sm,

@@ -1,20 +1,13 @@
 // Route guards of spec §6. Visitors see a sign-in notice instead of learner pages; the administrator is sent to
 // /admin from learner pages; a learner who opens /admin sees Access Denied and is taken to the dashboard.
-import { Button, EmptyState, Spinner } from '@vuga/ui';
+import { Button, EmptyState } from '@vuga/ui';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
 import * as styles from './guards.css.ts';
-
-function PageLoading() {
-  return (
-    <div className={styles.centered}>
-      <Spinner size="lg" label="Loading" />
-    </div>
-  );
-}
 
 export function SignInNotice({ feature }: { feature: string }) {
   const { isConfigured } = useAuth();
@@ -58,7 +51,7 @@ export function RequireLearner({
 }) {
   const { role, loading } = useAuth();
   if (loading) return <PageLoading />;
-  if (role === 'admin' && !allowAdmin) return <Navigate to={paths.admin} replace />;
+  if (role === 'admin' && !allowAdmin) return <Redirect to={paths.admin} replace />;
   if (role === 'visitor') return <SignInNotice feature={feature} />;
   return <>{children}</>;
 }
@@ -66,7 +59,7 @@ export function RequireLearner({
 export const accessDeniedRedirectMs = 2500;
 
 function AccessDenied() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), accessDeniedRedirectMs);
     return () => clearTimeout(timer);
@@ -83,7 +76,7 @@ function AccessDenied() {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { role, loading } = useAuth();
   if (loading) return <PageLoading />;
-  if (role === 'visitor') return <Navigate to={paths.home} replace />;
+  if (role === 'visitor') return <Redirect to={paths.home} replace />;
   if (role !== 'admin') return <AccessDenied />;
   return <>{children}</>;
 }
@@ -91,6 +84,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 /** Home and other shared pages: the administrator lives on /admin. */
 export function RedirectAdmin({ children }: { children: ReactNode }) {
   const { role } = useAuth();
-  if (role === 'admin') return <Navigate to={paths.admin} replace />;
+  if (role === 'admin') return <Redirect to={paths.admin} replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { parseEnv } from './env-schema.ts';
 
 const complete = {
   VITE_FIREBASE_API_KEY: 'k',
