@@ -60,6 +60,16 @@ items:
     expect(errors).toMatch(/category "meals" must match the file name/);
   });
 
+  it('rejects a gloss split by a comma inside brackets in an unquoted YAML list', () => {
+    const dir = contentDir({
+      'lexicon/food.yaml': `category: food\nentries:\n${entry('umuneke', 'umuneke').replace('en: [thing]', 'en: [banana (ripe, sweet)]')}${entry('igitoki', 'igitoki').replace('en: [thing]', 'en: ["cooking banana (green, for cooking)"]')}`,
+    });
+    const errors = checkContent(dir).errors;
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/umuneke: English gloss "banana \(ripe" has unbalanced brackets/);
+    expect(errors[1]).toMatch(/umuneke: English gloss "sweet\)" has unbalanced brackets/);
+  });
+
   it('reports schema problems of every file, not only the first', () => {
     const dir = contentDir({
       'lexicon/a.yaml': 'category: a\nentries:\n  - id: x\n    rw: y\n    en: []\n',

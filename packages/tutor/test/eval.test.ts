@@ -61,5 +61,12 @@ describe('the development set', () => {
     expect(isCorrect({ q: 'cow', expect: ['imbwa', 'inka'] }, answer)).toBe(true);
     expect(isCorrect({ q: 'cow', expect: ['inka'], type: 'phrase' }, answer)).toBe(false);
     expect(isCorrect({ q: '?', type: 'vocabulary' }, answer)).toBe(true);
+    const guess: TutorAnswer = {
+      ...answer,
+      type: 'fallback',
+      response: 'The closest thing I know is "inka".',
+    };
+    expect(isCorrect({ q: 'cow', expect: ['inka'] }, guess)).toBe(false);
+    expect(isCorrect({ q: 'asdf', type: 'fallback' }, guess)).toBe(true);
   });
 });

@@ -25,6 +25,9 @@ import {
  */
 const ORTHOGRAPHY = /^[a-pr-wyz0-9'’‘\s.,;:!?"“”()\-–—…/]*$/i;
 
+/** "banana (ripe" — what YAML's [a, b] list makes of "banana (ripe, sweet)" written without quotes. */
+const unbalanced = (text: string) => (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length;
+
 export interface CheckReport {
   errors: string[];
   warnings: string[];
@@ -100,6 +103,10 @@ export function checkContent(dir: string = defaultContentDir): CheckReport {
       );
       if (entry.en.some((gloss) => matchKey(gloss) === ''))
         report.errors.push(`${where}: an empty English gloss`);
+      for (const gloss of entry.en.filter(unbalanced))
+        report.errors.push(
+          `${where}: English gloss "${gloss}" has unbalanced brackets (in [a, b] a comma inside brackets splits the gloss: quote it, ["banana (ripe, sweet)"])`,
+        );
       spelling(where, 'rw', entry.rw);
       spelling(where, 'plural', entry.plural);
       spelling(where, 'stem', entry.stem);
@@ -120,6 +127,8 @@ export function checkContent(dir: string = defaultContentDir): CheckReport {
       const where = `${name} ${phrase.id}`;
       unique(phraseIds, phrase.id, where, `phrase id "${phrase.id}"`);
       spelling(where, 'rw', phrase.rw);
+      if (unbalanced(phrase.en))
+        report.errors.push(`${where}: English "${phrase.en}" has unbalanced brackets`);
       tally(report, 'phrases', data.situation, phrase.status);
     }
   }

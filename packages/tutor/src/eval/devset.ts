@@ -40,9 +40,13 @@ export function loadDevSet(dir: string = evalDir): {
   return { questions, heldOut, translations };
 }
 
-/** An answer is right when it has the expected type (if given) and contains one of the expected texts. */
+/**
+ * An answer is right when it has the expected type (if given) and contains one of the expected texts. A
+ * fallback ("I'm not sure I understood… the closest thing I know is …") is never right unless a fallback is
+ * what the item expects: naming the word among guesses is not answering.
+ */
 export function isCorrect(item: DevQuestion, answer: TutorAnswer): boolean {
-  if (item.type && answer.type !== item.type) return false;
+  if (item.type ? answer.type !== item.type : answer.type === 'fallback') return false;
   if (!item.expect) return true;
   const text = ` ${matchKey(`${answer.response} ${answer.word}`)} `;
   return item.expect.some((expected) => text.includes(` ${matchKey(expected)}`));
