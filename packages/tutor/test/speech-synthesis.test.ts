@@ -104,6 +104,24 @@ describe('createSpeech (disk cache by content hash)', () => {
     expect(await speech.synthesize('imbwa')).toMatchObject({ cached: false });
   });
 
+  it('keeps the folder within its byte budget, deleting the oldest files first', async () => {
+    const dir = tempDir();
+    // Another file in the folder is not the cache's to delete.
+    writeFileSync(join(dir, 'notes.txt'), 'x'.repeat(50_000));
+    const speech = createSpeech({ dir, maxBytes: 12_000 });
+    const words = ['amazi', 'inka', 'imbwa', 'ishyamba', 'umuntu'];
+    const made = [];
+    for (const word of words) made.push(await speech.synthesize(word));
+    const kept = readdirSync(dir).filter((name) => name.endsWith('.mp3'));
+    const keptBytes = kept.reduce((sum, name) => sum + readFileSync(join(dir, name)).length, 0);
+    expect(keptBytes).toBeLessThanOrEqual(12_000);
+    expect(kept).toContain(made.at(-1)?.file);
+    expect(kept).not.toContain(made[0]?.file);
+    expect(readdirSync(dir)).toContain('notes.txt');
+    // A deleted word is made again when asked for.
+    expect(await speech.synthesize('amazi')).toMatchObject({ cached: false });
+  });
+
   it('has no audio, and says so, without espeak-ng', async () => {
     const speech = createSpeech({ dir: tempDir(), binary: '/nonexistent/espeak-ng' });
     expect(speech.available).toBe(false);

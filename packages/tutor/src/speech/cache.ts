@@ -2,7 +2,7 @@
 // microseconds), so an answer can carry its URL before any audio exists; the audio is made the first time
 // the file is asked for, and from then on it is a file read.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toEspeak } from './g2p.ts';
 import { espeakBinary, espeakVersion, SpeechError, synthesizeMp3, VOICE } from './synthesize.ts';
@@ -25,6 +25,7 @@ export function speechKey(text: string): { hash: string; phonemes: string } | nu
 }
 
 export const speechFileName = (hash: string) => `${hash}.mp3`;
+const HASHED_MP3 = /^[a-f0-9]{64}\.mp3$/;
 
 export interface SpeechOptions {
   /** Where the MP3 files go (the API serves this folder at /audio/). */
@@ -35,6 +36,11 @@ export interface SpeechOptions {
   maxPending?: number;
   /** espeak-ng processes at once (the machine's other work needs the cores too). */
   concurrency?: number;
+  /**
+   * Most bytes of synthesised files kept in `dir`: past it the oldest are deleted (down to 90%), so answers
+   * to unusual questions cannot fill the disk. A deleted file is made again if its word is asked for again.
+   */
+  maxBytes?: number;
 }
 
 export interface SpeechResult {
@@ -86,6 +92,7 @@ export function createSpeech({
   binary = espeakBinary(),
   maxPending = 10_000,
   concurrency = 2,
+  maxBytes = 256 * 1024 * 1024,
 }: SpeechOptions): Speech {
   const engine = espeakVersion(binary);
   const pending = new Map<string, string>(); // file → phoneme input, oldest first
@@ -93,6 +100,38 @@ export function createSpeech({
   const inFlight = new Map<string, Promise<SpeechResult>>();
   const queue = limiter(concurrency);
   let dirReady: Promise<unknown> | undefined;
+  // The synthesised files in dir, oldest first, with their sizes: read from disk once, then kept up to date.
+  let files: Promise<Map<string, number>> | undefined;
+  let totalBytes = 0;
+
+  async function filesOnDisk(): Promise<Map<string, number>> {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => HASHED_MP3.test(name));
+    const found = await Promise.all(
+      names.map(async (name) => ({ name, info: await stat(join(dir, name)).catch(() => null) })),
+    );
+    const sorted = found
+      .filter((entry) => entry.info?.isFile())
+      .sort((a, b) => a.info!.mtimeMs - b.info!.mtimeMs);
+    totalBytes = sorted.reduce((sum, entry) => sum + entry.info!.size, 0);
+    return new Map(sorted.map((entry) => [entry.name, entry.info!.size]));
+  }
+
+  /** Records a new file and deletes the oldest while the folder holds more than maxBytes. */
+  async function keepWithinBudget(file: string, bytes: number) {
+    files ??= filesOnDisk();
+    const known = await files;
+    totalBytes += bytes - (known.get(file) ?? 0);
+    known.delete(file);
+    known.set(file, bytes);
+    if (totalBytes <= maxBytes) return;
+    for (const [name, size] of known) {
+      if (totalBytes <= maxBytes * 0.9 || name === file) break;
+      known.delete(name);
+      totalBytes -= size;
+      durations.delete(name);
+      await unlink(join(dir, name)).catch(() => undefined);
+    }
+  }
 
   function remember(file: string, phonemes: string) {
     pending.delete(file);
@@ -120,6 +159,7 @@ export function createSpeech({
       throw new SpeechError(`could not write ${file}: ${(error as Error).message}`);
     }
     durations.set(file, duration);
+    await keepWithinBudget(file, mp3.length);
     return { file, path, bytes: mp3.length, duration, cached: false };
   }
 
