@@ -35,6 +35,8 @@ export const configSchema = z.object({
   AUDIO_CACHE_DIR: z.string().min(1).default(defaultAudioCacheDir),
   /** Chat and translate requests allowed per user (or address when signed out) per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Chat answers remembered by question (see answer-cache.ts); 0 turns the cache off. */
+  ANSWER_CACHE_SIZE: z.coerce.number().int().min(0).default(2000),
   /**
    * Addresses of proxies in front of the API whose X-Forwarded-For is trusted (comma-separated IPs or CIDRs,
    * or 'loopback'); unset trusts none. Behind a load balancer set it, or every caller shares the balancer's

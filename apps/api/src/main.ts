@@ -1,10 +1,11 @@
 // Starts the API: loads configuration and content, listens, and shuts down gracefully on SIGINT/SIGTERM:
 // new requests get 503, requests in flight finish, then the process exits (forced after SHUTDOWN_TIMEOUT_MS).
+import { cachingTutor } from './answer-cache.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './server.ts';
 
 const config = loadConfig();
-const app = await buildServer({ config });
+const app = await buildServer({ config, tutor: cachingTutor({ size: config.ANSWER_CACHE_SIZE }) });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
