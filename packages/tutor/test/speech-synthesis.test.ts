@@ -122,6 +122,13 @@ describe('createSpeech (disk cache by content hash)', () => {
     expect(await speech.synthesize('amazi')).toMatchObject({ cached: false });
   });
 
+  it('rejects with SpeechError when the folder cannot be made', async () => {
+    const notAFolder = join(tempDir(), 'file');
+    writeFileSync(notAFolder, '');
+    const speech = createSpeech({ dir: join(notAFolder, 'audio') });
+    await expect(speech.synthesize('amazi')).rejects.toThrowError(SpeechError);
+  });
+
   it('has no audio, and says so, without espeak-ng', async () => {
     const speech = createSpeech({ dir: tempDir(), binary: '/nonexistent/espeak-ng' });
     expect(speech.available).toBe(false);

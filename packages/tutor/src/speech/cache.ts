@@ -145,7 +145,11 @@ export function createSpeech({
     if (existing?.isFile()) {
       return { file, path, bytes: existing.size, duration: durations.get(file), cached: true };
     }
-    dirReady ??= mkdir(dir, { recursive: true });
+    // Created once; a failure (say, permissions) is retried on the next request rather than remembered.
+    dirReady ??= mkdir(dir, { recursive: true }).catch((error: Error) => {
+      dirReady = undefined;
+      throw new SpeechError(`could not create ${dir}: ${error.message}`);
+    });
     await dirReady;
     const { mp3, duration } = await queue(() => synthesizeMp3(phonemes, { binary }));
     // Written under a unique temporary name and renamed: a reader (or another process sharing the folder)
