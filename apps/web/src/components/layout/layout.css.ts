@@ -1,7 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+// Plain links take the theme's link colour (the browser's blue fails contrast on the dark surface); :where keeps
+// this weaker than any class, so styled links (navigation, buttons) keep theirs.
+globalStyle(`:where(${shell}) a`, { color: vars.color.accentText });
 
 export const skipLink = style({
   position: 'absolute',

@@ -7,7 +7,8 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   description?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  /** 1 when the empty state is the whole page (e.g. a sign-in notice in place of a screen). */
+  headingLevel?: 1 | 2 | 3 | 4;
   size?: 'sm' | 'md';
 }
 

@@ -14,6 +14,7 @@ export function SignInNotice({ feature }: { feature: string }) {
   const { openAuthModal } = useAuthModal();
   return (
     <EmptyState
+      headingLevel={1}
       title="Sign in required"
       description={`Please sign in to use ${feature}. It's free: create an account in a few seconds.`}
       action={
