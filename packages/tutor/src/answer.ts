@@ -387,7 +387,7 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
       ...fromItem(verbHit),
     });
   }
-  const forms = conjugate(entry.stem, entry.perfective);
+  const forms = conjugate(entry.stem, entry.perfective, entry.stative);
   const tenses: Tense[] = intent.tense ? [intent.tense] : ['present', 'past', 'future'];
   const lines: string[] = [`${entry.rw} (${entry.en[0]}), stem -${entry.stem}:`];
   let unsure = false;
@@ -407,7 +407,7 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
     }
   }
   const short = forms.filter((f) => f.beforeObject);
-  if (tenses.includes('present') && !intent.negative && short.length) {
+  if (tenses.includes('present') && !intent.negative && short.length && !entry.stative) {
     unsure ||= short.some((f) => !f.sure);
     lines.push(
       `Present before an object (no -ra-): ${short.map((f) => `${f.form}${f.sure ? '' : '*'}`).join(', ')}`,
@@ -418,7 +418,9 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
   if (tenses.includes('future'))
     lines.push('The a of -za- is long in speech (nzaakora); it is usually written nzakora.');
   lines.push(
-    'Present forms with -ra- are used when nothing follows the verb; before an object the -ra- is dropped.',
+    entry.stative
+      ? `The present is stative (-${entry.stative}): it never takes -ra-, with or without an object.`
+      : 'Present forms with -ra- are used when nothing follows the verb; before an object the -ra- is dropped.',
   );
   if (unsure) lines.push(`Forms marked * are made by rule: ${CHECK}.`);
   const first = forms.find(

@@ -111,7 +111,7 @@ export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit 
   return found;
 }
 
-const EN_PERSON: Record<string, VerbForm['person']> = {
+export const EN_PERSON: Record<string, VerbForm['person']> = {
   i: '1sg',
   you: '2sg',
   he: '3sg',
@@ -137,6 +137,10 @@ function verbBases(word: string): { base: string; past: boolean }[] {
   if (word.endsWith('ed'))
     bases.push({ base: word.slice(0, -2), past: true }, { base: word.slice(0, -1), past: true });
   if (word.endsWith('s')) bases.push({ base: word.slice(0, -1), past: false });
+  // "goes", "watches"; "has" and "does" are the irregular ones.
+  if (word.endsWith('es')) bases.push({ base: word.slice(0, -2), past: false });
+  if (word === 'has') bases.push({ base: 'have', past: false });
+  if (word === 'does') bases.push({ base: 'do', past: false });
   return bases;
 }
 
@@ -174,18 +178,23 @@ export function englishClause(model: Model, tokens: string[], start: number): En
   }
   const word = tokens[j];
   if (!word) return null;
+  const isVerb = (h: GlossHit) => h.item.entry?.pos === 'verb' && h.item.entry.stem !== undefined;
   for (const { base, past } of verbBases(word)) {
     // "I worked" is past; "I did worked" or "I will worked" is not English, so no form for it.
     if (past && tense !== 'present') continue;
-    const item = exactEnglish(model, base).find(
-      (h) => h.item.entry?.pos === 'verb' && h.item.entry.stem,
+    // "go to Kigali": a verb glossed with the particle that follows (kujya "go to") before the bare verb
+    // (kugenda "go"); the particle stays for what follows it.
+    const particle = tokens[j + 1];
+    const item = (
+      (particle && exactEnglish(model, `${base} ${particle}`).find(isVerb)) ||
+      exactEnglish(model, base).find(isVerb)
     )?.item;
     const entry = item?.entry;
     if (!item || !entry) continue;
     const wanted: Tense = past ? 'past' : tense;
     // With an object after it ("I see the cow") the present drops -ra- (mbona inka, not ndabona inka).
     const objectFollows = wanted === 'present' && !negative && !progressive && j + 1 < tokens.length;
-    const verb = conjugate(entry.stem!, entry.perfective).find(
+    const verb = conjugate(entry.stem!, entry.perfective, entry.stative).find(
       (f) =>
         f.person === person &&
         f.tense === wanted &&

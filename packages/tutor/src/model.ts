@@ -5,7 +5,18 @@ import MiniSearch from 'minisearch';
 import type { Content } from './content/load.ts';
 import type { LexiconEntry, Phrase } from './content/schema.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
-import { agreeAdjective, conjugate, PERSONS, pluralByClass, type VerbForm } from './morphology.ts';
+import {
+  agreeAdjective,
+  conjugate,
+  conjugateClass,
+  PERSONS,
+  pluralByClass,
+  type VerbForm,
+} from './morphology.ts';
+
+/** Noun classes other than 1/2 (persons) that take a subject prefix on the verb. */
+const CLASS_NUMBERS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
+
 import { glossKeys, matchKey } from './normalize.ts';
 import { numberToKinyarwanda } from './numbers.ts';
 import type { Difficulty } from './types.ts';
@@ -76,10 +87,13 @@ export interface Model {
   fuzzyMemo: Map<string, import('./lookup.ts').FuzzyHit[]>;
 }
 
-function personGloss(verb: VerbForm, gloss: string): string {
+/** "we worked", "it eats", "they will not come": the English of a verb form, from the verb's gloss. */
+export function personGloss(verb: VerbForm, gloss: string): string {
   const person = PERSONS.find((p) => p.key === verb.person)!.en;
   const base = gloss.replace(/^to /, '');
-  const subject = person.replace(/ \(.*\)$/, '');
+  // A noun-class subject is a thing, not a person: inka irarya "it eats", inka zirarya "they eat".
+  const subject =
+    verb.nounClass === undefined ? person.replace(/ \(.*\)$/, '') : verb.person === '3pl' ? 'they' : 'it';
   if (verb.tense === 'future') return `${subject} will ${verb.negative ? 'not ' : ''}${base}`;
   if (verb.tense === 'past')
     return verb.negative ? `${subject} did not ${base}` : `${subject} ${pastTense(base)}`;
@@ -219,12 +233,17 @@ export function buildModel(content: Content): Model {
       }
     }
     if (entry.pos === 'verb' && entry.stem) {
-      for (const verb of conjugate(entry.stem, entry.perfective)) {
+      // Person forms first: where a class form is spelt the same (class 6 ararya = he/she ararya) the person
+      // reading is the one answers give.
+      const classForms = CLASS_NUMBERS.flatMap((nounClass) =>
+        conjugateClass(entry.stem!, nounClass, entry.perfective, entry.stative),
+      );
+      for (const verb of [...conjugate(entry.stem, entry.perfective, entry.stative), ...classForms]) {
         addForm(verb.form, {
           item,
           via: 'verb-form',
           en: personGloss(verb, entry.en[0]!),
-          note: `${verb.tense}${verb.negative ? ' negative' : ''}${verb.beforeObject ? ' (before an object)' : ''} of ${entry.rw}`,
+          note: `${verb.tense}${verb.negative ? ' negative' : ''}${verb.beforeObject ? ' (before an object)' : ''}${verb.nounClass ? ` with a class ${verb.nounClass} subject` : ''} of ${entry.rw}`,
           sure: verb.sure,
           verb,
         });

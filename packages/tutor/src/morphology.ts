@@ -70,6 +70,8 @@ export interface VerbForm {
   sure: boolean;
   /** The present without -ra-, used when an object or other word follows (nkora akazi "I do work"). */
   beforeObject?: boolean;
+  /** A noun-class subject (3–16) instead of a person: inka irarya "the cow eats" (person is 3sg or 3pl). */
+  nounClass?: number;
 }
 
 const VOWEL_START = /^[aeiou]/;
@@ -117,8 +119,10 @@ function shortPresent(stem: string, person: number): { form: string; sure: boole
  * used when the verb ends the clause (ndakora "I work"); past uses the perfective stem (nakoze "I worked");
  * future is -za- (nzakora "I will work"). Without a perfective stem the past is left out.
  */
-export function conjugate(stem: string, perfective?: string): VerbForm[] {
+export function conjugate(stem: string, perfective?: string, stative?: string): VerbForm[] {
   const s = stem.toLowerCase();
+  // A stative verb's present is its stative stem without -ra- (kugira "have": mfite, dufite, simfite).
+  const present = stative?.toLowerCase();
   const vowelStem = VOWEL_START.test(s);
   const forms: VerbForm[] = [];
   const add = (tense: Tense, negative: boolean, person: number, form: string, sure: boolean) =>
@@ -128,8 +132,9 @@ export function conjugate(stem: string, perfective?: string): VerbForm[] {
   const futurePrefixes = ['nza', 'uza', 'aza', 'tuza', 'muza', 'baza'];
   const futureNegative = ['sinza', 'ntuza', 'ntaza', 'ntituza', 'ntimuza', 'ntibaza'];
   for (let p = 0; p < 6; p++) {
-    add('present', false, p, attach(presentPrefixes[p]!, s), true);
-    const short = shortPresent(s, p);
+    const short = shortPresent(present ?? s, p);
+    if (present) forms.push({ tense: 'present', negative: false, person: PERSONS[p]!.key, ...short });
+    else add('present', false, p, attach(presentPrefixes[p]!, s), true);
     forms.push({
       tense: 'present',
       negative: false,
@@ -138,7 +143,7 @@ export function conjugate(stem: string, perfective?: string): VerbForm[] {
       sure: short.sure && !vowelStem,
       beforeObject: true,
     });
-    const negative = negativePresent(s, p);
+    const negative = negativePresent(present ?? s, p);
     add('present', true, p, negative.form, negative.sure);
     if (perfective) {
       const perf = perfective.toLowerCase();
@@ -237,4 +242,80 @@ export function agreeAdjective(stem: string, nounClass: number): { form: string;
   const prefix = ADJECTIVE_PREFIX[nounClass] ?? '';
   const voiced = VOICELESS_START.test(bare) ? (DAHL[prefix] ?? prefix) : prefix;
   return { form: voiced + bare, sure: prefix !== '' };
+}
+
+/** Noun classes whose subject is plural in English ("they"): 2, 4, 6, 8, 10, 13. */
+export const PLURAL_CLASSES = new Set([2, 4, 6, 8, 10, 13]);
+
+/**
+ * Subject prefixes of noun classes 3–16 (classes 1 and 2 are the persons he/she and they): before a
+ * consonant, and before a vowel or the past -a- (umusozi urabona, inka irarya, ibitabo biraboneka, inka zariye).
+ */
+const CLASS_SUBJECT: Record<number, { consonant: string; vowel: string }> = {
+  3: { consonant: 'u', vowel: 'w' },
+  4: { consonant: 'i', vowel: 'y' },
+  5: { consonant: 'ri', vowel: 'ry' },
+  6: { consonant: 'a', vowel: 'y' },
+  7: { consonant: 'ki', vowel: 'cy' },
+  8: { consonant: 'bi', vowel: 'by' },
+  9: { consonant: 'i', vowel: 'y' },
+  10: { consonant: 'zi', vowel: 'z' },
+  11: { consonant: 'ru', vowel: 'rw' },
+  12: { consonant: 'ka', vowel: 'k' },
+  13: { consonant: 'tu', vowel: 'tw' },
+  14: { consonant: 'bu', vowel: 'bw' },
+  15: { consonant: 'ku', vowel: 'kw' },
+  16: { consonant: 'ha', vowel: 'h' },
+};
+
+/**
+ * The forms of a regular verb with a noun of class 3–16 as its subject: present (with -ra-, and short
+ * before an object), past and future, affirmative and negative — inka irarya "the cow eats", inka zirya
+ * ubwatsi "the cows eat grass", igitabo cyaguye "the book fell". Affirmative forms from consonant stems
+ * follow plain patterns and are sure; negatives and vowel stems are rules to confirm.
+ */
+export function conjugateClass(
+  stem: string,
+  nounClass: number,
+  perfective?: string,
+  stative?: string,
+): VerbForm[] {
+  const prefix = CLASS_SUBJECT[nounClass];
+  if (!prefix) return [];
+  const s = stem.toLowerCase();
+  const present = stative?.toLowerCase();
+  const vowelStem = VOWEL_START.test(s);
+  const person = PLURAL_CLASSES.has(nounClass) ? '3pl' : '3sg';
+  const forms: VerbForm[] = [];
+  const add = (tense: Tense, negative: boolean, form: string, sure: boolean, beforeObject = false) =>
+    forms.push({
+      tense,
+      negative,
+      person,
+      form,
+      sure: sure && !negative && !vowelStem,
+      nounClass,
+      ...(beforeObject ? { beforeObject } : {}),
+    });
+  // Dahl's law voices ki, ka, tu, ku before a voiceless consonant (igitabo gikora, but kirarya).
+  const shortOf = (base: string) =>
+    VOWEL_START.test(base)
+      ? prefix.vowel + base
+      : (VOICELESS_START.test(base) ? (DAHL[prefix.consonant] ?? prefix.consonant) : prefix.consonant) + base;
+  const short = shortOf(present ?? s);
+  // Classes 4 and 9 (i-) merge with the negative nti-: ntirya, not ntiirya.
+  const negativeBase = prefix.consonant === 'i' ? '' : prefix.consonant;
+  // A stative present has no -ra-: inka ifite "the cow has".
+  add('present', false, present ? short : attach(`${prefix.consonant}ra`, s), true);
+  add('present', false, short, true, true);
+  add('present', true, `nti${negativeBase === '' ? (present ?? s) : short}`, false);
+  if (perfective) {
+    const perf = perfective.toLowerCase();
+    const past = attach(`${prefix.vowel}a`, perf);
+    add('past', false, past, !VOWEL_START.test(perf));
+    add('past', true, `nti${past}`, false);
+  }
+  add('future', false, attach(`${prefix.consonant}za`, s), true);
+  add('future', true, attach(`nti${negativeBase}za`, s), false);
+  return forms;
 }

@@ -4,11 +4,19 @@
 // literal guess.
 import MiniSearch from 'minisearch';
 import type { MemoryPair } from './content/load.ts';
-import { englishClause, exactEnglish, exactEnglishForm, exactKinyarwanda, fuzzyFind } from './lookup.ts';
-import type { Model } from './model.ts';
-import { agreeAdjective, countedForm, pluralByClass } from './morphology.ts';
+import { englishPlural } from './english.ts';
+import {
+  EN_PERSON,
+  englishClause,
+  exactEnglish,
+  exactEnglishForm,
+  exactKinyarwanda,
+  fuzzyFind,
+} from './lookup.ts';
+import { type FormHit, type Model, personGloss } from './model.ts';
+import { agreeAdjective, conjugateClass, countedForm, PLURAL_CLASSES, pluralByClass } from './morphology.ts';
 import { matchKey, similarity, words } from './normalize.ts';
-import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
+import { agreeingUnit, countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
 import { type Direction, type TranslationResult, TutorInputError, type WordGloss } from './types.ts';
 
 export interface Memory {
@@ -105,23 +113,171 @@ function plainGloss(gloss: string): string {
   return plain === '' ? gloss : plain;
 }
 
+const ENGLISH_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** Numerals 1–7 as they agree with each noun class (babiri, ebyiri, bibiri…) and counting forms → value. */
+let agreeingNumerals: Map<string, number> | undefined;
+function agreeingNumeral(token: string): number | undefined {
+  if (!agreeingNumerals) {
+    agreeingNumerals = new Map();
+    for (let n = 1; n <= 10; n++) {
+      agreeingNumerals.set(matchKey(numberToKinyarwanda(n).words), n);
+      if (n <= 7) for (let c = 1; c <= 16; c++) agreeingNumerals.set(matchKey(agreeingUnit(n, c)), n);
+    }
+  }
+  return agreeingNumerals.get(matchKey(token));
+}
+
+/** A place name written as in English (Kigali, Musanze): "to/in/at Kigali" is "i Kigali". */
+function placeName(model: Model, token: string): string | undefined {
+  const hit = exactEnglish(model, token).find(
+    (h) => h.item.category === 'places' && /^[A-Z][a-z]+$/.test(h.item.rw),
+  );
+  return hit && matchKey(hit.item.rw) === matchKey(token) ? hit.item.rw : undefined;
+}
+
+/** A common noun (not a name) in Kinyarwanda, read at the start of a clause: it takes "the" in English. */
+function commonNoun(hit: FormHit | undefined): boolean {
+  return (
+    hit !== undefined &&
+    hit.item.entry?.pos === 'noun' &&
+    (hit.via === 'lemma' || hit.via === 'plural') &&
+    !/^[A-Z]/.test(hit.item.rw)
+  );
+}
+
+/**
+ * "the child is eating", "the cows eat grass": an English noun subject and the clause after it → the noun and
+ * the verb agreeing with its class (umwana ararya, inka zirya ubwatsi), or null.
+ */
+function nounClause(
+  model: Model,
+  tokens: string[],
+  start: number,
+): { target: string; length: number } | null {
+  const article = ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
+  const word = tokens[start + article];
+  if (!word || !tokens[start + article + 1]) return null;
+  const noun = englishNoun(model, word);
+  if (!noun) return null;
+  const human = noun.nounClass === 1 || noun.nounClass === 2;
+  const plural = noun.nounClass === 2 || PLURAL_CLASSES.has(noun.nounClass);
+  // Read the rest as if its subject were a pronoun ("it is eating"), then give the verb the noun's class.
+  const pronoun = plural ? 'they' : human ? 'he' : 'it';
+  const rest = [pronoun, ...tokens.slice(start + article + 1)];
+  const clause = englishClause(model, rest, 0);
+  if (!clause) return null;
+  let form = clause.verb.form;
+  if (!human) {
+    const agreed = conjugateClass(
+      clause.entry.stem!,
+      noun.nounClass,
+      clause.entry.perfective,
+      clause.entry.stative,
+    ).find(
+      (f) =>
+        f.tense === clause.verb.tense &&
+        f.negative === clause.verb.negative &&
+        Boolean(f.beforeObject) === Boolean(clause.verb.beforeObject),
+    );
+    if (!agreed) return null;
+    form = agreed.form;
+  }
+  return { target: `${noun.form} ${form}`, length: article + clause.length };
+}
+
+/** "to be" by person: what someone is (ndi umwarimu, ni umwarimu) and where (ndi i Kigali, ari i Kigali). */
+const BE_IDENTITY: Record<string, string> = {
+  '1sg': 'ndi',
+  '2sg': 'uri',
+  '3sg': 'ni',
+  '1pl': 'turi',
+  '2pl': 'muri',
+  '3pl': 'ni',
+};
+const BE_PLACE: Record<string, string> = {
+  '1sg': 'ndi',
+  '2sg': 'uri',
+  '3sg': 'ari',
+  '1pl': 'turi',
+  '2pl': 'muri',
+  '3pl': 'bari',
+};
+
+/** "she is a teacher" → ni umwarimu, "we are teachers" → turi abarimu, "I am in Kigali" → ndi i Kigali. */
+function beClause(model: Model, tokens: string[], start: number): { target: string; length: number } | null {
+  const person = EN_PERSON[tokens[start]!];
+  if (!person || !['am', 'is', 'are'].includes(tokens[start + 1]!)) return null;
+  let k = start + 2;
+  if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
+    const place = placeName(model, tokens[k + 1]!);
+    return place ? { target: `${BE_PLACE[person]} i ${place}`, length: 4 } : null;
+  }
+  if (['a', 'an', 'the'].includes(tokens[k]!)) k++;
+  // Only a word whose main reading is a noun: "I am fine" is not "I am a fine (amande)".
+  const word = tokens[k];
+  const noun =
+    word && exactEnglish(model, word)[0]?.item.entry?.pos === 'noun' ? englishNoun(model, word) : null;
+  return noun ? { target: `${BE_IDENTITY[person]} ${noun.form}`, length: k - start + 1 } : null;
+}
+
 function wordByWord(model: Model, text: string, direction: Direction): TranslationResult {
   const tokens = words(direction === 'en-rw' ? expandContractions(text) : text);
   const glosses: WordGloss[] = [];
   const out: string[] = [];
   let known = 0;
   let countable = 0;
-  let previousNoun = false;
-  for (let i = 0; i < tokens.length; ) {
+  // rw-en: what the last word was, so a verb can agree with the noun before it and "cyane" follow a verb.
+  let previous: { noun?: FormHit; verb?: FormHit; negator?: number; out: number; gloss: number } | undefined;
+  let i = 0;
+  /** Takes `length` tokens as known, translated as `target`. */
+  const take = (source: string, target: string, length: number) => {
+    glosses.push({ source, target });
+    out.push(target);
+    known += length;
+    countable += length;
+    i += length;
+  };
+  while (i < tokens.length) {
     if (direction === 'en-rw') {
+      const subject = nounClause(model, tokens, i);
+      if (subject) {
+        const source = tokens.slice(i, i + subject.length).join(' ');
+        take(source, subject.target, subject.length);
+        continue;
+      }
+      const place =
+        ['to', 'in', 'at'].includes(tokens[i]!) && tokens[i + 1]
+          ? placeName(model, tokens[i + 1]!)
+          : undefined;
+      if (place) {
+        const target = `i ${place}`;
+        take(`${tokens[i]} ${tokens[i + 1]}`, target, 2);
+        continue;
+      }
+    }
+    if (direction === 'en-rw') {
+      const be = beClause(model, tokens, i);
+      if (be) {
+        take(tokens.slice(i, i + be.length).join(' '), be.target, be.length);
+        continue;
+      }
       const clause = englishClause(model, tokens, i);
       if (clause) {
         const source = tokens.slice(i, i + clause.length).join(' ');
-        glosses.push({ source, target: clause.verb.form });
-        out.push(clause.verb.form);
-        known += clause.length;
-        countable += clause.length;
-        i += clause.length;
+        take(source, clause.verb.form, clause.length);
         continue;
       }
     }
@@ -134,18 +290,15 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
           : undefined;
       const counted = noun && value !== null && value <= 1_000_000 ? countNoun(noun, value) : null;
       if (counted) {
-        glosses.push({ source: `${tokens[i]} ${tokens[i + 1]}`, target: counted.words });
-        out.push(counted.words);
-        known += 2;
-        countable += 2;
-        i += 2;
+        take(`${tokens[i]} ${tokens[i + 1]}`, counted.words, 2);
         continue;
       }
     }
     if (
       direction === 'en-rw' &&
       EN_SILENT.has(tokens[i]!) &&
-      !exactEnglish(model, tokens.slice(i, i + 2).join(' ')).length
+      // Silent unless it starts a gloss as written ("a lot"); "a big" only matches "big" with its article dropped.
+      !model.en.has(matchKey(tokens.slice(i, i + 2).join(' ')))
     ) {
       glosses.push({ source: tokens[i]!, target: '' });
       i += 1;
@@ -160,26 +313,26 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       if (adjective && nounWord) {
         const agreed = agreeAdjective(adjective.item.rw, nounWord.nounClass);
         const target = `${nounWord.form} ${agreed.form}`;
-        glosses.push({ source: `${tokens[i]} ${tokens[i + 1]}`, target });
-        out.push(target);
-        known += 2;
-        countable += 2;
-        i += 2;
+        take(`${tokens[i]} ${tokens[i + 1]}`, target, 2);
         continue;
       }
     }
     if (direction === 'rw-en' && i + 1 < tokens.length) {
-      // "inzu nini" → "big house": a noun and an adjective agreeing with it, in English order.
+      // A noun and what follows it, in English order: a numeral ("abana babiri" → "two children") or an
+      // adjective agreeing with it ("inzu nini" → "big house").
       const noun = exactKinyarwanda(model, tokens[i]!).find((h) => h.item.entry?.pos === 'noun');
-      const adjective = exactKinyarwanda(model, tokens[i + 1]!).find((h) => h.via === 'agreement');
-      if (noun && adjective) {
-        const target = `${adjective.en} ${plainGloss(noun.en ?? noun.item.en[0]!)}`;
-        glosses.push({ source: `${tokens[i]} ${tokens[i + 1]}`, target });
-        out.push(target);
-        known += 2;
-        countable += 2;
-        i += 2;
-        previousNoun = true;
+      const value = noun ? agreeingNumeral(tokens[i + 1]!) : undefined;
+      const adjective = noun
+        ? exactKinyarwanda(model, tokens[i + 1]!).find((h) => h.via === 'agreement')
+        : undefined;
+      if (noun && (value !== undefined || adjective)) {
+        const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+        const target =
+          value !== undefined
+            ? `${ENGLISH_NUMBERS[value]} ${value > 1 && noun.via === 'lemma' ? englishPlural(gloss) : gloss}`
+            : `${i === 0 && commonNoun(noun) ? 'the ' : ''}${adjective!.en} ${gloss}`;
+        take(`${tokens[i]} ${tokens[i + 1]}`, target, 2);
+        previous = { noun, out: out.length - 1, gloss: glosses.length - 1 };
         continue;
       }
     }
@@ -188,6 +341,7 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
     for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1 && !matched; n--) {
       const source = tokens.slice(i, i + n).join(' ');
       let target: string | undefined;
+      let hit: FormHit | undefined;
       if (direction === 'en-rw') {
         target = englishWord(model, source);
         if (!target && n === 1) {
@@ -195,22 +349,59 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
           if (value !== null && value <= 1_000_000) target = numberToKinyarwanda(value).words;
         }
       } else {
-        const hit = exactKinyarwanda(model, source)[0];
+        const hits = exactKinyarwanda(model, source);
+        // After a noun, the verb form agreeing with its class: inka zirya "cows eat", not "he/she …".
+        const nounClass = previous?.noun?.item.entry?.class;
+        const agreeing =
+          previous?.noun && nounClass !== undefined && nounClass > 2
+            ? hits.find((h) => h.verb?.nounClass === nounClass || h.verb?.nounClass === nounClass + 1)
+            : undefined;
+        hit = agreeing ?? hits[0];
         target = hit ? plainGloss(hit.en ?? hit.item.en[0]!) : undefined;
-        // "umwana ararya": after a noun the verb's he/she or they is the noun itself ("child eats").
-        if (hit?.verb && previousNoun && (hit.verb.person === '3sg' || hit.verb.person === '3pl')) {
-          target = target?.replace(/^(he\/she|they) /, '');
+        if (hit?.verb && previous?.noun && (hit.verb.person === '3sg' || hit.verb.person === '3pl')) {
+          // "umwana ararya": after a noun the verb's he/she, it or they is the noun itself ("child eats").
+          target = target?.replace(/^(he\/she|they|it) /, '');
+          // Class 9 and 10 nouns are spelt alike (inka): a plural verb (zirya) makes the English plural.
+          if (
+            hit.verb.person === '3pl' &&
+            previous.noun.via === 'lemma' &&
+            PLURAL_CLASSES.has(hit.verb.nounClass ?? 2)
+          ) {
+            const plural = (text: string) => text.replace(/(\S+)$/, (gloss) => englishPlural(gloss));
+            out[previous.out] = plural(out[previous.out]!);
+            const nounGloss = glosses[previous.gloss];
+            if (nounGloss?.target) nounGloss.target = plural(nounGloss.target);
+          }
         }
+        if (hit && i === 0 && commonNoun(hit)) target = `the ${target}`;
+        // "ntabwo nkunda": ntabwo before an affirmative verb makes it negative ("I do not love").
+        if (hit?.verb && !hit.verb.negative && previous?.negator !== undefined && hit.item.entry) {
+          out.splice(previous.negator, 1);
+          target = personGloss({ ...hit.verb, negative: true }, hit.item.entry.en[0]!);
+        }
+        // "nakoze cyane": cyane after a verb is "a lot", not "very".
+        if (previous?.verb && matchKey(source) === 'cyane') target = 'a lot';
+        // "tuzajya i Kigali": the verb's "go to" already says what the locative i/ku/mu says.
+        if (/ to$/.test(out[out.length - 1] ?? '') && ['i', 'ku', 'mu'].includes(matchKey(source)))
+          target = '';
       }
-      if (target) {
+      if (target !== undefined && (target !== '' || direction === 'rw-en')) {
         glosses.push({ source, target });
-        out.push(target);
+        if (target !== '') out.push(target);
         known += n;
         countable += n;
         i += n;
         matched = true;
-        previousNoun =
-          direction === 'rw-en' && exactKinyarwanda(model, source)[0]?.item.entry?.pos === 'noun';
+        if (direction === 'rw-en') {
+          const isNoun = hit?.item.entry?.pos === 'noun' && hit.via !== 'verb-form';
+          previous = {
+            ...(isNoun ? { noun: hit } : {}),
+            ...(hit?.verb ? { verb: hit } : {}),
+            ...(matchKey(source) === 'ntabwo' ? { negator: out.length - 1 } : {}),
+            out: out.length - 1,
+            gloss: glosses.length - 1,
+          };
+        }
       }
     }
     if (matched) continue;
@@ -219,12 +410,10 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
     const elided = direction === 'rw-en' ? token.match(/^n'([aeiou].*)$/) : null;
     const rest = elided ? exactKinyarwanda(model, elided[1]!)[0] : undefined;
     if (rest) {
-      const target = `and ${rest.en ?? rest.item.en[0]}`;
-      glosses.push({ source: token, target });
-      out.push(target);
-      known += 1;
-      countable += 1;
-      i += 1;
+      // "umwarimu n'abana": the second noun takes "the" when the first did (the teacher and the children).
+      const the = /^the /.test(out[0] ?? '') && commonNoun(rest) ? 'the ' : '';
+      const target = `and ${the}${plainGloss(rest.en ?? rest.item.en[0]!)}`;
+      take(token, target, 1);
       continue;
     }
     if (direction === 'en-rw' && EN_SILENT.has(token)) {
@@ -234,6 +423,7 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       out.push(token);
       countable += 1;
     }
+    previous = undefined;
     i += 1;
   }
   const coverage = countable === 0 ? 0 : known / countable;
@@ -269,13 +459,15 @@ export function translateText(
     const hits = exactEnglish(model, text);
     if (hits[0]) {
       const best = hits[0].item;
+      // "beans" → ibishyimbo: an English plural gives the Kinyarwanda plural.
+      const form = englishWord(model, text) ?? best.rw;
       return {
-        translated_text: capitalise(best.rw, text),
+        translated_text: capitalise(form, text),
         direction,
         method: 'exact',
         confidence: best.reviewed ? 0.95 : 0.75,
-        alternatives: uniq(hits.slice(1, 5).map((h) => h.item.rw)).filter((rw) => rw !== best.rw),
-        glosses: [{ source: text.trim(), target: best.rw }],
+        alternatives: uniq(hits.slice(1, 5).map((h) => h.item.rw)).filter((rw) => rw !== form),
+        glosses: [{ source: text.trim(), target: form }],
       };
     }
   } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreeAdjective, conjugate, pluralByClass } from '../src/morphology.ts';
+import { agreeAdjective, conjugate, conjugateClass, pluralByClass } from '../src/morphology.ts';
 
 describe('pluralByClass', () => {
   it.each([
@@ -149,5 +149,66 @@ describe('agreeAdjective', () => {
 
   it('is unsure of vowel stems other than -iza in class 9/10 (inka nyinshi, not nzinshi)', () => {
     expect(agreeAdjective('-inshi', 10).sure).toBe(false);
+  });
+});
+
+describe('conjugateClass', () => {
+  const forms = (stem: string, nounClass: number, perfective?: string) =>
+    Object.fromEntries(
+      conjugateClass(stem, nounClass, perfective)
+        .filter((f) => !f.negative)
+        .map((f) => [`${f.tense}${f.beforeObject ? '-short' : ''}`, f.form]),
+    );
+
+  it('gives the present, short present, past and future for a class subject', () => {
+    expect(forms('rya', 9, 'riye')).toEqual({
+      present: 'irarya',
+      'present-short': 'irya',
+      past: 'yariye',
+      future: 'izarya',
+    });
+    expect(forms('rya', 10, 'riye')).toEqual({
+      present: 'zirarya',
+      'present-short': 'zirya',
+      past: 'zariye',
+      future: 'zizarya',
+    });
+  });
+
+  it("applies Dahl's law to ki-, ka-, tu-, ku- before a voiceless consonant", () => {
+    expect(forms('kora', 7, 'koze')).toMatchObject({
+      present: 'kirakora',
+      'present-short': 'gikora',
+      past: 'cyakoze',
+    });
+    expect(forms('bona', 7)['present-short']).toBe('kibona');
+  });
+
+  it('says he/she or they by the class, and marks negatives and vowel stems as rules to check', () => {
+    expect(conjugateClass('rya', 10).every((f) => f.person === '3pl' && f.nounClass === 10)).toBe(true);
+    expect(conjugateClass('rya', 9).every((f) => f.person === '3sg')).toBe(true);
+    expect(
+      conjugateClass('rya', 9)
+        .filter((f) => f.negative)
+        .every((f) => !f.sure),
+    ).toBe(true);
+    expect(conjugateClass('iga', 7).every((f) => !f.sure)).toBe(true);
+    expect(conjugateClass('rya', 1)).toEqual([]);
+  });
+
+  it('uses a stative present without -ra- (kugira "have": mfite, inka ifite)', () => {
+    const have = conjugate('gira', 'gize', 'fite');
+    const present = have.filter((f) => f.tense === 'present' && !f.beforeObject);
+    expect(present.filter((f) => !f.negative).map((f) => f.form)).toEqual([
+      'mfite',
+      'ufite',
+      'afite',
+      'dufite',
+      'mufite',
+      'bafite',
+    ]);
+    expect(present.find((f) => f.negative && f.person === '1sg')?.form).toBe('simfite');
+    expect(have.find((f) => f.tense === 'future' && !f.negative && f.person === '1sg')?.form).toBe('nzagira');
+    expect(conjugateClass('gira', 9, 'gize', 'fite').find((f) => f.tense === 'present')?.form).toBe('ifite');
   });
 });

@@ -111,6 +111,7 @@ export function checkContent(dir: string = defaultContentDir): CheckReport {
       spelling(where, 'plural', entry.plural);
       spelling(where, 'stem', entry.stem);
       spelling(where, 'perfective', entry.perfective);
+      spelling(where, 'stative', entry.stative);
       for (const example of entry.examples ?? []) spelling(where, 'example', example.rw);
       if (entry.pos === 'noun' && entry.class === undefined)
         report.warnings.push(`${where}: a noun without its class`);

@@ -45,6 +45,8 @@ export const lexiconEntrySchema = z
     pluralClass: nounClass.optional(),
     stem: text.optional(),
     perfective: text.optional(),
+    /** Verbs with a stative present: the stem it uses, without -ra- (kugira "have" → fite: mfite). */
+    stative: text.optional(),
     difficulty: z.enum(difficulties),
     examples: z.array(example).optional(),
     notes: text.optional(),
