@@ -319,3 +319,40 @@ export function conjugateClass(
   add('future', true, attach(`nti${negativeBase}za`, s), false);
   return forms;
 }
+
+/** Possessive concords by noun class: w-anjye, b-anjye, y-anjye, ry-anjye, cy-anjye, z-anjye… */
+const POSSESSIVE_PREFIX: Record<number, string> = {
+  1: 'w',
+  2: 'b',
+  3: 'w',
+  4: 'y',
+  5: 'ry',
+  6: 'y',
+  7: 'cy',
+  8: 'by',
+  9: 'y',
+  10: 'z',
+  11: 'rw',
+  12: 'k',
+  13: 'tw',
+  14: 'bw',
+  15: 'kw',
+  16: 'h',
+};
+
+/** The possessive stems by owner: my, your (one person), his/her, our, your (several), their. */
+export const POSSESSORS = [
+  { en: 'my', stem: 'anjye' },
+  { en: 'your', stem: 'awe' },
+  { en: 'his/her', stem: 'e' },
+  { en: 'our', stem: 'acu' },
+  { en: 'your', stem: 'anyu' },
+  { en: 'their', stem: 'abo' },
+] as const;
+
+/** A possessive agreeing with the owned noun's class: inshuti yanjye "my friend", igitabo cye "his book". */
+export function possessive(nounClass: number, owner: number): string | null {
+  const prefix = POSSESSIVE_PREFIX[nounClass];
+  const stem = POSSESSORS[owner]?.stem;
+  return prefix && stem ? prefix + stem : null;
+}

@@ -14,7 +14,15 @@ import {
   fuzzyFind,
 } from './lookup.ts';
 import { type FormHit, type Model, personGloss } from './model.ts';
-import { agreeAdjective, conjugateClass, countedForm, PLURAL_CLASSES, pluralByClass } from './morphology.ts';
+import {
+  agreeAdjective,
+  conjugateClass,
+  countedForm,
+  PLURAL_CLASSES,
+  POSSESSORS,
+  pluralByClass,
+  possessive,
+} from './morphology.ts';
 import { matchKey, similarity, words } from './normalize.ts';
 import { agreeingUnit, countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
 import { type Direction, type TranslationResult, TutorInputError, type WordGloss } from './types.ts';
@@ -140,6 +148,43 @@ function agreeingNumeral(token: string): number | undefined {
   return agreeingNumerals.get(matchKey(token));
 }
 
+/** Every possessive form (yanjye, cye, zacu…) → its English owner ("my", "his/her", "our"…). */
+let possessiveForms: Map<string, string> | undefined;
+function possessiveOwner(token: string): string | undefined {
+  if (!possessiveForms) {
+    possessiveForms = new Map();
+    for (let c = 1; c <= 16; c++)
+      POSSESSORS.forEach((owner, o) => {
+        const form = possessive(c, o);
+        if (form && !possessiveForms!.has(form)) possessiveForms!.set(form, owner.en);
+      });
+  }
+  return possessiveForms.get(matchKey(token));
+}
+
+const EN_POSSESSORS: Record<string, number> = { my: 0, your: 1, his: 2, her: 2, its: 2, our: 3, their: 5 };
+
+/** Kinyarwanda "to be" → English, by person: ndi i Kigali "I am in Kigali", ni umuganga "he/she is a doctor". */
+const RW_BE: Record<string, string> = {
+  ndi: 'I am',
+  uri: 'you are',
+  ari: 'he/she is',
+  turi: 'we are',
+  bari: 'they are',
+};
+
+/** Whether `tokens` from `start` begin an English gloss of at least `min` words, as written. */
+function phraseAt(model: Model, tokens: string[], start: number, min: number): boolean {
+  for (let n = Math.min(model.longestKey, tokens.length - start); n >= min; n--)
+    if (model.en.has(matchKey(tokens.slice(start, start + n).join(' ')))) return true;
+  return false;
+}
+
+/** "a doctor", "an egg", "teachers": an English noun with the indefinite article it needs. */
+function withArticle(gloss: string, plural: boolean): string {
+  return plural ? gloss : `${/^[aeiou]/i.test(gloss) ? 'an' : 'a'} ${gloss}`;
+}
+
 /** A place name written as in English (Kigali, Musanze): "to/in/at Kigali" is "i Kigali". */
 function placeName(model: Model, token: string): string | undefined {
   const hit = exactEnglish(model, token).find(
@@ -240,7 +285,27 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
   let known = 0;
   let countable = 0;
   // rw-en: what the last word was, so a verb can agree with the noun before it and "cyane" follow a verb.
-  let previous: { noun?: FormHit; verb?: FormHit; negator?: number; out: number; gloss: number } | undefined;
+  let previous:
+    | {
+        noun?: FormHit;
+        verb?: FormHit;
+        negator?: number;
+        coordinated?: boolean;
+        out: number;
+        gloss: number;
+      }
+    | undefined;
+  // rw-en: a verb anywhere makes the text a clause (its first noun is "the …" subject), and gives the tense.
+  const verbs =
+    direction === 'rw-en'
+      ? tokens.flatMap((token) =>
+          exactKinyarwanda(model, token)
+            .filter((h) => h.verb)
+            .slice(0, 1),
+        )
+      : [];
+  const clause = verbs.length > 0;
+  const tense = verbs.find((h) => h.verb!.tense !== 'present')?.verb!.tense;
   let i = 0;
   /** Takes `length` tokens as known, translated as `target`. */
   const take = (source: string, target: string, length: number) => {
@@ -265,6 +330,44 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       if (place) {
         const target = `i ${place}`;
         take(`${tokens[i]} ${tokens[i + 1]}`, target, 2);
+        continue;
+      }
+    }
+    if (
+      direction === 'en-rw' &&
+      EN_POSSESSORS[tokens[i]!] !== undefined &&
+      tokens[i + 1] &&
+      // A phrase the content knows comes first: "my name is" is nitwa.
+      !phraseAt(model, tokens, i, 3)
+    ) {
+      // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
+      const noun = englishNoun(model, tokens[i + 1]!);
+      const owned = noun ? possessive(noun.nounClass, EN_POSSESSORS[tokens[i]!]!) : null;
+      if (noun && owned) {
+        take(`${tokens[i]} ${tokens[i + 1]}`, `${noun.form} ${owned}`, 2);
+        continue;
+      }
+    }
+    if (
+      direction === 'rw-en' &&
+      (RW_BE[matchKey(tokens[i]!)] || matchKey(tokens[i]!) === 'ni') &&
+      tokens[i + 1]
+    ) {
+      // "ndi i Kigali" → "I am in Kigali", "ni umuganga" → "he/she is a doctor".
+      const be = matchKey(tokens[i]!);
+      const place =
+        matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
+      const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
+      if (place && RW_BE[be]) {
+        take(tokens.slice(i, i + 3).join(' '), `${RW_BE[be]} in ${place}`, 3);
+        continue;
+      }
+      if (noun) {
+        const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
+        const human = noun.item.entry!.class === 1;
+        const subject = RW_BE[be] ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
+        const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+        take(`${tokens[i]} ${tokens[i + 1]}`, `${subject} ${withArticle(gloss, plural)}`, 2);
         continue;
       }
     }
@@ -322,15 +425,18 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       // adjective agreeing with it ("inzu nini" → "big house").
       const noun = exactKinyarwanda(model, tokens[i]!).find((h) => h.item.entry?.pos === 'noun');
       const value = noun ? agreeingNumeral(tokens[i + 1]!) : undefined;
+      const owner = noun ? possessiveOwner(tokens[i + 1]!) : undefined;
       const adjective = noun
         ? exactKinyarwanda(model, tokens[i + 1]!).find((h) => h.via === 'agreement')
         : undefined;
-      if (noun && (value !== undefined || adjective)) {
+      if (noun && (value !== undefined || owner || adjective)) {
         const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
         const target =
           value !== undefined
             ? `${ENGLISH_NUMBERS[value]} ${value > 1 && noun.via === 'lemma' ? englishPlural(gloss) : gloss}`
-            : `${i === 0 && commonNoun(noun) ? 'the ' : ''}${adjective!.en} ${gloss}`;
+            : owner
+              ? `${owner} ${gloss}`
+              : `${i === 0 && clause && commonNoun(noun) ? 'the ' : ''}${adjective!.en} ${gloss}`;
         take(`${tokens[i]} ${tokens[i + 1]}`, target, 2);
         previous = { noun, out: out.length - 1, gloss: glosses.length - 1 };
         continue;
@@ -365,7 +471,9 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
           if (
             hit.verb.person === '3pl' &&
             previous.noun.via === 'lemma' &&
-            PLURAL_CLASSES.has(hit.verb.nounClass ?? 2)
+            !previous.coordinated &&
+            hit.verb.nounClass !== undefined &&
+            PLURAL_CLASSES.has(hit.verb.nounClass)
           ) {
             const plural = (text: string) => text.replace(/(\S+)$/, (gloss) => englishPlural(gloss));
             out[previous.out] = plural(out[previous.out]!);
@@ -373,7 +481,9 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
             if (nounGloss?.target) nounGloss.target = plural(nounGloss.target);
           }
         }
-        if (hit && i === 0 && commonNoun(hit)) target = `the ${target}`;
+        if (hit && i === 0 && clause && commonNoun(hit)) target = `the ${target}`;
+        // ejo is tomorrow or yesterday: the verb's tense says which.
+        if (matchKey(source) === 'ejo' && tense) target = tense === 'past' ? 'yesterday' : 'tomorrow';
         // "ntabwo nkunda": ntabwo before an affirmative verb makes it negative ("I do not love").
         if (hit?.verb && !hit.verb.negative && previous?.negator !== undefined && hit.item.entry) {
           out.splice(previous.negator, 1);
@@ -414,6 +524,9 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       const the = /^the /.test(out[0] ?? '') && commonNoun(rest) ? 'the ' : '';
       const target = `and ${the}${plainGloss(rest.en ?? rest.item.en[0]!)}`;
       take(token, target, 1);
+      // Two nouns joined by na are one plural subject: the verb after them loses its "they", and its
+      // plural says nothing about the last noun alone.
+      previous = { noun: rest, coordinated: true, out: out.length - 1, gloss: glosses.length - 1 };
       continue;
     }
     if (direction === 'en-rw' && EN_SILENT.has(token)) {
@@ -456,7 +569,9 @@ export function translateText(
 
   // 1. The exact phrase in the lexicon or phrasebook.
   if (toRw) {
-    const hits = exactEnglish(model, text);
+    // "my friend" is inshuti yanjye, not the bare inshuti a gloss match would give (unless a gloss says it).
+    const possessed = /^(?:my|your|his|her|its|our|their) \S/.test(key) && !model.en.has(key);
+    const hits = possessed ? [] : exactEnglish(model, text);
     if (hits[0]) {
       const best = hits[0].item;
       // "beans" → ibishyimbo: an English plural gives the Kinyarwanda plural.

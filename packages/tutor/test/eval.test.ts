@@ -50,6 +50,15 @@ describe('the development set', () => {
     expect(heldOut.filter((q) => dev.has(q.q.toLowerCase()))).toEqual([]);
   });
 
+  it('keeps held-out translation pairs both ways, apart from the development pairs', () => {
+    const { translations, heldOutTranslations } = loadDevSet();
+    for (const direction of ['en-rw', 'rw-en'] as const) {
+      expect(heldOutTranslations[direction].length).toBeGreaterThanOrEqual(20);
+      const dev = new Set(translations[direction].map((pair) => pair.text.toLowerCase()));
+      expect(heldOutTranslations[direction].filter((pair) => dev.has(pair.text.toLowerCase()))).toEqual([]);
+    }
+  });
+
   it('judges an answer by its type and the text it must contain, on word boundaries', () => {
     const answer = {
       response: '"cow" in Kinyarwanda is "inka".',

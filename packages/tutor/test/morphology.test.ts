@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreeAdjective, conjugate, conjugateClass, pluralByClass } from '../src/morphology.ts';
+import { agreeAdjective, conjugate, conjugateClass, pluralByClass, possessive } from '../src/morphology.ts';
 
 describe('pluralByClass', () => {
   it.each([
@@ -210,5 +210,18 @@ describe('conjugateClass', () => {
     expect(present.find((f) => f.negative && f.person === '1sg')?.form).toBe('simfite');
     expect(have.find((f) => f.tense === 'future' && !f.negative && f.person === '1sg')?.form).toBe('nzagira');
     expect(conjugateClass('gira', 9, 'gize', 'fite').find((f) => f.tense === 'present')?.form).toBe('ifite');
+  });
+});
+
+describe('possessive', () => {
+  it('agrees with the owned noun and says the owner', () => {
+    expect(possessive(9, 0)).toBe('yanjye'); // inshuti yanjye, my friend
+    expect(possessive(1, 0)).toBe('wanjye'); // umwana wanjye
+    expect(possessive(2, 3)).toBe('bacu'); // abana bacu, our children
+    expect(possessive(7, 2)).toBe('cye'); // igitabo cye, his/her book
+    expect(possessive(5, 2)).toBe('rye'); // izina rye
+    expect(possessive(10, 5)).toBe('zabo'); // inka zabo, their cows
+    expect(possessive(14, 1)).toBe('bwawe'); // ubuzima bwawe, your health
+    expect(possessive(17, 0)).toBeNull();
   });
 });

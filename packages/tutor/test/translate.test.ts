@@ -71,9 +71,13 @@ describe('translate', () => {
     expect(tutor.translate('the teacher sees 3 cows', 'en-rw').translated_text).toBe(
       'umwarimu abona inka eshatu',
     );
+    // A noun phrase on its own takes no article; the subject of a clause takes "the".
     const back = tutor.translate("umwarimu n'abana", 'rw-en');
-    expect(back.translated_text).toBe('the teacher and the children');
-    expect(back.glosses).toContainEqual({ source: "n'abana", target: 'and the children' });
+    expect(back.translated_text).toBe('teacher and children');
+    expect(back.glosses).toContainEqual({ source: "n'abana", target: 'and children' });
+    expect(tutor.translate("umwarimu n'abana barakora", 'rw-en').translated_text).toBe(
+      'the teacher and the children work',
+    );
   });
 
   it('prefers the entry whose only meaning is the word asked for', () => {
@@ -178,6 +182,11 @@ describe('composing sentences by rule', () => {
       ],
     },
   );
+  content.phrases.push({
+    situation: 'introductions',
+    title: 'Introductions',
+    entries: [entry({ id: 'nitwa', rw: 'Nitwa', en: 'My name is', register: 'neutral', address: 'any' })],
+  });
   const more = createTutor(content);
   const en = (text: string) => more.translate(text, 'en-rw').translated_text.toLowerCase();
   const rw = (text: string) => more.translate(text, 'rw-en').translated_text.toLowerCase();
@@ -231,6 +240,33 @@ describe('composing sentences by rule', () => {
     expect(en('we have a house')).toBe('dufite inzu');
     expect(en('the cow has a book')).toBe('inka ifite igitabo');
     expect(rw('mfite amafaranga')).toBe('i have money');
+  });
+
+  it('puts a possessive after its noun, agreeing with its class, both ways', () => {
+    expect(en('my house')).toBe('inzu yanjye');
+    expect(en('her book')).toBe('igitabo cye');
+    expect(en('our children')).toBe('abana bacu');
+    expect(en('my name is Mugisha')).toBe('nitwa mugisha');
+    expect(rw('inzu yanjye')).toBe('my house');
+    expect(rw('igitabo cye')).toBe('his/her book');
+    expect(rw('abana bacu')).toBe('our children');
+  });
+
+  it('reads "to be" by person in Kinyarwanda (ni, ndi, turi) with an article on the English noun', () => {
+    expect(rw('ni umwarimu')).toBe('he/she is a teacher');
+    expect(rw('ni inka')).toBe('it is a cow');
+    expect(rw('turi abarimu')).toBe('we are teachers');
+    expect(rw('ndi i Kigali')).toBe('i am in kigali');
+  });
+
+  it('reads ejo as yesterday or tomorrow by the tense of the verb', () => {
+    expect(rw('nakoze ejo')).toBe('i worked yesterday');
+    expect(rw('nzakora ejo')).toBe('i will work tomorrow');
+  });
+
+  it('gives "the" to a subject in a clause only, not to a noun phrase on its own', () => {
+    expect(rw('inzu nini')).toBe('big house');
+    expect(rw('umwana ararya')).toBe('the child eats');
   });
 
   it('keeps an English plural plural in an exact match and reads an article before an adjective', () => {

@@ -30,14 +30,22 @@ export function loadDevSet(dir: string = evalDir): {
   /** Questions written blind and never tuned against, reported apart to show whether the dev figure overfits. */
   heldOut: DevQuestion[];
   translations: Record<'en-rw' | 'rw-en', DevPair[]>;
+  /** Translation pairs written blind and never tuned against, reported apart. */
+  heldOutTranslations: Record<'en-rw' | 'rw-en', DevPair[]>;
 } {
   const questions = z.array(questionSchema).parse(parse(readFileSync(join(dir, 'questions.yaml'), 'utf8')));
   const heldOut = z.array(questionSchema).parse(parse(readFileSync(join(dir, 'heldout.yaml'), 'utf8')));
-  const translations = z
-    .object({ 'en-rw': z.array(pairSchema), 'rw-en': z.array(pairSchema) })
-    .strict()
-    .parse(parse(readFileSync(join(dir, 'translations.yaml'), 'utf8')));
-  return { questions, heldOut, translations };
+  const pairs = (file: string) =>
+    z
+      .object({ 'en-rw': z.array(pairSchema), 'rw-en': z.array(pairSchema) })
+      .strict()
+      .parse(parse(readFileSync(join(dir, file), 'utf8')));
+  return {
+    questions,
+    heldOut,
+    translations: pairs('translations.yaml'),
+    heldOutTranslations: pairs('heldout-translations.yaml'),
+  };
 }
 
 /**

@@ -113,7 +113,7 @@ function main() {
   const started = performance.now();
   const tutor = createTutor();
   const buildMs = performance.now() - started;
-  const { questions, heldOut, translations } = loadDevSet();
+  const { questions, heldOut, translations, heldOutTranslations } = loadDevSet();
   const rounds = 20;
 
   const answers = timeAll(questions, (item) => tutor.answer(item.q), rounds);
@@ -142,6 +142,12 @@ function main() {
         scoreTranslations(pick(pairs, true), pick(translated.results, true)),
       ),
     );
+  }
+
+  for (const direction of ['en-rw', 'rw-en'] as Direction[]) {
+    const pairs = heldOutTranslations[direction];
+    const results = pairs.map((pair) => tutor.translate(pair.text, direction));
+    lines.push(describe(`${direction} held out`, scoreTranslations(pairs, results)));
   }
 
   const status = tutor.status();
