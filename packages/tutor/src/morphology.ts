@@ -268,6 +268,11 @@ const CLASS_SUBJECT: Record<number, { consonant: string; vowel: string }> = {
   16: { consonant: 'ha', vowel: 'h' },
 };
 
+/** The subject prefix of a noun class before a consonant: a (1), ba (2), u (3), i (9), zi (10)… */
+export function subjectPrefix(nounClass: number): string | undefined {
+  return nounClass === 1 ? 'a' : nounClass === 2 ? 'ba' : CLASS_SUBJECT[nounClass]?.consonant;
+}
+
 /**
  * The forms of a regular verb with a noun of class 3–16 as its subject: present (with -ra-, and short
  * before an object), past and future, affirmative and negative — inka irarya "the cow eats", inka zirya

@@ -22,6 +22,7 @@ import {
   POSSESSORS,
   pluralByClass,
   possessive,
+  subjectPrefix,
 } from './morphology.ts';
 import { matchKey, similarity, words } from './normalize.ts';
 import { agreeingUnit, countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
@@ -261,21 +262,62 @@ const BE_PLACE: Record<string, string> = {
   '3pl': 'bari',
 };
 
-/** "she is a teacher" → ni umwarimu, "we are teachers" → turi abarimu, "I am in Kigali" → ndi i Kigali. */
-function beClause(model: Model, tokens: string[], start: number): { target: string; length: number } | null {
+/**
+ * An English subject for "to be": a pronoun (person) or a noun phrase ("the house", "my mother") with its
+ * Kinyarwanda form and class, and how many tokens it took.
+ */
+function beSubject(
+  model: Model,
+  tokens: string[],
+  start: number,
+): { person?: string; noun?: string; nounClass: number; length: number } | null {
   const person = EN_PERSON[tokens[start]!];
-  if (!person || !['am', 'is', 'are'].includes(tokens[start + 1]!)) return null;
-  let k = start + 2;
+  if (person) return { person, nounClass: person.endsWith('pl') ? 2 : 1, length: 1 };
+  const owner = EN_POSSESSORS[tokens[start]!];
+  const determiner = owner !== undefined || ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
+  const noun = tokens[start + determiner] ? englishNoun(model, tokens[start + determiner]!) : null;
+  if (!noun) return null;
+  const owned = owner !== undefined ? possessive(noun.nounClass, owner) : null;
+  return {
+    noun: owned ? `${noun.form} ${owned}` : noun.form,
+    nounClass: noun.nounClass,
+    length: determiner + 1,
+  };
+}
+
+/**
+ * "she is a teacher" → ni umwarimu, "we are teachers" → turi abarimu, "I am in Kigali" → ndi i Kigali, "my
+ * mother is a teacher" → mama wanjye ni umwarimu, "the house is big" → inzu ni nini, "the book is in Kigali"
+ * → igitabo kiri i Kigali.
+ */
+function beClause(model: Model, tokens: string[], start: number): { target: string; length: number } | null {
+  const subject = beSubject(model, tokens, start);
+  const be = subject ? start + subject.length : -1;
+  if (!subject || !['am', 'is', 'are'].includes(tokens[be]!)) return null;
+  const lead = subject.noun ? `${subject.noun} ` : '';
+  let k = be + 1;
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
     const place = placeName(model, tokens[k + 1]!);
-    return place ? { target: `${BE_PLACE[person]} i ${place}`, length: 4 } : null;
+    const where = subject.person ? BE_PLACE[subject.person] : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
+    return place ? { target: `${lead}${where} i ${place}`, length: k + 2 - start } : null;
+  }
+  const identity = subject.person ? BE_IDENTITY[subject.person]! : 'ni';
+  // "the house is big": an adjective predicate agrees with the subject's class.
+  const adjective = tokens[k]
+    ? exactEnglish(model, tokens[k]!).find(
+        (h) => h.item.entry?.pos === 'adjective' && h.item.rw.startsWith('-'),
+      )
+    : undefined;
+  if (adjective) {
+    const agreed = agreeAdjective(adjective.item.rw, subject.nounClass).form;
+    return { target: `${lead}${identity} ${agreed}`, length: k + 1 - start };
   }
   if (['a', 'an', 'the'].includes(tokens[k]!)) k++;
   // Only a word whose main reading is a noun: "I am fine" is not "I am a fine (amande)".
   const word = tokens[k];
   const noun =
     word && exactEnglish(model, word)[0]?.item.entry?.pos === 'noun' ? englishNoun(model, word) : null;
-  return noun ? { target: `${BE_IDENTITY[person]} ${noun.form}`, length: k - start + 1 } : null;
+  return noun ? { target: `${lead}${identity} ${noun.form}`, length: k + 1 - start } : null;
 }
 
 function wordByWord(model: Model, text: string, direction: Direction): TranslationResult {
@@ -317,6 +359,13 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
   };
   while (i < tokens.length) {
     if (direction === 'en-rw') {
+      // "to be" first: "the cow is big" is a description, "the cow is eating" (no noun or adjective after
+      // "is") falls through to the verb clause.
+      const be = beClause(model, tokens, i);
+      if (be) {
+        take(tokens.slice(i, i + be.length).join(' '), be.target, be.length);
+        continue;
+      }
       const subject = nounClause(model, tokens, i);
       if (subject) {
         const source = tokens.slice(i, i + subject.length).join(' ');
@@ -372,11 +421,6 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       }
     }
     if (direction === 'en-rw') {
-      const be = beClause(model, tokens, i);
-      if (be) {
-        take(tokens.slice(i, i + be.length).join(' '), be.target, be.length);
-        continue;
-      }
       const clause = englishClause(model, tokens, i);
       if (clause) {
         const source = tokens.slice(i, i + clause.length).join(' ');

@@ -235,6 +235,15 @@ describe('composing sentences by rule', () => {
     expect(en('I am learning')).toBe('ndiga');
   });
 
+  it('says what and where a noun is, agreeing with its class', () => {
+    expect(en('my child is a teacher')).toBe('umwana wanjye ni umwarimu');
+    expect(en('the house is big')).toBe('inzu ni nini');
+    expect(en('the book is in Kigali')).toBe('igitabo kiri i kigali');
+    expect(en('the children are in Kigali')).toBe('abana bari i kigali');
+    expect(en('she is big')).toBe('ni munini');
+    expect(en('the cow is eating')).toBe('inka irarya');
+  });
+
   it('uses the stative present of "have" (mfite), with pronouns and nouns', () => {
     expect(en("I don't have money")).toBe('simfite amafaranga');
     expect(en('we have a house')).toBe('dufite inzu');
