@@ -39,6 +39,14 @@ export interface QuizBank {
 export const QUIZ_MIN = 5;
 export const QUIZ_MAX = 25;
 
+/**
+ * What makes two questions the same for the no-repeat rule: the prompt, and for listening items what is
+ * heard ("Listen and choose the meaning." asks a different question for every word).
+ */
+function questionKey(item: BankItem): string {
+  return matchKey(`${item.question} ${item.audio ?? ''}`);
+}
+
 /** FNV-1a: a stable 32-bit hash of a string. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
@@ -333,7 +341,7 @@ export function quizAvailability(bank: QuizBank, categories: string[] = []): Qui
   const seen = new Map<string, Set<string>>();
   for (const item of bank.items) {
     const counts = row(item.category);
-    const key = matchKey(item.question);
+    const key = questionKey(item);
     for (const level of [item.difficulty, 'mixed'] as const) {
       const asked = seen.get(`${item.category}|${level}`) ?? new Set<string>();
       seen.set(`${item.category}|${level}`, asked);
@@ -401,7 +409,7 @@ export function generateQuiz(
   const chosen: BankItem[] = [];
   const asked = new Set<string>();
   for (const item of ordered) {
-    const key = matchKey(item.question);
+    const key = questionKey(item);
     if (asked.has(key)) continue;
     asked.add(key);
     chosen.push(item);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTutor, TutorInputError } from '../src/index.ts';
+import { createTutor, type QuizItem, TutorInputError } from '../src/index.ts';
 import { seededRandom } from '../src/quiz.ts';
 import { fixtureContent } from './fixture.ts';
 
@@ -67,6 +67,30 @@ describe('generateQuiz', () => {
       kind: 'listening',
       audio_text: 'imbwa',
     });
+  });
+
+  it('counts listening items with the same prompt but different audio as different questions', () => {
+    const content = fixtureContent();
+    const listen = (id: string, audio: string): QuizItem => ({
+      id,
+      kind: 'listening',
+      difficulty: 'advanced',
+      question: 'Listen and choose the meaning.',
+      options: ['cow', 'dog', 'goat', 'chicken'],
+      answer: 0,
+      explanation: `You heard "${audio}".`,
+      audio,
+      source: 'vuga',
+      status: 'reviewed',
+    });
+    content.quiz.push({
+      category: 'animals',
+      items: ['inka', 'imbwa', 'ihene', 'inkoko', 'injangwe'].map((word, i) => listen(`listen-${i}`, word)),
+    });
+    const listening = createTutor(content, { random: seededRandom(3) });
+    const quiz = listening.generateQuiz({ category: 'animals', difficulty: 'advanced', count: 5 });
+    expect(new Set(quiz.questions.map((q) => q.audio_text)).size).toBe(5);
+    expect(listening.quizAvailability().find((row) => row.category === 'animals')?.advanced).toBe(5);
   });
 
   it('rejects bad requests with a clear reason', () => {
