@@ -1,5 +1,5 @@
 import { Button, ProgressBar, QuizCard, Timer } from '@vuga/ui';
-import type { KeyboardEvent, Ref } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
 import { difficulties, timerWarningSeconds } from '../quiz-content.ts';
 import {
   answeredCount,
@@ -42,6 +42,21 @@ export function QuizTaking({
   const last = isLastQuestion(state);
   const difficulty = difficulties.find((d) => d.value === quiz.difficulty)?.label ?? quiz.difficulty;
   const goOn = last ? onFinish : onNext;
+  const optionsRef = useRef<HTMLDivElement>(null);
+  const shownQuestion = useRef(current);
+
+  // On a new question focus goes to its chosen option, else its first. Without this, pressing Next (disabled
+  // again on an unanswered question) or Previous (disabled on the first) dropped focus to the page, and a
+  // keyboard user had to Tab back from the top; Enter in the options also starts each question at its top.
+  useEffect(() => {
+    if (shownQuestion.current === current) return;
+    shownQuestion.current = current;
+    const options = optionsRef.current;
+    const target =
+      options?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ??
+      options?.querySelector<HTMLElement>('[role="radio"]');
+    target?.focus();
+  }, [current]);
 
   // Radix radio groups ignore Enter (as native radios do); like a native form, Enter then moves on.
   function onOptionsKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -75,7 +90,7 @@ export function QuizTaking({
         valueText={`${answeredCount(answers)} of ${total}`}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: catches Enter bubbling from the radio options */}
-      <div onKeyDown={onOptionsKeyDown}>
+      <div ref={optionsRef} onKeyDown={onOptionsKeyDown}>
         <QuizCard
           progressLabel={`Question ${current + 1} of ${total}`}
           question={question.question}

@@ -1,0 +1,369 @@
+// The quiz end to end (spec §4, §5, §7, §8, §9): setup, a quiz taken to the end with the keyboard alone, the
+// results with every question explained, Retake and New Quiz, and the automatic submit when time runs out — all
+// through the real API, whose own scoring gives the answer key.
+import type { APIRequestContext, Page } from '@playwright/test';
+// The API's own contract types (the root tests are not a workspace package, so by path).
+import type { GeneratedQuiz, QuizSubmitResponse } from '../../packages/api-client/src/contract.ts';
+import { apiUrl } from '../../scripts/lib/stack.mjs';
+import { signIn } from './auth.ts';
+import { expect, test } from './fixtures.ts';
+import { chooseTheme, expectAccessible, expectFitsWidth, openAsLearner } from './page-checks.ts';
+
+// Every test talks to the real API (the fixture starts it only when a test asks for it).
+test.beforeEach(async ({ api }) => {
+  await api.start();
+});
+
+async function openQuiz(page: Page) {
+  await openAsLearner(page, '/quiz', 'Quiz', /^Quiz · Vuga$/);
+  await expect(page.getByRole('heading', { name: 'Set up your quiz' })).toBeVisible();
+}
+
+const slider = (page: Page) => page.getByRole('slider', { name: 'Number of questions' });
+const category = (page: Page) => page.getByRole('combobox', { name: 'Category', exact: true });
+const difficulty = (page: Page) => page.getByRole('combobox', { name: 'Difficulty', exact: true });
+const radios = (page: Page) => page.getByRole('radiogroup').getByRole('radio');
+const questionLabel = (page: Page) => page.getByText(/^Question \d+ of \d+$/);
+const timer = (page: Page) => page.getByRole('timer', { name: 'Time remaining' });
+
+/** Sets the question count with the keyboard: Home is 5, then one step right per extra question. */
+async function chooseQuestionCount(page: Page, count: number) {
+  await slider(page).focus();
+  await page.keyboard.press('Home');
+  for (let n = 5; n < count; n++) await page.keyboard.press('ArrowRight');
+  await expect(slider(page)).toHaveAttribute('aria-valuenow', String(count));
+}
+
+/** Starts the quiz from the setup with Enter and returns the quiz the API generated. */
+async function startQuiz(page: Page, button = 'Start Quiz'): Promise<GeneratedQuiz> {
+  const generated = page.waitForResponse((r) => r.url().endsWith('/quiz/generate') && r.ok());
+  await page.getByRole('button', { name: button }).focus();
+  await page.keyboard.press('Enter');
+  const quiz = (await (await generated).json()) as GeneratedQuiz;
+  await expect(questionLabel(page)).toHaveText(`Question 1 of ${quiz.questions.length}`);
+  return quiz;
+}
+
+/** The right option of each question, from the API's own scoring of an empty answer sheet. */
+async function answerKey(request: APIRequestContext, quiz: GeneratedQuiz): Promise<number[]> {
+  const response = await request.post(`${apiUrl}/quiz/submit`, {
+    data: { questions: quiz.questions.map((q) => q.id), answers: quiz.questions.map(() => -1) },
+  });
+  expect(response.ok()).toBe(true);
+  const scored = (await response.json()) as QuizSubmitResponse;
+  return scored.detailed_results.map((item) => item.correct_answer);
+}
+
+/** A wrong option for a question (the one after the right one). */
+const wrongOption = (right: number, options: number) => (right + 1) % options;
+
+/** Moves with the arrow keys from the focused option to `target` (arrows select as they move), or Space. */
+async function chooseWithKeyboard(page: Page, target: number) {
+  const options = radios(page);
+  const count = await options.count();
+  const focused = await options.evaluateAll((els) => els.indexOf(document.activeElement as HTMLElement));
+  expect(focused, 'focus is on an option of the question').toBeGreaterThanOrEqual(0);
+  if (focused === target) await page.keyboard.press('Space');
+  for (let i = focused; i !== target; i = (i + 1) % count) {
+    // Radix moves focus a task after the keydown and checks the option only while the arrow is still held, as
+    // a person's key is; so the key is released once the next option is checked, not at once.
+    await page.keyboard.down('ArrowDown');
+    await expect(options.nth((i + 1) % count)).toBeChecked();
+    await page.keyboard.up('ArrowDown');
+  }
+  await expect(options.nth(target)).toBeChecked();
+  await expect(options.nth(target)).toBeFocused();
+}
+
+test('setup: 10 questions by default within 5–25, mixed first, the difficulties and the estimated time', async ({
+  page,
+  request,
+}) => {
+  await openQuiz(page);
+  await expect(slider(page)).toHaveAttribute('aria-valuenow', '10');
+  await expect(slider(page)).toHaveAttribute('aria-valuemin', '5');
+  await expect(slider(page)).toHaveAttribute('aria-valuemax', '25');
+  await expect(slider(page)).toHaveAttribute('aria-valuetext', '10 questions');
+  await expect(page.getByTestId('estimated-time')).toContainText('Estimated time: 10 minutes');
+
+  await slider(page).focus();
+  await page.keyboard.press('End');
+  await expect(slider(page)).toHaveAttribute('aria-valuenow', '25');
+  await expect(page.getByTestId('estimated-time')).toContainText('25 minutes');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider(page)).toHaveAttribute('aria-valuenow', '25');
+  await page.keyboard.press('Home');
+  await expect(slider(page)).toHaveAttribute('aria-valuenow', '5');
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider(page)).toHaveAttribute('aria-valuenow', '5');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider(page)).toHaveAttribute('aria-valuetext', '6 questions');
+  await expect(page.getByTestId('estimated-time')).toContainText('Estimated time: 6 minutes');
+
+  // The server's categories, with 'mixed' put first and chosen by default.
+  const served = (await (await request.get(`${apiUrl}/quiz/categories`)).json()) as { categories: string[] };
+  expect(served.categories.length).toBeGreaterThan(5);
+  const values = category(page).locator('option');
+  await expect(values).toHaveCount(served.categories.length + 1);
+  expect(await values.evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))).toEqual([
+    'mixed',
+    ...served.categories.filter((c) => c !== 'mixed'),
+  ]);
+  await expect(values.first()).toHaveText('Mixed (all categories)');
+  await expect(category(page)).toHaveValue('mixed');
+  await expect(values.filter({ hasText: 'Food drink' })).toHaveAttribute('value', 'food-drink');
+
+  await expect(difficulty(page).locator('option')).toHaveText([
+    'Mixed',
+    'Beginner',
+    'Intermediate',
+    'Advanced',
+  ]);
+  await expect(difficulty(page)).toHaveValue('mixed');
+
+  // The chosen settings are what the API is asked for.
+  await category(page).selectOption('numbers');
+  await difficulty(page).selectOption('beginner');
+  const request6 = page.waitForRequest((r) => r.url().endsWith('/quiz/generate'));
+  const quiz = await startQuiz(page);
+  expect((await request6).postDataJSON()).toEqual({
+    category: 'numbers',
+    difficulty: 'beginner',
+    num_questions: 6,
+  });
+  expect(quiz.questions).toHaveLength(6);
+  await expect(page.getByRole('heading', { name: 'Numbers · Beginner' })).toBeVisible();
+  await expect(timer(page)).toHaveText('6:00');
+});
+
+test('a quiz taken to the end with the keyboard alone, then its results, Retake and New Quiz', async ({
+  page,
+  request,
+}) => {
+  await openQuiz(page);
+  await chooseQuestionCount(page, 5);
+  const quiz = await startQuiz(page);
+  const key = await answerKey(request, quiz);
+  // Four right, the third wrong: 80 %, the blue band.
+  const chosen = key.map((right, i) =>
+    i === 2 ? wrongOption(right, quiz.questions[i]?.options.length ?? 4) : right,
+  );
+
+  // Focus starts on the stage heading; one Tab reaches the options of the first question.
+  await expect(page.getByRole('heading', { name: 'Mixed (all categories) · Mixed' })).toBeFocused();
+  await expect(timer(page)).toHaveText(/^[45]:\d\d$/);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(radios(page)).toHaveText(quiz.questions[0]?.options ?? []);
+  await page.keyboard.press('Tab');
+
+  for (const [index, question] of quiz.questions.entries()) {
+    const last = index === quiz.questions.length - 1;
+    await expect(questionLabel(page)).toHaveText(`Question ${index + 1} of 5`);
+    await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
+    await expect(page.getByRole('button', { name: last ? 'Finish' : 'Next' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled({ enabled: index > 0 });
+    await chooseWithKeyboard(page, chosen[index] ?? 0);
+    await expect(page.getByRole('progressbar', { name: 'Answered' })).toHaveAttribute(
+      'aria-valuetext',
+      `${index + 1} of 5`,
+    );
+    await expect(page.getByRole('button', { name: last ? 'Finish' : 'Next' })).toBeEnabled();
+    if (index === 1) {
+      // Back to the first question with Previous: its answer is still chosen; Tab then returns to the options.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(questionLabel(page)).toHaveText('Question 1 of 5');
+      await expect(radios(page).nth(chosen[0] ?? 0)).toBeChecked();
+      await expect(radios(page).nth(chosen[0] ?? 0)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(questionLabel(page)).toHaveText('Question 2 of 5');
+      await expect(radios(page).nth(chosen[1] ?? 0)).toBeChecked();
+      await expect(radios(page).nth(chosen[1] ?? 0)).toBeFocused();
+    }
+    if (last) {
+      await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+      const submitted = page.waitForRequest((r) => r.url().endsWith('/quiz/submit'));
+      // Enter in the options goes on, as the hint says; on the last question it finishes.
+      await page.keyboard.press('Enter');
+      expect((await submitted).postDataJSON()).toMatchObject({
+        questions: quiz.questions.map((q) => q.id),
+        answers: chosen,
+        user_email: 'learner@vuga.test',
+      });
+    } else {
+      await page.keyboard.press('Enter');
+    }
+  }
+
+  // Results: the score in its band, the API's feedback and performance, every question explained.
+  const results = page.getByRole('region', { name: 'Your results' });
+  await expect(results.getByRole('heading', { name: 'Your results' })).toBeFocused();
+  const summary = page.getByTestId('quiz-summary');
+  // 80 % is in the 80+ band, shown in the blue (info) tone.
+  const score = summary.getByRole('img', { name: 'Score: 80%' });
+  await expect(score).toHaveAttribute('data-state', 'good');
+  await expect(score).toHaveAttribute('data-tone', 'info');
+  await expect(summary).toContainText('4 of 5 correct');
+  await expect(summary).toContainText(/Performance: \S/);
+  await expect(summary).toContainText(/Time taken: 0:\d\d/);
+  const review = results
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Your answer', { exact: true }) });
+  await expect(review).toHaveCount(5);
+  for (const [index, question] of quiz.questions.entries()) {
+    const item = review.nth(index);
+    const right = key[index] ?? 0;
+    await expect(item.getByRole('heading', { name: question.question })).toBeVisible();
+    await expect(item).toHaveAttribute('data-correct', String(index !== 2));
+    await expect(
+      item.getByText(index === 2 ? 'Incorrect' : 'Correct', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(item.locator('dd').first()).toHaveText(question.options[chosen[index] ?? 0] ?? '');
+    await expect(item.locator('dd').nth(1)).toHaveText(question.options[right] ?? '');
+    await expect(item.getByText(/^Explanation: \S/)).toBeVisible();
+    await expect(item.getByRole('radio')).toHaveCount(question.options.length);
+    await expect(item.getByRole('radio').first()).toBeDisabled();
+  }
+
+  // Retake: a new quiz with the same settings, a fresh answer sheet and clock.
+  const retakeRequest = page.waitForRequest((r) => r.url().endsWith('/quiz/generate'));
+  await startQuiz(page, 'Retake');
+  expect((await retakeRequest).postDataJSON()).toEqual({
+    category: 'mixed',
+    difficulty: 'mixed',
+    num_questions: 5,
+  });
+  await expect(page.getByRole('progressbar', { name: 'Answered' })).toHaveAttribute(
+    'aria-valuetext',
+    '0 of 5',
+  );
+  await expect(radios(page).first()).not.toBeChecked();
+  await expect(timer(page)).toHaveText(/^[45]:\d\d$/);
+
+  // New Quiz (from the results of this retake) goes back to the setup.
+  await page.keyboard.press('Tab');
+  await chooseWithKeyboard(page, 0);
+  for (let i = 1; i < 5; i++) {
+    await page.keyboard.press('Enter');
+    await expect(questionLabel(page)).toHaveText(`Question ${i + 1} of 5`);
+    await chooseWithKeyboard(page, 0);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your results' })).toBeFocused();
+  await page.getByRole('button', { name: 'New Quiz' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Set up your quiz' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Your results' })).toHaveCount(0);
+  await expect(questionLabel(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeEnabled();
+});
+
+test('when time runs out the quiz is submitted with the answers so far, the rest counted as unanswered', async ({
+  page,
+}) => {
+  // The page's clock is installed before anything loads, so the timer can be moved forward.
+  await page.clock.install();
+  await openQuiz(page);
+  await chooseQuestionCount(page, 5);
+  const quiz = await startQuiz(page);
+  await expect(timer(page)).toHaveText('5:00');
+  const clock = page.locator('[data-component="Timer"]');
+  await expect(clock).toHaveAttribute('data-state', 'running');
+
+  await radios(page).nth(1).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await radios(page).nth(3).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(questionLabel(page)).toHaveText('Question 3 of 5');
+
+  // At 60 s or less the clock turns to its warning style.
+  await page.clock.fastForward('04:01');
+  await expect(timer(page)).toHaveText(/^0:5\d$/);
+  await expect(clock).toHaveAttribute('data-state', 'warning');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  const submitted = page.waitForResponse((r) => r.url().endsWith('/quiz/submit'));
+  await page.clock.fastForward('01:00');
+  const response = await submitted;
+  const scored = (await response.json()) as QuizSubmitResponse;
+  expect(response.request().postDataJSON()).toMatchObject({
+    questions: quiz.questions.map((q) => q.id),
+    answers: [1, 3, -1, -1, -1],
+  });
+
+  await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
+  await expect(page.getByTestId('quiz-summary')).toContainText('Time taken: 5:00');
+  const review = page.getByRole('listitem').filter({ has: page.getByText('Your answer', { exact: true }) });
+  await expect(review).toHaveCount(5);
+  for (const index of [2, 3, 4]) {
+    await expect(review.nth(index).locator('dd').first()).toHaveText('Not answered');
+    await expect(review.nth(index).getByText('Not answered', { exact: true }).first()).toBeVisible();
+    await expect(review.nth(index)).toHaveAttribute('data-correct', 'false');
+  }
+  await expect(review.nth(0).locator('dd').first()).toHaveText(quiz.questions[0]?.options[1] ?? '');
+  await expect(review.nth(1).locator('dd').first()).toHaveText(quiz.questions[1]?.options[3] ?? '');
+  await expect(page.getByTestId('quiz-summary')).toContainText(`${scored.correct_answers} of 5 correct`);
+  expect(scored.correct_answers).toBeLessThanOrEqual(2);
+});
+
+test('says the quiz service cannot be reached when the API is down, and recovers with Retry', async ({
+  page,
+  api,
+}) => {
+  await signIn(page, 'learner');
+  await api.stop();
+  await page.goto('/quiz');
+  const categoriesAlert = page.getByRole('alert').filter({ hasText: 'Failed to connect to quiz service' });
+  await expect(categoriesAlert).toContainText('You can still take a mixed quiz.');
+  await expect(category(page).locator('option')).toHaveText(['Mixed (all categories)']);
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to start quiz' })).toBeVisible();
+
+  await api.start();
+  await categoriesAlert.getByRole('button', { name: 'Retry' }).click();
+  await expect(categoriesAlert).toHaveCount(0);
+  await expect(category(page).locator('option').nth(1)).toBeAttached();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Failed to start quiz' })
+    .getByRole('button', { name: 'Try again' })
+    .click();
+  await expect(questionLabel(page)).toHaveText('Question 1 of 10');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`quiz setup, taking and results have no accessibility violations in the ${theme} theme and fit 360 px`, async ({
+    page,
+  }) => {
+    await chooseTheme(page, theme);
+    await openQuiz(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(category(page).locator('option').nth(1)).toBeAttached();
+
+    /** Axe at the desktop width, then no sideways scroll and axe again at 360 px. */
+    async function check(stage: string) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectAccessible(page, `quiz ${stage}, ${theme}, 1280 px`);
+      await expectFitsWidth(page, 360, `quiz ${stage}, ${theme}`);
+      await expectAccessible(page, `quiz ${stage}, ${theme}, 360 px`);
+    }
+
+    await check('setup');
+    await chooseQuestionCount(page, 5);
+    const quiz = await startQuiz(page);
+    await radios(page).first().click();
+    await check('taking');
+    for (let i = 1; i < quiz.questions.length; i++) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await radios(page)
+        .nth(i % 2)
+        .click();
+    }
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
+    await check('results');
+  });
+}

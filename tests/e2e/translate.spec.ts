@@ -1,0 +1,209 @@
+// The translate screen end to end (spec §2, §5, §8, §9): the real API translates both ways; the screen shows how
+// sure each translation is, keeps the last 5 in its history and says when the service cannot be reached.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { chooseTheme, expectAccessible, expectFitsWidth, openAsLearner } from './page-checks.ts';
+
+// Every test talks to the real API (the fixture starts it only when a test asks for it).
+test.beforeEach(async ({ api }) => {
+  await api.start();
+});
+
+/** Signs the demo learner in and opens the translator. */
+const openTranslate = (page: Page) => openAsLearner(page, '/translate', 'Translate', /^Translate .* · Vuga$/);
+
+const englishInput = (page: Page) => page.getByRole('textbox', { name: 'English text', exact: true });
+const kinyarwandaInput = (page: Page) => page.getByRole('textbox', { name: 'Kinyarwanda text', exact: true });
+const translateButton = (page: Page) => page.getByRole('button', { name: 'Translate', exact: true });
+const result = (page: Page) => page.locator('[data-component="TranslationResult"]');
+const translation = (page: Page) => page.getByTestId('translation');
+const methodBadge = (page: Page) => page.getByTestId('translation-method');
+const history = (page: Page) => page.getByRole('list', { name: 'Recent translations, newest first' });
+
+test('translates English to Kinyarwanda and back through the real API, with swap, counts and Clear', async ({
+  page,
+}) => {
+  await openTranslate(page);
+  await expect(page.getByTestId('direction')).toHaveText('English → Kinyarwanda');
+  await expect(translateButton(page)).toBeDisabled();
+  await expect(page.getByText('0/5000')).toBeVisible();
+
+  await englishInput(page).fill('Good morning');
+  await expect(page.getByText('12/5000')).toBeVisible();
+  await translateButton(page).click();
+  await expect(translation(page)).toHaveText('Mwaramutse');
+  await expect(translation(page)).toHaveAttribute('lang', 'rw');
+  await expect(result(page)).toHaveAttribute('data-method', 'exact');
+  await expect(methodBadge(page)).toHaveText('Exact phrase');
+  await expect(result(page).getByText('Confidence 95%')).toBeVisible();
+  await expect(result(page).getByText('10 characters')).toBeVisible();
+  // The phrasebook's variants are offered, without repeating the chosen wording in another case.
+  const others = result(page).getByRole('list').filter({ hasText: 'bwakeye' });
+  await expect(others.getByRole('listitem')).toHaveText(['waramutse', 'bwakeye']);
+
+  // Swap: the translation becomes the text to translate back, in the other direction.
+  await page.getByRole('button', { name: 'Swap languages: translate Kinyarwanda to English' }).click();
+  await expect(page.getByTestId('direction')).toHaveText('Kinyarwanda → English');
+  await expect(kinyarwandaInput(page)).toHaveValue('Mwaramutse');
+  await expect(page.getByText('10/5000')).toBeVisible();
+  await expect(result(page)).toHaveCount(0);
+  await kinyarwandaInput(page).press('Control+Enter');
+  await expect(translation(page)).toHaveText('Good morning');
+  await expect(translation(page)).toHaveAttribute('lang', 'en');
+  await expect(methodBadge(page)).toHaveText('Exact phrase');
+
+  // Both translations are in the history, newest first, each with its direction.
+  const entries = history(page).getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Kinyarwanda → English');
+  await expect(entries.nth(0)).toContainText('MwaramutseGood morning');
+  await expect(entries.nth(1)).toContainText('English → Kinyarwanda');
+  await expect(entries.nth(1)).toContainText('Good morningMwaramutse');
+
+  // Clear empties the text and the result and puts the cursor back in the field; the history stays.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(kinyarwandaInput(page)).toHaveValue('');
+  await expect(kinyarwandaInput(page)).toBeFocused();
+  await expect(page.getByText('0/5000')).toBeVisible();
+  await expect(result(page)).toHaveCount(0);
+  await expect(translateButton(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  await expect(entries).toHaveCount(2);
+
+  // Ctrl+Enter on an empty field says what is missing instead of sending anything.
+  await kinyarwandaInput(page).press('Control+Enter');
+  await expect(page.getByText('Please enter some text to translate')).toBeVisible();
+  await expect(kinyarwandaInput(page)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('copies the translation to the clipboard and confirms it for a moment', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openTranslate(page);
+  await englishInput(page).fill('Thank you very much');
+  await englishInput(page).press('Control+Enter');
+  await expect(translation(page)).toHaveText('Murakoze cyane');
+
+  const status = result(page).getByRole('status');
+  await expect(status).toBeEmpty();
+  await result(page).getByRole('button', { name: 'Copy translation' }).click();
+  await expect(status).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Murakoze cyane');
+  // The confirmation goes away by itself (after 2 s).
+  await expect(status).toBeEmpty();
+});
+
+test('the 8 quick samples of each direction translate with one click', async ({ page }) => {
+  await openTranslate(page);
+  const samples = page.getByRole('region', { name: 'Quick samples' }).getByRole('button');
+  await expect(samples).toHaveCount(8);
+  await expect(samples.first()).toHaveAttribute('lang', 'en');
+  await samples.filter({ hasText: 'Goodbye' }).click();
+  await expect(englishInput(page)).toHaveValue('Goodbye');
+  await expect(translation(page)).toHaveText('Murabeho');
+  await expect(methodBadge(page)).toHaveText('Exact phrase');
+
+  await page.getByRole('button', { name: /^Swap languages/ }).click();
+  await expect(samples).toHaveCount(8);
+  await expect(samples.first()).toHaveAttribute('lang', 'rw');
+  await samples.filter({ hasText: 'Murakoze cyane' }).click();
+  await expect(kinyarwandaInput(page)).toHaveValue('Murakoze cyane');
+  await expect(translation(page)).toHaveText('Thank you very much');
+});
+
+test('a word-by-word guess looks unlike a sure phrase and the history keeps the last 5, cut to 60 characters', async ({
+  page,
+}) => {
+  await openTranslate(page);
+  const samples = page.getByRole('region', { name: 'Quick samples' }).getByRole('button');
+  await samples.filter({ hasText: 'Good morning' }).click();
+  await expect(methodBadge(page)).toHaveText('Exact phrase');
+  const sure = await translation(page).evaluate((el) => {
+    const s = getComputedStyle(el);
+    const box = getComputedStyle(el.closest('[data-component="TranslationResult"]') as Element);
+    return { fontStyle: s.fontStyle, fontWeight: s.fontWeight, border: box.borderTopStyle };
+  });
+  expect(sure).toEqual({ fontStyle: 'normal', fontWeight: '700', border: 'solid' });
+
+  // 73 characters of words the lexicon knows one by one but no phrase covers.
+  const long = 'the dog eats bread in the big house and the child drinks water every day';
+  await englishInput(page).fill(long);
+  await translateButton(page).click();
+  await expect(result(page)).toHaveAttribute('data-method', 'word-by-word');
+  await expect(methodBadge(page)).toHaveText('Word-by-word guess — check with a speaker');
+  await expect(methodBadge(page)).toHaveAttribute('data-tone', 'warning');
+  await expect(result(page).getByText('Word order and grammar are probably wrong.')).toBeVisible();
+  await expect(result(page).getByRole('heading', { name: 'Word by word' })).toBeVisible();
+  await expect(result(page).getByRole('listitem').filter({ hasText: 'dog' })).toContainText('imbwa');
+  const guess = await translation(page).evaluate((el) => {
+    const s = getComputedStyle(el);
+    const box = getComputedStyle(el.closest('[data-component="TranslationResult"]') as Element);
+    return { fontStyle: s.fontStyle, fontWeight: s.fontWeight, border: box.borderTopStyle };
+  });
+  expect(guess).toEqual({ fontStyle: 'italic', fontWeight: '400', border: 'dashed' });
+  const confidence = await result(page)
+    .getByText(/^Confidence \d+%$/)
+    .textContent();
+  expect(Number(confidence?.match(/\d+/)?.[0])).toBeLessThan(95);
+
+  const literal = (await translation(page).textContent()) ?? '';
+  expect(literal.length).toBeGreaterThan(60);
+  const entries = history(page).getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText(`${long.slice(0, 60)}…`);
+  await expect(entries.first()).toContainText(`${literal.slice(0, 60)}…`);
+  await expect(entries.first()).not.toContainText(long);
+  await expect(entries.first().getByText('guess', { exact: true })).toBeVisible();
+  await expect(entries.nth(1).getByText('guess', { exact: true })).toHaveCount(0);
+
+  // Four more: only the newest five stay, newest first; the first one (Good morning) is gone.
+  for (const sample of ['Thank you very much', 'Welcome', 'Goodbye', 'No problem']) {
+    await samples.filter({ hasText: sample }).click();
+    await expect(history(page).getByRole('listitem').first()).toContainText(sample);
+  }
+  await expect(entries).toHaveCount(5);
+  await expect(entries.nth(0)).toContainText('No problem');
+  await expect(entries.nth(3)).toContainText('Thank you very much');
+  await expect(entries.nth(4)).toContainText(long.slice(0, 60));
+  await expect(history(page)).not.toContainText('Good morning');
+});
+
+test('says it cannot reach the translation service when the API is down, and works again once it is back', async ({
+  page,
+  api,
+}) => {
+  await openTranslate(page);
+  await api.stop();
+  await englishInput(page).fill('Welcome');
+  await translateButton(page).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Translation error' });
+  await expect(banner).toContainText('Failed to connect to translation service');
+  await expect(result(page)).toHaveCount(0);
+  await expect(history(page)).toHaveCount(0);
+
+  await api.start();
+  await translateButton(page).click();
+  await expect(translation(page)).toHaveText('Murakaza neza');
+  await expect(banner).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`translate has no accessibility violations in the ${theme} theme and fits 360 px`, async ({
+    page,
+  }) => {
+    await chooseTheme(page, theme);
+    await openTranslate(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await englishInput(page).fill('the dog eats bread in the big house and the child drinks water every day');
+    await translateButton(page).click();
+    await expect(result(page)).toHaveAttribute('data-method', 'word-by-word');
+    await page
+      .getByRole('region', { name: 'Quick samples' })
+      .getByRole('button', { name: 'Welcome' })
+      .click();
+    await expect(translation(page)).toHaveText('Murakaza neza');
+    await expect(history(page).getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(page, `translate, ${theme}, 1280 px`);
+    await expectFitsWidth(page, 360, `translate, ${theme}`);
+    await expectAccessible(page, `translate, ${theme}, 360 px`);
+  });
+}
