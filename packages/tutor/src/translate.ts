@@ -95,8 +95,15 @@ function englishWord(model: Model, source: string): string | undefined {
   return best.rw;
 }
 
-function uniq(values: string[]): string[] {
-  return [...new Set(values.filter((v) => v !== ''))];
+/** Distinct texts, ignoring case and punctuation (Mwaramutse and mwaramutse are one), minus `except`. */
+function uniq(values: string[], except = ''): string[] {
+  const seen = new Set([matchKey(except)]);
+  return values.filter((value) => {
+    const key = matchKey(value);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function capitalise(text: string, like: string): string {
@@ -625,7 +632,10 @@ export function translateText(
         direction,
         method: 'exact',
         confidence: best.reviewed ? 0.95 : 0.75,
-        alternatives: uniq(hits.slice(1, 5).map((h) => h.item.rw)).filter((rw) => rw !== form),
+        alternatives: uniq(
+          hits.slice(1, 5).map((h) => h.item.rw),
+          form,
+        ),
         glosses: [{ source: text.trim(), target: form }],
       };
     }
@@ -639,10 +649,10 @@ export function translateText(
         direction,
         method: 'exact',
         confidence: best.item.reviewed && best.sure ? 0.95 : 0.7,
-        alternatives: uniq([
-          ...best.item.en.slice(best.en ? 0 : 1),
-          ...hits.slice(1, 4).map((h) => h.en ?? h.item.en[0]!),
-        ]).filter((en) => en !== english),
+        alternatives: uniq(
+          [...best.item.en.slice(best.en ? 0 : 1), ...hits.slice(1, 4).map((h) => h.en ?? h.item.en[0]!)],
+          english,
+        ),
         glosses: [{ source: text.trim(), target: english }],
       };
     }

@@ -13,6 +13,10 @@ describe('translate', () => {
     expect(toEn).toMatchObject({ translated_text: 'Thank you very much', method: 'exact' });
     expect(tutor.translate('inka', 'rw-en').alternatives).toContain('cattle');
     expect(tutor.translate('good afternoon', 'en-rw').translated_text).toBe('Mwiriwe');
+    // Alternatives are other wordings: never the translation again in another case, never twice.
+    const alternatives = toRw.alternatives.map((a) => a.toLowerCase());
+    expect(alternatives).not.toContain('murakoze');
+    expect(new Set(alternatives).size).toBe(alternatives.length);
   });
 
   it('ignores case, punctuation, tone marks and apostrophe variants', () => {
