@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { RouteErrorBoundary } from '../components/errors/route-error.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { paths } from '../config/paths.ts';
+import { Component as Home } from './routes/home.tsx';
 
 // One lazy chunk per route: a page downloads only its own code. wouter (2 kB) rather than a data router: the
 // home page's JavaScript budget is 90 kB gzip and React Router alone took about 30 kB of it.
@@ -10,7 +11,8 @@ const page = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
 const routes: [string, ComponentType][] = [
-  [paths.home, page(() => import('./routes/home.tsx'))],
+  // The landing page comes with the app's own code: one round trip less before its first paint.
+  [paths.home, Home],
   [paths.about, page(() => import('./routes/about.tsx'))],
   [paths.helpCenter, page(() => import('./routes/help-center.tsx'))],
   [paths.faq, page(() => import('./routes/faq.tsx'))],

@@ -42,7 +42,6 @@ export function loadAuth(): Promise<Auth> {
   authPromise ??= Promise.all([loadApp(), import('firebase/auth')]).then(([app, sdk]) => {
     const auth = sdk.initializeAuth(app, {
       persistence: [sdk.browserLocalPersistence, sdk.browserSessionPersistence, sdk.inMemoryPersistence],
-      popupRedirectResolver: sdk.browserPopupRedirectResolver,
     });
     if (env.firebase.emulators)
       sdk.connectAuthEmulator(auth, env.firebase.emulators.authUrl, { disableWarnings: true });

@@ -40,13 +40,29 @@ export const brand = style({
   marginRight: 'auto',
 });
 
+// On narrow screens the navigation is one row of its own that scrolls sideways, with its height kept while the
+// signed-in state is still unknown: links arriving never push the page down (layout shift).
 export const nav = style({
   width: '100%',
+  minWidth: 0,
   order: 3,
+  minHeight: '2.5rem',
   '@media': { 'screen and (min-width: 900px)': { width: 'auto', order: 0 } },
 });
 
 export const navList = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  gap: vars.space.xs,
+  margin: 0,
+  // Room for the focus ring, which the scrolling box would otherwise clip.
+  padding: vars.space.xxs,
+  '@media': { 'screen and (min-width: 900px)': { flexWrap: 'wrap', overflowX: 'visible' } },
+});
+
+export const footerList = style({
   listStyle: 'none',
   display: 'flex',
   flexWrap: 'wrap',
@@ -78,6 +94,9 @@ export const greeting = style({ color: vars.color.textMuted, fontSize: vars.font
 
 export const main = style({
   flex: 1,
+  // At least a screen tall, so the footer starts below the fold and a page arriving (lazy routes) never pushes
+  // it down in view (layout shift).
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '72rem',
   margin: '0 auto',

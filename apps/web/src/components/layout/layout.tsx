@@ -78,7 +78,7 @@ function Footer() {
       <div className={styles.footerInner}>
         <p>Vuga · learn Kinyarwanda, free.</p>
         <nav aria-label="Footer">
-          <ul className={styles.navList}>
+          <ul className={styles.footerList}>
             {[...learn, ...support].map((item) => (
               <li key={`${item.label}-${item.to}`}>
                 <Link to={item.to} className={styles.footerLink}>

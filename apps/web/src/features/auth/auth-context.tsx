@@ -51,24 +51,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isConfigured) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    Promise.all([loadAuth(), import('firebase/auth')]).then(
-      ([auth, sdk]) => {
-        if (cancelled) return;
-        setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
-        unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
-          setUser(toAuthUser(next));
-          setError(null);
+    // Firebase (about 45 kB) is fetched once the page has painted, so it never competes with the page's own code.
+    const start = () =>
+      Promise.all([loadAuth(), import('firebase/auth')]).then(
+        ([auth, sdk]) => {
+          if (cancelled) return;
+          setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
+          unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
+            setUser(toAuthUser(next));
+            setError(null);
+            setLoading(false);
+          });
+        },
+        (failure: unknown) => {
+          if (cancelled) return;
+          setError(failure instanceof Error ? failure.message : String(failure));
           setLoading(false);
-        });
-      },
-      (failure: unknown) => {
-        if (cancelled) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setLoading(false);
-      },
-    );
+        },
+      );
+    const idle = window.requestIdleCallback?.(start, { timeout: 1500 });
+    const timer = idle === undefined ? window.setTimeout(start, 50) : undefined;
     return () => {
       cancelled = true;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
       unsubscribe?.();
     };
   }, [isConfigured]);
@@ -106,7 +112,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         withAuth(async (auth, sdk) => {
           const provider = new sdk.GoogleAuthProvider();
           provider.setCustomParameters({ prompt: 'select_account' });
-          await sdk.signInWithPopup(auth, provider);
+          // The popup helper (and its apis.google.com script) is loaded only now, not with every page.
+          await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
         }),
       resetPassword: (email) => withAuth((auth, sdk) => sdk.sendPasswordResetEmail(auth, email)),
       signOut: () => withAuth((auth, sdk) => sdk.signOut(auth)),

@@ -135,7 +135,11 @@ export function TranslateScreen() {
             hint="Ctrl+Enter translates"
             lang={from}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              // 'Please enter some text' no longer applies once there is text.
+              if (error === translateMessages.emptyText) setError(null);
+            }}
             onKeyDown={onKeyDown}
             maxLength={LIMITS.translateChars}
             showCount
@@ -147,7 +151,8 @@ export function TranslateScreen() {
             <Button type="submit" disabled={!text.trim() || pending} isLoading={pending}>
               Translate
             </Button>
-            <Button variant="ghost" onClick={clear} disabled={!text && !result && !error}>
+            {/* Not while a translation is on its way: its result would come back after the page was cleared. */}
+            <Button variant="ghost" onClick={clear} disabled={pending || (!text && !result && !error)}>
               Clear
             </Button>
           </div>
