@@ -54,7 +54,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\blet'?s\b/g, 'let us'],
   [/\bwanna\b/g, 'want to'],
   [/\bgimme\b/g, 'give me'],
-  [/\b(?:plz|pls|please|pleas|kindly)\b/g, ''],
+  // Politeness, not the subject: "how do you say cow please" — but "how do you say please" asks for it.
+  [/(?<!\b(?:say|for|is|translate|of|does|word) )\b(?:plz|pls|please|pleas|kindly)\b(?! mean)/g, ''],
   [/\bu\b/g, 'you'],
   [/\bur\b/g, 'your'],
   [/\br\b/g, 'are'],
@@ -159,7 +160,7 @@ const HOW_TO_SAY = new RegExp(
     `|how to (?:say|call|write)|(?:can you )?say` +
     `|what (?:is|are) (?:the )?(?:${LANGUAGE} |right |correct )?(?:word|term|name|translation|phrase|expression)s? (?:for|of)` +
     `|(?:the )?(?:${LANGUAGE} )?(?:word|term|translation|phrase)s? (?:for|of)` +
-    String.raw`|what do (?:you|they|rwandans|people|we) call|translate|${LANGUAGE} (?:word )?for|what is (?:the )?${LANGUAGE} (?:word |term )?for)\s+(.+)$`,
+    String.raw`|what do (?:you|they|rwandans|people|we) call|translate|(?:the )?${LANGUAGE} (?:word )?for|what is (?:the )?${LANGUAGE} (?:word |term )?for)\s+(.+)$`,
 );
 const MEANING = [
   /^what (?:does|do|did|is|would) (.+?) (?:mean|means|meaning|stand for)(?: in english)?$/,
@@ -175,7 +176,7 @@ const PRONOUNCE = [
   /^how (?:is|are|does|do|do you|would you|should i) (.+?) (?:pronounced|said out loud|said aloud|sound|spoken)$/,
   // "how do i say umugore out loud", "say inka properly"
   new RegExp(
-    `^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?)?(?:say|pronounce|read) (.+?) (?:out loud|aloud|correctly|properly|right)$`,
+    `^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?)?(?:say|pronounce|read) (.+?) (?:out loud|aloud|correctly|properly|right|slowly|clearly|again|syllable by syllable)$`,
   ),
   new RegExp(
     String.raw`^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?(?:pronounce|sound out|spell)|pronounce|(?:the )?pronunciation (?:of|for)|help me (?:pronounce|say)|say out loud)\s+(.+)$`,
@@ -194,6 +195,8 @@ const NOUN_CLASS = [
   /^(.+?) noun class$/,
 ];
 const CONJUGATE = [
+  // "conjugate kuvuga in the past tense" reads the tense first; the plain pattern after it takes the rest.
+  /conjugat\w* (?:of |for )?(?:the verb )?(.+?) in (?:the )?(past|present|future)(?: tense)?$/,
   /conjugat\w* (?:of |for )?(?:the verb )?(.+)$/,
   /^(?:what is |give me |show me )?(?:the )?(past|present|future|negative)(?: tense| form)? (?:of|for) (.+)$/,
   /^(.+?) in (?:the )?(past|present|future)(?: tense)?$/,
@@ -251,8 +254,10 @@ export function readQuestion(
     const match = text.match(pattern);
     if (!match) continue;
     const [, a, b] = match;
-    const tenseWord = pattern === CONJUGATE[1] ? a : pattern === CONJUGATE[2] ? b : undefined;
-    const verb = pattern === CONJUGATE[1] ? b : a;
+    // The patterns' groups: [verb, tense], [verb], [tense, verb], [verb, tense].
+    const tenseFirst = pattern === CONJUGATE[2];
+    const tenseWord = tenseFirst ? a : pattern === CONJUGATE[1] ? undefined : b;
+    const verb = tenseFirst ? b : a;
     const intent: Intent = { kind: 'conjugate', subject: subject(verb).replace(/^to /, '') };
     if (tenseWord === 'negative') intent.negative = true;
     else if (tenseWord) intent.tense = tenseWord as Tense;

@@ -466,3 +466,55 @@ describe('phrasings found by the held-out questions', () => {
     expect(answer.response).toContain('Also: byeri');
   });
 });
+
+describe('phrasings found by held-out batch 3', () => {
+  it('reads the tense at the end of "conjugate X in the past tense"', () => {
+    const answer = ask('how to conjugate gukora in the past tense');
+    expect(answer.type).toBe('conjugation');
+    expect(answer.response).toContain('nakoze');
+    expect(answer.response).not.toContain('ndakora');
+    expect(readQuestion('conjugate kurya in the future').intents[0]).toMatchObject({
+      kind: 'conjugate',
+      subject: 'kurya',
+      tense: 'future',
+    });
+  });
+
+  it('drops "please" as politeness, but not when please is what is asked about', () => {
+    expect(canonical('how do you say cow please')).toBe('how do you say cow');
+    expect(canonical('please tell me how to say cow')).toBe('how to say cow');
+    expect(canonical('how do you say please')).toBe('how do you say please');
+    expect(canonical("what's please in kinyarwanda")).toBe('what is please in kinyarwanda');
+    expect(canonical('what does please mean')).toBe('what does please mean');
+  });
+
+  it('finds "please" when asked for it', () => {
+    const content = fixtureContent();
+    content.lexicon.push({
+      category: 'courtesy',
+      entries: [
+        {
+          id: 'nyabuneka',
+          rw: 'nyabuneka',
+          en: ['please'],
+          pos: 'interjection',
+          difficulty: 'beginner',
+          source: 'vuga',
+          status: 'reviewed',
+        },
+      ],
+    });
+    const polite = createTutor(content);
+    expect(polite.answer("what's please in kinyarwanda").word).toBe('nyabuneka');
+    expect(polite.answer('how do you say please').word).toBe('nyabuneka');
+  });
+
+  it('reads "the kinyarwanda for X" and "say X slowly"', () => {
+    expect(ask('tell me the kinyarwanda for cow').word).toBe('inka');
+    expect(ask('the kinyarwanda word for cow').word).toBe('inka');
+    const slow = ask('say umugore slowly');
+    expect(slow.type).toBe('pronunciation');
+    expect(slow.enhanced_pronunciation).toBe('u-mu-go-re');
+    expect(ask('can you say umugore clearly').type).toBe('pronunciation');
+  });
+});

@@ -210,6 +210,11 @@ describe('conjugateClass', () => {
     expect(present.find((f) => f.negative && f.person === '1sg')?.form).toBe('simfite');
     expect(have.find((f) => f.tense === 'future' && !f.negative && f.person === '1sg')?.form).toBe('nzagira');
     expect(conjugateClass('gira', 9, 'gize', 'fite').find((f) => f.tense === 'present')?.form).toBe('ifite');
+    // kumenya "know": nzi, tuzi, sinzi, ntituzi.
+    const know = conjugate('menya', 'menye', 'zi').filter((f) => f.tense === 'present' && !f.beforeObject);
+    expect(know.map((f) => f.form)).toEqual(
+      expect.arrayContaining(['nzi', 'uzi', 'azi', 'tuzi', 'bazi', 'sinzi', 'ntituzi', 'ntibazi']),
+    );
   });
 });
 
