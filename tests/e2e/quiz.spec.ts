@@ -157,6 +157,7 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
   await expect(radios(page)).toHaveText(quiz.questions[0]?.options ?? []);
   await page.keyboard.press('Tab');
 
+  let scored: QuizSubmitResponse | undefined;
   for (const [index, question] of quiz.questions.entries()) {
     const last = index === quiz.questions.length - 1;
     await expect(questionLabel(page)).toHaveText(`Question ${index + 1} of 5`);
@@ -184,10 +185,12 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
     }
     if (last) {
       await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
-      const submitted = page.waitForRequest((r) => r.url().endsWith('/quiz/submit'));
+      const submitted = page.waitForResponse((r) => r.url().endsWith('/quiz/submit'));
       // Enter in the options goes on, as the hint says; on the last question it finishes.
       await page.keyboard.press('Enter');
-      expect((await submitted).postDataJSON()).toMatchObject({
+      const response = await submitted;
+      scored = (await response.json()) as QuizSubmitResponse;
+      expect(response.request().postDataJSON()).toMatchObject({
         questions: quiz.questions.map((q) => q.id),
         answers: chosen,
         user_email: 'learner@vuga.test',
@@ -206,7 +209,9 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
   await expect(score).toHaveAttribute('data-state', 'good');
   await expect(score).toHaveAttribute('data-tone', 'info');
   await expect(summary).toContainText('4 of 5 correct');
-  await expect(summary).toContainText(/Performance: \S/);
+  expect(scored?.percentage).toBe(80);
+  await expect(summary).toContainText(`Performance: ${scored?.performance}`);
+  await expect(results.getByText(scored?.feedback ?? '', { exact: true })).toBeVisible();
   await expect(summary).toContainText(/Time taken: 0:\d\d/);
   const review = results
     .getByRole('listitem')

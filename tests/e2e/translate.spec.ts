@@ -1,6 +1,7 @@
 // The translate screen end to end (spec §2, §5, §8, §9): the real API translates both ways; the screen shows how
 // sure each translation is, keeps the last 5 in its history and says when the service cannot be reached.
 import type { Page } from '@playwright/test';
+import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { expect, test } from './fixtures.ts';
 import { chooseTheme, expectAccessible, expectFitsWidth, openAsLearner } from './page-checks.ts';
 
@@ -74,6 +75,10 @@ test('translates English to Kinyarwanda and back through the real API, with swap
   await kinyarwandaInput(page).press('Control+Enter');
   await expect(page.getByText('Please enter some text to translate')).toBeVisible();
   await expect(kinyarwandaInput(page)).toHaveAttribute('aria-invalid', 'true');
+  // Typing makes the message go away: it no longer applies.
+  await kinyarwandaInput(page).pressSequentially('Mu');
+  await expect(page.getByText('Please enter some text to translate')).toHaveCount(0);
+  await expect(kinyarwandaInput(page)).not.toHaveAttribute('aria-invalid');
 });
 
 test('copies the translation to the clipboard and confirms it for a moment', async ({ page, context }) => {
@@ -90,6 +95,33 @@ test('copies the translation to the clipboard and confirms it for a moment', asy
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Murakoze cyane');
   // The confirmation goes away by itself (after 2 s).
   await expect(status).toBeEmpty();
+});
+
+test('while a translation is on its way nothing can start another or clear the page', async ({ page }) => {
+  await openTranslate(page);
+  // The request is held until the checks are done, then goes to the real API.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${apiUrl}/translate`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await englishInput(page).fill('Good morning');
+  await englishInput(page).press('Control+Enter');
+  await expect(translateButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(translateButton(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Swap languages/ })).toBeDisabled();
+  for (const sample of await page.getByRole('region', { name: 'Quick samples' }).getByRole('button').all()) {
+    await expect(sample).toBeDisabled();
+  }
+  release();
+  await expect(translation(page)).toHaveText('Mwaramutse');
+  await expect(translateButton(page)).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
+  await expect(history(page).getByRole('listitem')).toHaveCount(1);
 });
 
 test('the 8 quick samples of each direction translate with one click', async ({ page }) => {
