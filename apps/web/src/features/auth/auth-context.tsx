@@ -1,8 +1,9 @@
 // The auth context of spec §4: loading until the provider's first report, the error cleared on every report,
-// and the configuration message when Firebase is not configured. Firebase loads on demand, so pages that do not
-// depend on the user paint without waiting for it; user-dependent parts read `loading` (see docs in README).
+// and the configuration message when Firebase is not configured. Firebase loads on demand — at idle time when a
+// session is stored, at the first sign-in otherwise — so no page waits for it; user-dependent parts read
+// `loading`.
 import type { User } from 'firebase/auth';
-import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { env } from '../../config/env.ts';
 import { setTokenProvider } from '../../lib/auth-token.ts';
 import { ConfigurationError, configurationMessage, loadAuth } from '../../lib/firebase.ts';
@@ -41,53 +42,78 @@ function toAuthUser(user: User | null): AuthUser | null {
   };
 }
 
+/**
+ * Whether this browser holds a Firebase session (local or this tab's session persistence). Without one the
+ * visitor is signed out for sure, so Firebase is not fetched until they sign in or sign up.
+ */
+function hasStoredSession(): boolean {
+  try {
+    return [window.localStorage, window.sessionStorage].some((storage) =>
+      Object.keys(storage).some((key) => key.startsWith('firebase:authUser:')),
+    );
+  } catch {
+    return true;
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const isConfigured = env.firebase.configured;
   const [user, setUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(isConfigured);
+  const [loading, setLoading] = useState(() => isConfigured && hasStoredSession());
   const [error, setError] = useState<string | null>(isConfigured ? null : configurationMessage);
+  const connection = useRef<{ ready: Promise<void>; unsubscribe?: () => void } | null>(null);
+
+  /** Loads Firebase Auth once and follows its reports (idempotent). */
+  const connect = useCallback(() => {
+    if (connection.current) return connection.current.ready;
+    const current: { ready: Promise<void>; unsubscribe?: () => void } = { ready: Promise.resolve() };
+    current.ready = Promise.all([loadAuth(), import('firebase/auth')]).then(
+      ([auth, sdk]) => {
+        if (connection.current !== current) return;
+        setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
+        current.unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
+          setUser(toAuthUser(next));
+          setError(null);
+          setLoading(false);
+        });
+      },
+      (failure: unknown) => {
+        if (connection.current !== current) return;
+        setError(failure instanceof Error ? failure.message : String(failure));
+        setLoading(false);
+      },
+    );
+    connection.current = current;
+    return current.ready;
+  }, []);
 
   useEffect(() => {
     if (!isConfigured) return;
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    // Firebase (about 45 kB) is fetched once the page has painted, so it never competes with the page's own code.
-    const start = () =>
-      Promise.all([loadAuth(), import('firebase/auth')]).then(
-        ([auth, sdk]) => {
-          if (cancelled) return;
-          setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
-          unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
-            setUser(toAuthUser(next));
-            setError(null);
-            setLoading(false);
-          });
-        },
-        (failure: unknown) => {
-          if (cancelled) return;
-          setError(failure instanceof Error ? failure.message : String(failure));
-          setLoading(false);
-        },
-      );
-    const idle = window.requestIdleCallback?.(start, { timeout: 1500 });
-    const timer = idle === undefined ? window.setTimeout(start, 50) : undefined;
+    // A stored session: Firebase (about 45 kB) is fetched once the page has painted, so it never competes with
+    // the page's own code. No session: nothing to fetch until the visitor signs in.
+    const idle = hasStoredSession()
+      ? window.requestIdleCallback?.(() => void connect(), { timeout: 1500 })
+      : undefined;
+    const timer =
+      idle === undefined && hasStoredSession() ? window.setTimeout(() => void connect(), 50) : undefined;
     return () => {
-      cancelled = true;
       if (idle !== undefined) window.cancelIdleCallback(idle);
       window.clearTimeout(timer);
-      unsubscribe?.();
+      connection.current?.unsubscribe?.();
+      connection.current = null;
     };
-  }, [isConfigured]);
+  }, [isConfigured, connect]);
 
   const withAuth = useCallback(
     async <T,>(
       action: (auth: Awaited<ReturnType<typeof loadAuth>>, sdk: typeof import('firebase/auth')) => Promise<T>,
     ) => {
       if (!isConfigured) throw new ConfigurationError();
+      await connect();
       const [auth, sdk] = await Promise.all([loadAuth(), import('firebase/auth')]);
       return action(auth, sdk);
     },
-    [isConfigured],
+    [isConfigured, connect],
   );
 
   const value = useMemo<AuthContextValue>(
