@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCorrect, loadDevSet } from '../src/eval/devset.ts';
-import { chrF, closestReference, percentile } from '../src/eval/metrics.ts';
+import { chrF, closestReference, medianPerInput, percentile } from '../src/eval/metrics.ts';
 import type { TutorAnswer } from '../src/index.ts';
 
 describe('chrF', () => {
@@ -30,6 +30,13 @@ describe('percentile', () => {
     expect(percentile(values, 99)).toBe(99);
     expect(percentile([3, 1, 2], 100)).toBe(3);
     expect(percentile([], 50)).toBe(0);
+  });
+});
+
+describe('medianPerInput', () => {
+  it("takes each input's median over the rounds, so one slow round does not count", () => {
+    // Three rounds over two inputs: input 0 took 1, 9, 1 ms; input 1 took 2, 2, 3 ms.
+    expect(medianPerInput([1, 2, 9, 2, 1, 3], 2)).toEqual([1, 2]);
   });
 });
 

@@ -79,3 +79,13 @@ export function percentile(values: number[], p: number): number {
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
 }
+
+/** Each input's median, from samples taken round by round over `count` inputs (sample i is input i % count). */
+export function medianPerInput(samples: number[], count: number): number[] {
+  return Array.from({ length: count }, (_, input) =>
+    percentile(
+      samples.filter((_, i) => i % count === input),
+      50,
+    ),
+  );
+}
