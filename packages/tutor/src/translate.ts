@@ -423,7 +423,10 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
         const human = noun.item.entry!.class === 1;
         const subject = RW_BE[be] ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
         const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
-        take(`${tokens[i]} ${tokens[i + 1]}`, `${subject} ${withArticle(gloss, plural)}`, 2);
+        // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
+        const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
+        if (owner) take(tokens.slice(i, i + 3).join(' '), `${subject} ${owner} ${gloss}`, 3);
+        else take(`${tokens[i]} ${tokens[i + 1]}`, `${subject} ${withArticle(gloss, plural)}`, 2);
         continue;
       }
     }
@@ -605,6 +608,17 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
   };
 }
 
+/**
+ * A typo changes letters within words, not whole prefixes: "murakoze cyanee" is "murakoze cyane", but
+ * "sinvuga icyongereza" (I don't speak English, misspelt) is not "uvuga icyongereza" (do you speak English).
+ * Word for word, each typed word must be close to the phrase's (similarity ≥ 0.7).
+ */
+function wordsAlike(typed: string, phrase: string): boolean {
+  const a = typed.split(' ');
+  const b = phrase.split(' ');
+  return a.length !== b.length || a.every((word, i) => similarity(word, b[i]!) >= 0.7);
+}
+
 export function translateText(
   model: Model,
   memory: Memory,
@@ -681,7 +695,9 @@ export function translateText(
   const fuzzy =
     length > 12 || !typo
       ? undefined
-      : fuzzyFind(model, text, toRw ? 'en' : 'rw', 3).find((hit) => hit.similarity >= 0.8);
+      : fuzzyFind(model, text, toRw ? 'en' : 'rw', 3).find(
+          (hit) => hit.similarity >= 0.8 && wordsAlike(key, matchKey(hit.matched)),
+        );
   if (fuzzy) {
     const target = toRw ? fuzzy.item.rw : fuzzy.item.en[0]!;
     return {

@@ -88,6 +88,33 @@ describe('translate', () => {
     expect(tutor.translate('no', 'en-rw').translated_text).toBe('oya');
   });
 
+  it('does not take a misspelt word for a different one in a near phrase', () => {
+    const content = fixtureContent();
+    content.phrases.push({
+      situation: 'language-help',
+      title: 'Language help',
+      entries: [
+        {
+          id: 'uvuga-icyongereza',
+          rw: 'Uvuga Icyongereza?',
+          en: 'Do you speak English?',
+          register: 'neutral',
+          address: 'singular',
+          difficulty: 'beginner',
+          source: 'vuga',
+          status: 'reviewed',
+        },
+      ],
+    });
+    const withPhrase = createTutor(content);
+    // A typo within a word still finds the phrase…
+    expect(withPhrase.translate('Uvuga Icyongerezaa?', 'rw-en').method).toBe('fuzzy');
+    // …but another person's prefix ("sinvuga", I do not speak, misspelt) is not "do you speak".
+    const other = withPhrase.translate('Sinvuga Icyongereza', 'rw-en');
+    expect(other.method).not.toBe('fuzzy');
+    expect(other.translated_text).not.toMatch(/do you speak/i);
+  });
+
   it('does not take a sentence of real words for a near phrase (one prefix is another meaning)', () => {
     const result = tutor.translate('urakoze cyane', 'rw-en');
     expect(result.method).toBe('word-by-word');
@@ -270,6 +297,7 @@ describe('composing sentences by rule', () => {
     expect(rw('ni inka')).toBe('it is a cow');
     expect(rw('turi abarimu')).toBe('we are teachers');
     expect(rw('ndi i Kigali')).toBe('i am in kigali');
+    expect(rw('ni umwarimu wanjye')).toBe('he/she is my teacher');
   });
 
   it('reads ejo as yesterday or tomorrow by the tense of the verb', () => {
