@@ -420,7 +420,8 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       }
       if (noun) {
         const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
-        const human = noun.item.entry!.class === 1;
+        // English says he/she for people whatever their class (inshuti, class 9, "friend").
+        const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
         const subject = RW_BE[be] ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
         const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
         // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.

@@ -183,6 +183,20 @@ describe('composing sentences by rule', () => {
       ],
     },
     {
+      category: 'people',
+      entries: [
+        entry({
+          id: 'inshuti',
+          rw: 'inshuti',
+          en: ['friend'],
+          pos: 'noun',
+          class: 9,
+          plural: 'inshuti',
+          pluralClass: 10,
+        }),
+      ],
+    },
+    {
       category: 'more-verbs',
       entries: [
         entry({
@@ -298,6 +312,7 @@ describe('composing sentences by rule', () => {
     expect(rw('turi abarimu')).toBe('we are teachers');
     expect(rw('ndi i Kigali')).toBe('i am in kigali');
     expect(rw('ni umwarimu wanjye')).toBe('he/she is my teacher');
+    expect(rw('ni inshuti')).toBe('he/she is a friend');
   });
 
   it('reads ejo as yesterday or tomorrow by the tense of the verb', () => {
