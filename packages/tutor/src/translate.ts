@@ -354,7 +354,7 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
         )
       : [];
   const clause = verbs.length > 0;
-  const tense = verbs.find((h) => h.verb!.tense !== 'present')?.verb!.tense;
+  const tense = verbs.map((h) => h.verb?.tense).find((t) => t !== undefined && t !== 'present');
   let i = 0;
   /** Takes `length` tokens as known, translated as `target`. */
   const take = (source: string, target: string, length: number) => {
