@@ -24,6 +24,7 @@ const category = (page: Page) => page.getByRole('combobox', { name: 'Category', 
 const difficulty = (page: Page) => page.getByRole('combobox', { name: 'Difficulty', exact: true });
 const radios = (page: Page) => page.getByRole('radiogroup').getByRole('radio');
 const questionLabel = (page: Page) => page.getByText(/^Question \d+ of \d+$/);
+const announcement = (page: Page) => page.locator('[data-component="Announcer"] [aria-live="polite"]');
 const timer = (page: Page) => page.getByRole('timer', { name: 'Time remaining' });
 
 /** Sets the question count with the keyboard: Home is 5, then one step right per extra question. */
@@ -162,6 +163,10 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
     const last = index === quiz.questions.length - 1;
     await expect(questionLabel(page)).toHaveText(`Question ${index + 1} of 5`);
     await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
+    // Screen readers hear each new question (focus stays in the options, so the group's name is not read).
+    await expect(announcement(page)).toHaveText(
+      index === 0 ? '' : `Question ${index + 1} of 5: ${question.question}`,
+    );
     await expect(page.getByRole('button', { name: last ? 'Finish' : 'Next' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled({ enabled: index > 0 });
     await chooseWithKeyboard(page, chosen[index] ?? 0);
@@ -336,7 +341,7 @@ test('says the quiz service cannot be reached when the API is down, and recovers
     .getByRole('button', { name: 'Try again' })
     .click();
   await expect(questionLabel(page)).toHaveText('Question 1 of 10');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: /Failed/ })).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {

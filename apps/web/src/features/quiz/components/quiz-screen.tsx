@@ -1,4 +1,4 @@
-import { Banner, Button } from '@vuga/ui';
+import { Announcer, Banner, Button } from '@vuga/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { recordActivity, recordQuizResult } from '../../../lib/analytics.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
@@ -92,54 +92,57 @@ export function QuizScreen() {
     }
   }
 
+  // The Announcer's live regions tell screen readers of a new question (see QuizTaking).
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Quiz</h1>
-      {error && (
-        <Banner
-          tone="critical"
-          title={error.message}
-          action={
-            <Button size="sm" variant="secondary" onClick={error.retry}>
-              Try again
-            </Button>
-          }
-          onDismiss={() => setError(null)}
-        />
-      )}
-      {state.stage === 'setup' && (
-        <QuizSetup
-          settings={state.settings}
-          onChange={(changes) => dispatch({ type: 'configure', changes })}
-          onStart={() => void start(state.settings)}
-          isStarting={generate.isPending}
-          headingRef={stageHeading}
-        />
-      )}
-      {state.stage === 'taking' && (
-        <QuizTaking
-          state={state}
-          onAnswer={(option) => dispatch({ type: 'answer', option })}
-          onPrevious={() => dispatch({ type: 'previous' })}
-          onNext={() => dispatch({ type: 'next' })}
-          onFinish={() => void finish({ expired: false })}
-          onExpire={() => void finish({ expired: true })}
-          isSubmitting={submit.isPending}
-          headingRef={stageHeading}
-        />
-      )}
-      {state.stage === 'results' && (
-        <QuizResults
-          state={state}
-          onRetake={() => void start(state.settings)}
-          onNewQuiz={() => {
-            setError(null);
-            dispatch({ type: 'newQuiz' });
-          }}
-          isRetaking={generate.isPending}
-          headingRef={stageHeading}
-        />
-      )}
-    </div>
+    <Announcer>
+      <div className={styles.page}>
+        <h1 className={styles.title}>Quiz</h1>
+        {error && (
+          <Banner
+            tone="critical"
+            title={error.message}
+            action={
+              <Button size="sm" variant="secondary" onClick={error.retry}>
+                Try again
+              </Button>
+            }
+            onDismiss={() => setError(null)}
+          />
+        )}
+        {state.stage === 'setup' && (
+          <QuizSetup
+            settings={state.settings}
+            onChange={(changes) => dispatch({ type: 'configure', changes })}
+            onStart={() => void start(state.settings)}
+            isStarting={generate.isPending}
+            headingRef={stageHeading}
+          />
+        )}
+        {state.stage === 'taking' && (
+          <QuizTaking
+            state={state}
+            onAnswer={(option) => dispatch({ type: 'answer', option })}
+            onPrevious={() => dispatch({ type: 'previous' })}
+            onNext={() => dispatch({ type: 'next' })}
+            onFinish={() => void finish({ expired: false })}
+            onExpire={() => void finish({ expired: true })}
+            isSubmitting={submit.isPending}
+            headingRef={stageHeading}
+          />
+        )}
+        {state.stage === 'results' && (
+          <QuizResults
+            state={state}
+            onRetake={() => void start(state.settings)}
+            onNewQuiz={() => {
+              setError(null);
+              dispatch({ type: 'newQuiz' });
+            }}
+            isRetaking={generate.isPending}
+            headingRef={stageHeading}
+          />
+        )}
+      </div>
+    </Announcer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ProgressBar, QuizCard, Timer } from '@vuga/ui';
+import { Button, ProgressBar, QuizCard, Timer, useAnnounce } from '@vuga/ui';
 import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
 import { difficulties, timerWarningSeconds } from '../quiz-content.ts';
 import {
@@ -44,13 +44,17 @@ export function QuizTaking({
   const goOn = last ? onFinish : onNext;
   const optionsRef = useRef<HTMLDivElement>(null);
   const shownQuestion = useRef(current);
+  const announce = useAnnounce();
 
   // On a new question focus goes to its chosen option, else its first. Without this, pressing Next (disabled
   // again on an unanswered question) or Previous (disabled on the first) dropped focus to the page, and a
   // keyboard user had to Tab back from the top; Enter in the options also starts each question at its top.
+  // Focus moving within the same radio group does not read the group's name (the question), so it is announced.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes, not on each render
   useEffect(() => {
     if (shownQuestion.current === current) return;
     shownQuestion.current = current;
+    if (question) announce(`Question ${current + 1} of ${total}: ${question.question}`);
     const options = optionsRef.current;
     const target =
       options?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ??
