@@ -1,0 +1,89 @@
+// The chat screen through the real stack: keyboard-only conversation, the tutor's answer with its Kinyarwanda
+// word and audio (synthesised or a native clip, fetched from the URL the answer gives), suggestions, learning
+// tools, the native-speaker words, and the spec §8 message when the server fails mid-conversation.
+import { signIn } from './auth.ts';
+import { expect, test } from './fixtures.ts';
+
+test('a learner chats with the keyboard alone and hears the word', async ({ page, api }) => {
+  await api.start();
+  await signIn(page, 'learner');
+  await page.goto('/chat');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  // The message box takes focus by itself (after 500 ms), so typing needs no mouse.
+  await expect(input).toBeFocused();
+
+  await page.keyboard.type('how do i say water');
+  await page.keyboard.press('Shift+Enter');
+  await expect(input).toHaveValue('how do i say water\n');
+  await page.keyboard.press('Backspace');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/chat') && r.request().method() === 'POST');
+  // Auto-play is on by default (Settings → Preferences): the answer's audio is fetched from the URL it gives
+  // (spec §7 rule) and the server sends real audio.
+  const audioResponse = page.waitForResponse((r) => /\/(audio|common-voice-audio)\//.test(r.url()));
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('');
+  expect((await answered).status()).toBe(200);
+
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByText('how do i say water')).toBeVisible();
+  await expect(log).toContainText('amazi');
+  await expect(page.getByText('The tutor is typing')).toHaveCount(0);
+  const audio = await audioResponse;
+  expect(audio.status()).toBeLessThan(300);
+  expect(audio.headers()['content-type']).toMatch(/^audio\//);
+
+  // Played again from the button, with no audio error.
+  await log.getByRole('button', { name: 'Play "amazi"' }).click();
+  await expect(log.getByRole('button', { name: 'Play "amazi"' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText("Sorry, I couldn't play the audio. Please try again.")).toHaveCount(0);
+});
+
+test('suggestions, learning tools and native words ask the tutor', async ({ page, api }) => {
+  await api.start();
+  await signIn(page, 'learner');
+  await page.goto('/chat');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const help = page.getByRole('complementary', { name: 'Learning help' });
+
+  await expect(help.getByRole('list').last().getByRole('button')).toHaveCount(18);
+  await help.getByRole('button', { name: 'What does "murakoze" mean?' }).click();
+  await expect(log).toContainText(/thank/i);
+
+  await expect(help.getByRole('region', { name: 'Learning tools' }).getByRole('button')).toHaveCount(5);
+  await help.getByRole('button', { name: 'Vocabulary' }).click();
+  await expect(log.getByText('Teach me food words')).toBeVisible();
+
+  // Native words: fetched on first open (with the total on the button), then only toggled.
+  let fetches = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/available-sentences')) fetches += 1;
+  });
+  const toggle = help.getByRole('button', { name: /Show words/ });
+  await toggle.click();
+  await expect(help.getByRole('button', { name: /Hide words \(\d+\)/ })).toBeVisible();
+  await help.getByRole('button', { name: /Hide words/ }).click();
+  await help.getByRole('button', { name: /Show words \(\d+\)/ }).click();
+  expect(fetches).toBe(1);
+});
+
+test('a server that stops answering mid-conversation gives the spec message and keeps the chat', async ({
+  page,
+  api,
+}) => {
+  await api.start();
+  await signIn(page, 'learner');
+  await page.goto('/chat');
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  await input.fill('What does amazi mean?');
+  await input.press('Enter');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log).toContainText(/water/i);
+
+  await page.route('**/chat', (route) => route.abort('connectionrefused'));
+  await input.fill('How do I say bread?');
+  await input.press('Enter');
+  await expect(log).toContainText('Network error. Please check your connection and try again.');
+  // What came before is still there.
+  await expect(log).toContainText(/water/i);
+});
