@@ -1,0 +1,60 @@
+// The home page (showcase timing and pause control, buttons by role), the FAQ and the feedback page. (The
+// about page's mailto is composed by contactMailto, unit-tested; handing it to a mail client is the OS's part.)
+import { signIn } from './auth.ts';
+import { expect, test } from './fixtures.ts';
+
+test('the vocabulary showcase moves on every 4 s and stays put when paused', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const showcase = page.getByRole('region', { name: 'Vocabulary showcase' });
+  await expect(showcase.getByText('1 / 8')).toBeVisible();
+  await page.clock.runFor(4_100);
+  await expect(showcase.getByText('2 / 8')).toBeVisible();
+  await showcase.getByRole('button', { name: 'Pause rotation' }).click();
+  // Move the pointer away so only the pause control (not hover) holds it.
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(12_000);
+  await expect(showcase.getByText('2 / 8')).toBeVisible();
+  const demo = page.getByRole('region', { name: 'Example conversations' });
+  await expect(demo.getByText('1 / 3')).toBeVisible();
+});
+
+test('the hero buttons follow the role', async ({ page, api }) => {
+  await api.start();
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Learn Kinyarwanda, one word at a time' });
+  await expect(hero.getByRole('link')).toHaveText(['Start Learning', 'Translate Text', 'Test Knowledge']);
+  await signIn(page, 'learner');
+  await page.goto('/');
+  await expect(hero.getByRole('link')).toHaveText(['View Progress', 'Continue Chat', 'Take Quiz']);
+});
+
+test('the FAQ has 12 questions and opens one at a time', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('main').getByRole('button', { expanded: false });
+  await expect(questions).toHaveCount(12);
+  await questions.nth(0).click();
+  await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+  const second = page.getByRole('main').getByRole('button').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+});
+
+test('feedback shows the thank-you view for 3 s, then a cleared form', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/feedback');
+  const form = page.getByRole('form', { name: 'Feedback form' });
+  await form.getByRole('combobox', { name: 'Type of feedback' }).selectOption('Bug report');
+  await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Typo');
+  await form
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('A word is misspelt on the quiz page.');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await page.clock.runFor(2_900);
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(page.getByText('Thank you for your feedback!')).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
+});
