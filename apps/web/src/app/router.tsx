@@ -31,6 +31,7 @@ const NotFound = page(() => import('./routes/not-found.tsx'));
 /** After an in-app navigation, start at the top and put focus on the new page, as a page load would. */
 function useNewPageFocus(location: string) {
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each new location, which it does not read
   useEffect(() => {
     if (first.current) {
       first.current = false;
