@@ -362,7 +362,8 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     await check('setup');
-    await chooseQuestionCount(page, 5);
+    // 25 questions: the more words the results show, the likelier a long one tests the narrow layout.
+    await chooseQuestionCount(page, 25);
     const quiz = await startQuiz(page);
     await radios(page).first().click();
     await check('taking');

@@ -26,6 +26,9 @@ export const options = style({ display: 'flex', flexDirection: 'column', gap: va
 export const option = recipe({
   base: {
     display: 'flex',
+    // On a narrow phone a long word and its verdict ("umunyamahanga" + "Correct") do not fit one line: the
+    // verdict goes to the next line instead of widening the card past the screen.
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.sm,
     width: '100%',
