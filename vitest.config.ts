@@ -2,17 +2,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { parseEnv } from './apps/web/src/config/env-schema.ts';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
-
-// The web app's checked configuration, as its vite.config.ts defines it for a build (defaults here).
-const webEnv = { __VUGA_ENV__: JSON.stringify(parseEnv({})) };
 
 export default defineConfig({
   test: {
     projects: [
       {
-        define: webEnv,
         test: {
           name: 'unit',
           include: ['{packages,apps}/*/{src,test}/**/*.test.ts'],
@@ -36,7 +31,6 @@ export default defineConfig({
       {
         // Components and hooks: rendered in jsdom with Testing Library.
         plugins: [vanillaExtractPlugin()],
-        define: webEnv,
         test: {
           name: 'dom',
           include: ['{packages,apps}/*/{src,test}/**/*.test.tsx'],
