@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{packages,apps}/*/{src,test}/**/*.test.ts'],
+          setupFiles: ['tests/web-env-setup.ts'],
           exclude: [...configDefaults.exclude, '**/*.emulator.test.ts'],
           environment: 'node',
         },
