@@ -3,7 +3,11 @@
 // through the real API, whose own scoring gives the answer key.
 import type { APIRequestContext, Page } from '@playwright/test';
 // The API's own contract types (the root tests are not a workspace package, so by path).
-import type { GeneratedQuiz, QuizSubmitResponse } from '../../packages/api-client/src/contract.ts';
+import type {
+  GeneratedQuiz,
+  QuizQuestion,
+  QuizSubmitResponse,
+} from '../../packages/api-client/src/contract.ts';
 import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
@@ -57,6 +61,22 @@ async function answerKey(request: APIRequestContext, quiz: GeneratedQuiz): Promi
 
 /** A wrong option for a question (the one after the right one). */
 const wrongOption = (right: number, options: number) => (right + 1) % options;
+
+const recordingButton = (page: Page) => page.getByRole('button', { name: /the recording/ });
+
+/**
+ * Where focus is when a question appears: on its play button when it is a listening question (then one Tab
+ * reaches the options), else on an option (`option` when known). Ends with focus on an option.
+ */
+async function enterOptions(page: Page, question: QuizQuestion | undefined, option?: number) {
+  if (question?.audio_url) {
+    await expect(recordingButton(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+  } else if (option !== undefined) {
+    await expect(radios(page).nth(option)).toBeFocused();
+  }
+  await expect(radios(page).and(page.locator(':focus'))).toHaveCount(1);
+}
 
 /** Moves with the arrow keys from the focused option to `target` (arrows select as they move), or Space. */
 async function chooseWithKeyboard(page: Page, target: number) {
@@ -150,23 +170,25 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
     i === 2 ? wrongOption(right, quiz.questions[i]?.options.length ?? 4) : right,
   );
 
-  // Focus starts on the stage heading; one Tab reaches the options of the first question.
+  // Focus starts on the stage heading; Tab reaches the first question (its play button, then its options).
   await expect(page.getByRole('heading', { name: 'Mixed (all categories) · Mixed' })).toBeFocused();
   await expect(timer(page)).toHaveText(/^[45]:\d\d$/);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(radios(page)).toHaveText(quiz.questions[0]?.options ?? []);
   await page.keyboard.press('Tab');
+  await enterOptions(page, quiz.questions[0]);
 
   let scored: QuizSubmitResponse | undefined;
   for (const [index, question] of quiz.questions.entries()) {
     const last = index === quiz.questions.length - 1;
     await expect(questionLabel(page)).toHaveText(`Question ${index + 1} of 5`);
     await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
-    // Screen readers hear each new question (focus stays in the options, so the group's name is not read).
+    // Screen readers hear each new question (focus may stay in the options, where the group's name is not read).
     await expect(announcement(page)).toHaveText(
       index === 0 ? '' : `Question ${index + 1} of 5: ${question.question}`,
     );
+    if (index > 0) await enterOptions(page, question, 0);
     await expect(page.getByRole('button', { name: last ? 'Finish' : 'Next' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled({ enabled: index > 0 });
     await chooseWithKeyboard(page, chosen[index] ?? 0);
@@ -182,11 +204,11 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
       await page.keyboard.press('Enter');
       await expect(questionLabel(page)).toHaveText('Question 1 of 5');
       await expect(radios(page).nth(chosen[0] ?? 0)).toBeChecked();
-      await expect(radios(page).nth(chosen[0] ?? 0)).toBeFocused();
+      await enterOptions(page, quiz.questions[0], chosen[0]);
       await page.keyboard.press('Enter');
       await expect(questionLabel(page)).toHaveText('Question 2 of 5');
       await expect(radios(page).nth(chosen[1] ?? 0)).toBeChecked();
-      await expect(radios(page).nth(chosen[1] ?? 0)).toBeFocused();
+      await enterOptions(page, question, chosen[1]);
     }
     if (last) {
       await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
@@ -239,7 +261,7 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
 
   // Retake: a new quiz with the same settings, a fresh answer sheet and clock.
   const retakeRequest = page.waitForRequest((r) => r.url().endsWith('/quiz/generate'));
-  await startQuiz(page, 'Retake');
+  const retake = await startQuiz(page, 'Retake');
   expect((await retakeRequest).postDataJSON()).toEqual({
     category: 'mixed',
     difficulty: 'mixed',
@@ -254,10 +276,12 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
 
   // New Quiz (from the results of this retake) goes back to the setup.
   await page.keyboard.press('Tab');
+  await enterOptions(page, retake.questions[0]);
   await chooseWithKeyboard(page, 0);
   for (let i = 1; i < 5; i++) {
     await page.keyboard.press('Enter');
     await expect(questionLabel(page)).toHaveText(`Question ${i + 1} of 5`);
+    await enterOptions(page, retake.questions[i], 0);
     await chooseWithKeyboard(page, 0);
   }
   await page.keyboard.press('Enter');
@@ -268,6 +292,60 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
   await expect(page.getByRole('region', { name: 'Your results' })).toHaveCount(0);
   await expect(questionLabel(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeEnabled();
+});
+
+test('a listening question plays its recording, by itself (autoPlay) and from its button, and the review says what was heard', async ({
+  page,
+  request,
+}) => {
+  // Every play() of the page is noted, so the test knows what was played without hearing it.
+  await page.addInitScript(() => {
+    const played: string[] = [];
+    Object.assign(window, { vugaPlayed: played });
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this.src);
+      return play.call(this);
+    };
+  });
+  const played = () => page.evaluate(() => (window as unknown as { vugaPlayed: string[] }).vugaPlayed);
+  await openQuiz(page);
+  await chooseQuestionCount(page, 25);
+  const quiz = await startQuiz(page);
+  // About half the bank listens; in 25 questions there is one (all 25 being other kinds is about 1 in 10^6).
+  const index = quiz.questions.findIndex((q) => q.kind === 'listening' && q.audio_url);
+  expect(index, 'a listening question with a recording').toBeGreaterThanOrEqual(0);
+  const question = quiz.questions[index] as QuizQuestion;
+  const url = `${apiUrl}${question.audio_url}`;
+
+  // The recording is real audio from the API.
+  const served = await request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^audio\//);
+
+  for (let i = 0; i < index; i++) {
+    await radios(page).first().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
+  // Auto-play is on by default (Settings → Preferences): the question plays its recording when it appears.
+  await expect.poll(played).toContain(url);
+  const button = recordingButton(page);
+  await expect(button).toBeFocused();
+  // It plays to the end (no error), then plays again from the button.
+  await expect(button).toHaveAttribute('data-state', 'idle');
+  await expect(button).toHaveAccessibleName('Play the recording');
+  const times = (await played()).filter((src) => src === url).length;
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await played()).filter((src) => src === url).length).toBe(times + 1);
+  await expect(button).toHaveAttribute('data-state', 'idle');
+
+  for (let i = index; i < quiz.questions.length; i++) {
+    await radios(page).first().click();
+    await page.getByRole('button', { name: i === quiz.questions.length - 1 ? 'Finish' : 'Next' }).click();
+  }
+  const review = page.getByRole('listitem').filter({ has: page.getByText('Your answer', { exact: true }) });
+  await expect(review.nth(index)).toContainText(`You heard: ${question.audio_text}`);
 });
 
 test('when time runs out the quiz is submitted with the answers so far, the rest counted as unanswered', async ({

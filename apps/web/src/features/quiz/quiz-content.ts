@@ -30,3 +30,16 @@ export const quizMessages = {
   submitFailed: 'Failed to submit quiz',
   notAnswered: 'Not answered',
 } as const;
+
+/** The play control of a listening question, by playback state (see lib/audio-player.ts). */
+export const recordingLabels = {
+  idle: 'Play the recording',
+  loading: 'Loading the recording…',
+  playing: 'Stop the recording',
+  error: 'The recording did not play. Try again',
+} as const;
+
+/** Said instead when a listening question comes without a recording (the API had no speech for it). */
+export const noRecordingText = 'The recording is not available. The words are:';
+/** Before the words of a listening question in the results. */
+export const heardText = 'You heard:';

@@ -13,13 +13,13 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { recordActivity } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useHealth } from '../api/get-health.ts';
 import { sendChat } from '../api/send-chat.ts';
 import { chatMessages, inputFocusDelayMs, learningTools, suggestions } from '../chat-content.ts';
 import { chatErrorMessage } from '../chat-errors.ts';
-import { useAudioPlayer } from '../hooks/use-audio-player.ts';
 import * as styles from './chat.css.ts';
 import { NativeWords } from './native-words.tsx';
 

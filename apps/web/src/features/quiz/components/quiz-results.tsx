@@ -1,6 +1,6 @@
 import { Badge, Button, formatClock, QuizCard, ScoreBadge } from '@vuga/ui';
 import type { Ref } from 'react';
-import { quizMessages } from '../quiz-content.ts';
+import { heardText, quizMessages } from '../quiz-content.ts';
 import type { QuizState } from '../quiz-state.ts';
 import * as styles from './quiz.css.ts';
 
@@ -16,7 +16,9 @@ interface QuizResultsProps {
 
 /** Spec §4 results: score, percentage in its colour band, feedback, performance and every question explained. */
 export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef }: QuizResultsProps) {
-  const { result, timeTaken } = state;
+  const { result, timeTaken, quiz } = state;
+  // A listening question reads "Listen and choose the meaning.": the review says what was heard.
+  const heard = new Map(quiz.questions.map((question) => [question.id, question.audio_text]));
   return (
     <section className={styles.stage} aria-labelledby="quiz-results-title">
       <h2 id="quiz-results-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
@@ -64,6 +66,11 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
                 value={item.user_answer}
                 reveal={{ correctIndex: item.correct_answer, explanation: item.explanation }}
               />
+              {heard.get(item.question_id) && (
+                <p className={styles.heard}>
+                  {heardText} <strong lang="rw">{heard.get(item.question_id)}</strong>
+                </p>
+              )}
               <dl className={styles.answers}>
                 <dt>Your answer</dt>
                 <dd>{chosen ?? quizMessages.notAnswered}</dd>

@@ -1,5 +1,7 @@
 import { Button, ProgressBar, QuizCard, Timer, useAnnounce } from '@vuga/ui';
 import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
+import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { getSettings } from '../../../lib/settings.ts';
 import { difficulties, timerWarningSeconds } from '../quiz-content.ts';
 import {
   answeredCount,
@@ -10,6 +12,7 @@ import {
   quizDurationSeconds,
 } from '../quiz-state.ts';
 import * as styles from './quiz.css.ts';
+import { ListeningPrompt, recordingUrl } from './quiz-listening.tsx';
 
 type Taking = Extract<QuizState, { stage: 'taking' }>;
 
@@ -43,20 +46,30 @@ export function QuizTaking({
   const difficulty = difficulties.find((d) => d.value === quiz.difficulty)?.label ?? quiz.difficulty;
   const goOn = last ? onFinish : onNext;
   const optionsRef = useRef<HTMLDivElement>(null);
+  const playButton = useRef<HTMLButtonElement>(null);
   const shownQuestion = useRef(current);
   const announce = useAnnounce();
+  const audio = useAudioPlayer();
+  const recording = question ? recordingUrl(question) : null;
+  const playRecording = () => {
+    if (question && recording) void audio.play(question.id, recording);
+  };
 
-  // On a new question focus goes to its chosen option, else its first. Without this, pressing Next (disabled
-  // again on an unanswered question) or Previous (disabled on the first) dropped focus to the page, and a
-  // keyboard user had to Tab back from the top; Enter in the options also starts each question at its top.
-  // Focus moving within the same radio group does not read the group's name (the question), so it is announced.
+  // Each question stops the last one's recording and plays its own when the learner's settings say so (autoPlay).
+  // On a new question focus goes to its play button, else its chosen option, else its first. Without this,
+  // pressing Next (disabled again on an unanswered question) or Previous (disabled on the first) dropped focus to
+  // the page and a keyboard user had to Tab back from the top. Focus moving within the same radio group does not
+  // read the group's name (the question), so the question is announced.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes, not on each render
   useEffect(() => {
+    audio.stop();
+    if (recording && getSettings().preferences.autoPlay) playRecording();
     if (shownQuestion.current === current) return;
     shownQuestion.current = current;
     if (question) announce(`Question ${current + 1} of ${total}: ${question.question}`);
     const options = optionsRef.current;
     const target =
+      playButton.current ??
       options?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ??
       options?.querySelector<HTMLElement>('[role="radio"]');
     target?.focus();
@@ -92,6 +105,13 @@ export function QuizTaking({
         value={answeredCount(answers)}
         max={total}
         valueText={`${answeredCount(answers)} of ${total}`}
+      />
+      <ListeningPrompt
+        question={question}
+        state={audio.stateOf(question.id)}
+        onPlay={playRecording}
+        onStop={audio.stop}
+        buttonRef={playButton}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: catches Enter bubbling from the radio options */}
       <div ref={optionsRef} onKeyDown={onOptionsKeyDown}>

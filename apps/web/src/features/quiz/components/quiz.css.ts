@@ -29,6 +29,14 @@ export const takingHeader = style({
   gap: vars.space.sm,
 });
 export const timer = style({ marginLeft: 'auto' });
+export const listen = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const heard = style({ margin: 0, fontSize: vars.fontSize.sm });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const navigation = style({
   display: 'flex',

@@ -1,4 +1,5 @@
-// Plays one clip at a time and exposes the state the audio button shows (idle, loading, playing, error).
+// Plays one clip at a time and exposes the state an audio button shows (idle, loading, playing, error): the
+// chat's pronunciations and the quiz's listening questions.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type AudioState = 'idle' | 'loading' | 'playing' | 'error';
