@@ -1,7 +1,7 @@
 // The translate screen end to end (spec §2, §5, §8, §9): the real API translates both ways; the screen shows how
 // sure each translation is, keeps the last 5 in its history and says when the service cannot be reached.
 import type { Page } from '@playwright/test';
-import { apiUrl } from '../../scripts/lib/stack.mjs';
+import { apiUrl, startApi } from '../../scripts/lib/stack.mjs';
 import { expect, test } from './fixtures.ts';
 import { chooseTheme, expectAccessible, expectFitsWidth, openAsLearner } from './page-checks.ts';
 
@@ -216,6 +216,30 @@ test('says it cannot reach the translation service when the API is down, and wor
   await translateButton(page).click();
   await expect(translation(page)).toHaveText('Murakaza neza');
   await expect(banner).toHaveCount(0);
+});
+
+test("shows the server's own error when it refuses a translation (here: too many in a minute)", async ({
+  page,
+  api,
+}) => {
+  await openTranslate(page);
+  // The same real API, started with a limit of one translation a minute for this test only.
+  await api.stop();
+  const strict = await startApi({ env: { RATE_LIMIT_PER_MINUTE: '1' } });
+  try {
+    await englishInput(page).fill('Welcome');
+    await translateButton(page).click();
+    await expect(translation(page)).toHaveText('Murakaza neza');
+    await translateButton(page).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Translation error' });
+    await expect(banner).toContainText('Too many requests: at most 1 a minute.');
+    await expect(banner).not.toContainText('Failed to connect');
+    await expect(result(page)).toHaveCount(0);
+    await expect(history(page).getByRole('listitem')).toHaveCount(1);
+  } finally {
+    await strict.stop();
+    await api.start();
+  }
 });
 
 for (const theme of ['light', 'dark'] as const) {
