@@ -197,6 +197,17 @@ test('a word-by-word guess looks unlike a sure phrase and the history keeps the 
   await expect(entries.nth(3)).toContainText('Thank you very much');
   await expect(entries.nth(4)).toContainText(long.slice(0, 60));
   await expect(history(page)).not.toContainText('Good morning');
+
+  // Nothing found says so: no translation to copy, the unknown word marked, a dash in the history.
+  await englishInput(page).fill('xyzzy');
+  await translateButton(page).click();
+  await expect(result(page)).toHaveAttribute('data-method', 'none');
+  await expect(methodBadge(page)).toHaveText('No translation');
+  await expect(result(page).getByText('Confidence 0%')).toBeVisible();
+  await expect(result(page).getByText(/^No translation found for this text\./)).toBeVisible();
+  await expect(result(page).getByRole('listitem')).toHaveText('xyzzy → not found');
+  await expect(result(page).getByRole('button', { name: 'Copy translation' })).toHaveCount(0);
+  await expect(entries.first()).toContainText('xyzzy—');
 });
 
 test('says it cannot reach the translation service when the API is down, and works again once it is back', async ({
