@@ -331,6 +331,8 @@ test('a listening question plays its recording, by itself (autoPlay) and from it
   // Auto-play is on by default (Settings → Preferences): the question plays its recording when it appears.
   await expect.poll(played).toContain(url);
   const button = recordingButton(page);
+  // A new question puts focus on its play button; the first question starts on the stage heading, a Tab before.
+  if (index === 0) await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
   // It plays to the end (no error), then plays again from the button.
   await expect(button).toHaveAttribute('data-state', 'idle');
