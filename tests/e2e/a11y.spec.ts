@@ -1,9 +1,8 @@
 // Every route, in the light and the dark theme, has no axe violations and fits a 360 px wide phone without
 // sideways scrolling (and still holds at 1440 px). Translate and quiz have the same checks in their own specs.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+import { chooseTheme, expectAccessible, expectFitsWidth } from './page-checks.ts';
 
 type Who = 'visitor' | 'learner' | 'admin';
 
@@ -23,19 +22,6 @@ const routes: { path: string; who: Who; heading: string | RegExp }[] = [
   { path: '/admin', who: 'admin', heading: 'Admin Dashboard' },
 ];
 
-async function chooseTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((value) => {
-    localStorage.setItem('vuga.settings', JSON.stringify({ preferences: { theme: value } }));
-  }, theme);
-}
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
-}
-
 for (const { path, who, heading } of routes) {
   test(`${path} (${who}) is accessible in both themes and fits 360 px`, async ({ page, api }) => {
     await api.start();
@@ -48,16 +34,9 @@ for (const { path, who, heading } of routes) {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Wait for data-driven content (dashboards, status) to settle before scanning.
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `axe in the ${theme} theme`,
-      ).toEqual([]);
-      expect(await horizontalOverflow(page), 'no sideways scroll at 1440 px').toBeLessThanOrEqual(0);
-      await page.setViewportSize({ width: 360, height: 740 });
-      expect(await horizontalOverflow(page), `no sideways scroll at 360 px (${theme})`).toBeLessThanOrEqual(
-        0,
-      );
+      await expectAccessible(page, `${path} in the ${theme} theme`);
+      await expectFitsWidth(page, 1440, `${path} (${theme})`);
+      await expectFitsWidth(page, 360, `${path} (${theme})`);
     }
   });
 }

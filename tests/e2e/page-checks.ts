@@ -1,4 +1,4 @@
-// Checks shared by the translate and quiz specs: the stored theme, axe and sideways scrolling.
+// Checks shared by the specs: the stored theme, axe and sideways scrolling.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signIn } from './auth.ts';
