@@ -292,6 +292,8 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
   await expect(page.getByRole('region', { name: 'Your results' })).toHaveCount(0);
   await expect(questionLabel(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeEnabled();
+  // Everything is reset, the settings too (Retake is the way to keep them): back to the default of 10.
+  await expect(slider(page)).toHaveAttribute('aria-valuenow', '10');
 });
 
 test('a listening question plays its recording, by itself (autoPlay) and from its button, and the review says what was heard', async ({

@@ -74,7 +74,7 @@ describe('quiz stages (spec §4)', () => {
     expect(retake.settings).toMatchObject({ numQuestions: 5, category: 'numbers' });
     expect(quizReducer(done, { type: 'newQuiz' })).toEqual({
       stage: 'setup',
-      settings: { numQuestions: 5, category: 'numbers', difficulty: 'mixed' },
+      settings: defaultQuizSettings,
       attempt: 1,
     });
   });

@@ -1,6 +1,6 @@
 // The quiz's three stages (spec §4) as a reducer over plain data, so every transition can be tested without
 // rendering: setup → taking (answers filled with -1, timer starts) → results; Retake starts a new quiz with the
-// same settings; New Quiz returns to setup.
+// same settings; New Quiz returns to setup with everything reset.
 import type { GeneratedQuiz, QuizSubmitResponse } from '@vuga/api-client';
 import {
   estimatedMinutesPerQuestion,
@@ -79,8 +79,8 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return { ...attempt, stage: 'results', result: action.result, timeTaken: action.timeTaken };
     }
     case 'newQuiz':
-      // Everything of the last quiz goes; the learner's choices stay as the starting point.
-      return { stage: 'setup', settings: state.settings, attempt: state.attempt };
+      // Spec §9: New Quiz resets everything — the last quiz and the settings (Retake is the way to keep them).
+      return { stage: 'setup', settings: defaultQuizSettings, attempt: state.attempt };
   }
 }
 
