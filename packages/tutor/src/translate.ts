@@ -66,9 +66,12 @@ export function buildMemory(pairs: MemoryPair[]): Memory {
 /** English words that Kinyarwanda does not write as separate words (articles, the copula before -ing). */
 const EN_SILENT = new Set(['a', 'an', 'the', 'am', 'is', 'are']);
 
-/** "na abana" → "n'abana": Kinyarwanda writes na (and, with) elided before a vowel. */
+/**
+ * "na abana" → "n'abana": Kinyarwanda writes na (and, with) elided before a vowel; and after the locatives mu
+ * and ku a noun loses its initial vowel: mu inzu → mu nzu, ku ameza → ku meza, mu umujyi → mu mujyi.
+ */
 function elide(text: string): string {
-  return text.replace(/\bna ([aeiou])/gi, "n'$1");
+  return text.replace(/\bna ([aeiou])/gi, "n'$1").replace(/\b(mu|ku) [aeiou](?=[a-z]{2})/gi, '$1 ');
 }
 
 /** An English noun → its Kinyarwanda form (plural when the English is) and that form's class, or null. */

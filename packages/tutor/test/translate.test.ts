@@ -330,4 +330,11 @@ describe('composing sentences by rule', () => {
     expect(en('houses')).toBe('amazu');
     expect(en('a big house')).toBe('inzu nini');
   });
+
+  it("drops the noun's initial vowel after the locative mu (mu nzu, not mu inzu)", () => {
+    const real = createTutor();
+    const toRw = (text: string) => real.translate(text, 'en-rw').translated_text.toLowerCase();
+    expect(toRw('in the big house')).toBe('mu nzu nini');
+    expect(toRw('the dog eats bread in the big house')).toBe('imbwa irya umugati mu nzu nini');
+  });
 });
