@@ -98,6 +98,9 @@ export function createSpeech({
   const pending = new Map<string, string>(); // file → phoneme input, oldest first
   const durations = new Map<string, number>();
   const inFlight = new Map<string, Promise<SpeechResult>>();
+  // text → its file and phoneme input: the transcription and hash are the same every time, and POST /chat asks
+  // for them on every answer (about a tenth of a cached answer's cost). Bounded like `pending`.
+  const keys = new Map<string, { file: string; phonemes: string } | null>();
   const queue = limiter(concurrency);
   let dirReady: Promise<unknown> | undefined;
   // The synthesised files in dir, oldest first, with their sizes: read from disk once, then kept up to date.
@@ -172,11 +175,16 @@ export function createSpeech({
     available: engine !== null,
     fileFor(text) {
       if (!engine) return null;
-      const key = speechKey(text);
-      if (!key) return null;
-      const file = speechFileName(key.hash);
-      remember(file, key.phonemes);
-      return file;
+      let known = keys.get(text);
+      if (known === undefined) {
+        const key = speechKey(text);
+        known = key ? { file: speechFileName(key.hash), phonemes: key.phonemes } : null;
+        keys.set(text, known);
+        if (keys.size > maxPending) keys.delete(keys.keys().next().value as string);
+      }
+      if (!known) return null;
+      remember(known.file, known.phonemes);
+      return known.file;
     },
     duration: (file) => durations.get(file),
     async ensure(file) {
