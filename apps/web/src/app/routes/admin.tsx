@@ -1,10 +1,8 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
-import { SectionErrorBoundary } from '../../components/errors/section-error-boundary.tsx';
+import { GuardedPage } from '../../components/guarded-page.tsx';
 import { adminMessages } from '../../features/admin/admin-content.ts';
 import { useAdminData } from '../../features/admin/api/get-admin-data.ts';
 import { AdminView } from '../../features/admin/components/admin-view.tsx';
-import { RequireAdmin } from '../../features/auth/components/guards.tsx';
-import { QueryProvider } from '../../lib/query-client.tsx';
 
 function Admin() {
   const admin = useAdminData();
@@ -32,15 +30,8 @@ function Admin() {
 
 export function Component() {
   return (
-    <>
-      <title>Admin Dashboard · Vuga</title>
-      <RequireAdmin>
-        <QueryProvider>
-          <SectionErrorBoundary section="the admin dashboard">
-            <Admin />
-          </SectionErrorBoundary>
-        </QueryProvider>
-      </RequireAdmin>
-    </>
+    <GuardedPage title="Admin Dashboard" access={'admin'} section="the admin dashboard">
+      <Admin />
+    </GuardedPage>
   );
 }

@@ -1,19 +1,10 @@
-import { SectionErrorBoundary } from '../../components/errors/section-error-boundary.tsx';
-import { RequireLearner } from '../../features/auth/components/guards.tsx';
+import { GuardedPage } from '../../components/guarded-page.tsx';
 import { ChatScreen } from '../../features/chat/components/chat-screen.tsx';
-import { QueryProvider } from '../../lib/query-client.tsx';
 
 export function Component() {
   return (
-    <>
-      <title>Chat with the tutor · Vuga</title>
-      <RequireLearner feature="the chat tutor">
-        <QueryProvider>
-          <SectionErrorBoundary section="the chat">
-            <ChatScreen />
-          </SectionErrorBoundary>
-        </QueryProvider>
-      </RequireLearner>
-    </>
+    <GuardedPage title="Chat with the tutor" access={{ feature: 'the chat tutor' }} section="the chat">
+      <ChatScreen />
+    </GuardedPage>
   );
 }

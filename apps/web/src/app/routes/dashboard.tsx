@@ -1,11 +1,9 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
-import { SectionErrorBoundary } from '../../components/errors/section-error-boundary.tsx';
-import { RequireLearner } from '../../features/auth/components/guards.tsx';
+import { GuardedPage } from '../../components/guarded-page.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { dashboardMessages } from '../../features/dashboard/dashboard-content.ts';
-import { QueryProvider } from '../../lib/query-client.tsx';
 
 function Dashboard({ email }: { email: string }) {
   const dashboard = useDashboard(email);
@@ -34,15 +32,8 @@ function Dashboard({ email }: { email: string }) {
 export function Component() {
   const { user } = useAuth();
   return (
-    <>
-      <title>Dashboard · Vuga</title>
-      <RequireLearner feature="your dashboard">
-        <QueryProvider>
-          <SectionErrorBoundary section="the dashboard">
-            <Dashboard email={user?.email ?? ''} />
-          </SectionErrorBoundary>
-        </QueryProvider>
-      </RequireLearner>
-    </>
+    <GuardedPage title="Dashboard" access={{ feature: 'your dashboard' }} section="the dashboard">
+      <Dashboard email={user?.email ?? ''} />
+    </GuardedPage>
   );
 }

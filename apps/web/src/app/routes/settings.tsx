@@ -1,7 +1,6 @@
 import { useLocation } from 'wouter';
-import { SectionErrorBoundary } from '../../components/errors/section-error-boundary.tsx';
+import { GuardedPage } from '../../components/guarded-page.tsx';
 import { paths } from '../../config/paths.ts';
-import { RequireLearner } from '../../features/auth/components/guards.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { deleteAccount } from '../../features/settings/api/delete-account.ts';
 import { collectLearnerData, downloadJson } from '../../features/settings/api/export-data.ts';
@@ -35,13 +34,8 @@ function Settings() {
 
 export function Component() {
   return (
-    <>
-      <title>Settings · Vuga</title>
-      <RequireLearner feature="settings" allowAdmin>
-        <SectionErrorBoundary section="settings">
-          <Settings />
-        </SectionErrorBoundary>
-      </RequireLearner>
-    </>
+    <GuardedPage title="Settings" access={{ feature: 'settings', allowAdmin: true }} section="settings">
+      <Settings />
+    </GuardedPage>
   );
 }
