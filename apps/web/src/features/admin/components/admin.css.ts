@@ -7,13 +7,4 @@ export const stats = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-export const activity = style({ overflowWrap: 'anywhere' });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { activity, list, muted, row } from '../../../components/list.css.ts';

@@ -35,15 +35,6 @@ export const log = style({
 });
 export const source = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const sidebar = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-});
-export const panelTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
 export const tools = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const toolHint = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const nativeWords = style({
@@ -66,3 +57,4 @@ export const wordList = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
 });
+export { panel, panelTitle } from '../../../components/panel.css.ts';

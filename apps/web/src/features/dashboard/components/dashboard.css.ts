@@ -15,16 +15,6 @@ export const stats = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
 });
 export const stack = style({ display: 'grid', gap: vars.space.md });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-export const activity = style({ overflowWrap: 'anywhere' });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const bullets = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const achievements = style({
   listStyle: 'none',
@@ -35,3 +25,4 @@ export const achievements = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
 });
 export const links = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export { activity, list, muted, row } from '../../../components/list.css.ts';

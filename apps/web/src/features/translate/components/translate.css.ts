@@ -22,16 +22,6 @@ export const form = style({ display: 'grid', gap: vars.space.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const sidebar = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0 });
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
-export const panelTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
 export const subTitle = style({ fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.xs}` });
 export const samples = style({
   listStyle: 'none',
@@ -116,3 +106,4 @@ export const historyItem = style({
   selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
 });
 export const historyOriginal = style({ fontWeight: 600 });
+export { panel, panelTitle } from '../../../components/panel.css.ts';
