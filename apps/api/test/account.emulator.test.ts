@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
-import { realTutor, testConfig } from './support.ts';
+import { realTutor, signUpInEmulator, testConfig } from './support.ts';
 
 const projectId = 'demo-vuga';
 const authHost = inject('authEmulatorHost');
@@ -19,19 +19,7 @@ const staying = `staying-${run}@vuga.test`;
 const admin = `admin-${run}@vuga.test`;
 const day = `2026-01-${String(10 + (Number.parseInt(run.slice(0, 2), 16) % 18)).padStart(2, '0')}`;
 
-async function signUp(email: string): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'muraho-test', returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; localId?: string };
-  if (!body.idToken || !body.localId) throw new Error(`signUp ${email}: ${JSON.stringify(body)}`);
-  return { idToken: body.idToken, localId: body.localId };
-}
+const signUp = (email: string) => signUpInEmulator(authHost, email);
 
 const seeder = initializeApp({ projectId }, `account-seed-${run}`);
 // Created after the emulator variables are set (firebase-admin reads them when Firestore starts).

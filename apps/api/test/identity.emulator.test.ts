@@ -11,7 +11,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
-import { realTutor, testConfig } from './support.ts';
+import { realTutor, signUpInEmulator, testConfig } from './support.ts';
 
 const projectId = 'demo-vuga';
 const authHost = inject('authEmulatorHost');
@@ -21,19 +21,7 @@ const run = randomUUID().slice(0, 8);
 const learnerEmail = `learner-${run}@vuga.test`;
 const adminEmail = `admin-${run}@vuga.test`;
 
-async function signUp(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'muraho-test', returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`signUp ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+const signUp = async (email: string) => (await signUpInEmulator(authHost, email)).idToken;
 
 let app: FastifyInstance;
 let learnerToken: string;

@@ -93,3 +93,21 @@ export function testServer(options: Partial<ServerOptions> = {}) {
     ...options,
   });
 }
+
+/** A new account in the Auth emulator at `authHost`: its ID token (a real, emulator-signed one) and uid. */
+export async function signUpInEmulator(
+  authHost: string,
+  email: string,
+): Promise<{ idToken: string; localId: string }> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'muraho-test', returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; localId?: string };
+  if (!body.idToken || !body.localId) throw new Error(`signUp ${email}: ${JSON.stringify(body)}`);
+  return { idToken: body.idToken, localId: body.localId };
+}

@@ -91,11 +91,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isConfigured) return;
     // A stored session: Firebase (about 45 kB) is fetched once the page has painted, so it never competes with
     // the page's own code. No session: nothing to fetch until the visitor signs in.
-    const idle = hasStoredSession()
-      ? window.requestIdleCallback?.(() => void connect(), { timeout: 1500 })
-      : undefined;
-    const timer =
-      idle === undefined && hasStoredSession() ? window.setTimeout(() => void connect(), 50) : undefined;
+    const stored = hasStoredSession();
+    const idle = stored ? window.requestIdleCallback?.(() => void connect(), { timeout: 1500 }) : undefined;
+    const timer = stored && idle === undefined ? window.setTimeout(() => void connect(), 50) : undefined;
     return () => {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       window.clearTimeout(timer);
