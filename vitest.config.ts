@@ -12,8 +12,18 @@ export default defineConfig({
           name: 'unit',
           include: ['{packages,apps}/*/{src,test}/**/*.test.ts'],
           setupFiles: ['tests/web-env-setup.ts'],
-          exclude: [...configDefaults.exclude, '**/*.emulator.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.emulator.test.ts', '**/*.package.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Packages as other apps install them: packed, installed with npm outside the workspace, built, run.
+        test: {
+          name: 'package',
+          include: ['packages/*/test/**/*.package.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
       {

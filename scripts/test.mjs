@@ -8,6 +8,7 @@ const checks = [
   ['types', ['run', 'typecheck']],
   ['unit', ['run', 'test:unit']],
   ['stories', ['run', 'test:stories']],
+  ['package', ['run', 'test:package']],
   ['end-to-end', ['run', 'test:e2e']],
 ];
 

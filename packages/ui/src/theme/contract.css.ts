@@ -1,41 +1,46 @@
 // The theme contract: semantic roles only. Components read these variables and never raw colours, so a theme
-// (light, dark, or another app's brand) is one class on the root element.
-import { createThemeContract } from '@vanilla-extract/css';
+// (light, dark, or another app's brand) is one class on the root element. The variables have stable public names
+// (`--vuga-color-accent`, `--vuga-space-md`, …) so an app without vanilla-extract can brand the kit in plain CSS.
+import { createGlobalThemeContract } from '@vanilla-extract/css';
 
-export const vars = createThemeContract({
-  // One entry per role of `Palette` (palette.ts); the contrast test checks every text and edge role.
-  color: {
-    surface: null,
-    surfaceRaised: null,
-    surfaceSunken: null,
-    surfaceHover: null,
-    text: null,
-    textMuted: null,
-    border: null,
-    accent: null,
-    accentHover: null,
-    accentText: null,
-    accentSurface: null,
-    onAccent: null,
-    success: null,
-    successSurface: null,
-    warning: null,
-    warningSurface: null,
-    caution: null,
-    cautionSurface: null,
-    critical: null,
-    criticalSurface: null,
-    onCritical: null,
-    info: null,
-    infoSurface: null,
-    focus: null,
-    overlay: null,
+export const vars = createGlobalThemeContract(
+  {
+    // One entry per role of `Palette` (palette.ts); the contrast test checks every text and edge role.
+    color: {
+      surface: null,
+      surfaceRaised: null,
+      surfaceSunken: null,
+      surfaceHover: null,
+      text: null,
+      textMuted: null,
+      border: null,
+      accent: null,
+      accentHover: null,
+      accentText: null,
+      accentSurface: null,
+      onAccent: null,
+      success: null,
+      successSurface: null,
+      warning: null,
+      warningSurface: null,
+      caution: null,
+      cautionSurface: null,
+      critical: null,
+      criticalSurface: null,
+      onCritical: null,
+      info: null,
+      infoSurface: null,
+      focus: null,
+      overlay: null,
+    },
+    font: { body: null, heading: null, mono: null },
+    fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+    lineHeight: { tight: null, normal: null },
+    space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+    radius: { sm: null, md: null, lg: null, full: null },
+    shadow: { sm: null, md: null, lg: null },
+    motion: { fast: null, normal: null, easing: null },
   },
-  font: { body: null, heading: null, mono: null },
-  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-  lineHeight: { tight: null, normal: null },
-  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-  radius: { sm: null, md: null, lg: null, full: null },
-  shadow: { sm: null, md: null, lg: null },
-  motion: { fast: null, normal: null, easing: null },
-});
+  (_value, path) =>
+    `vuga-${path.map((part) => part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join('-')}`,
+);
