@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { applyTheme, type ThemeName, themeNames } from '../packages/ui/src/index.ts';
+import { applyTheme, type ThemeName, ThemeProvider, themeNames } from '../packages/ui/src/index.ts';
 
 const preview: Preview = {
   globalTypes: {
@@ -10,9 +10,17 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   decorators: [
+    // Each story sits in its own ThemeProvider, in its own theme (a story's `globals.theme`, else the toolbar's),
+    // so a docs page shows a "Dark theme" story dark beside light ones. On a story's own canvas the whole page
+    // follows too, for the background around it.
     (Story, context) => {
-      applyTheme((context.globals.theme as ThemeName | undefined) ?? 'light');
-      return Story();
+      const theme = (context.globals.theme as ThemeName | undefined) ?? 'light';
+      if (context.viewMode === 'story') applyTheme(theme);
+      return (
+        <ThemeProvider theme={theme}>
+          <Story />
+        </ThemeProvider>
+      );
     },
   ],
   parameters: {

@@ -1,6 +1,7 @@
 // After each story has rendered and its play function has passed (Storybook has run axe in the story's own
 // theme), the page is checked for colour contrast with axe and captured in the light and the dark theme, and the
-// capture compared with the committed baselines in packages/ui/src/components/*/__screenshots__/. Themes are one class on <html>, so switching it re-styles the
+// capture compared with the committed baselines in packages/ui/src/components/*/__screenshots__/. A theme is a
+// class on the story's ThemeProvider element (and on <html>, for the page around it), so switching it re-styles the
 // same rendered story without rendering it again. Refresh baselines on purpose with
 // `vitest run --project storybook --update`.
 import axe from 'axe-core';
@@ -25,15 +26,16 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * The story's own container (with a margin so focus rings show), or the whole page when something is portalled
- * outside it (dialogs), so overlays are captured too.
+ * The story's own container (with a margin so focus rings show), or the whole page when an overlay is open
+ * (dialogs are fixed to the viewport) or something is portalled outside it, so overlays are captured too.
  */
 function captureTarget(): HTMLElement {
   const children = [...document.body.children].filter(
     (el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('sb-wrapper'),
   );
   const [container, ...portals] = children;
-  if (!container || portals.length > 0) return document.body;
+  const overlay = container?.querySelector('[role="dialog"], [role="alertdialog"]');
+  if (!container || portals.length > 0 || overlay) return document.body;
   container.style.padding = '8px';
   return container;
 }
@@ -54,14 +56,18 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   (document.activeElement as HTMLElement | null)?.blur?.();
   const original = (document.documentElement.dataset.theme as ThemeName | undefined) ?? 'light';
+  const scopes = [...document.querySelectorAll<HTMLElement>('[data-component="ThemeProvider"]')];
+  const originals = scopes.map((scope) => (scope.dataset.theme as ThemeName | undefined) ?? 'light');
   try {
     for (const theme of themes) {
       applyTheme(theme);
+      for (const scope of scopes) applyTheme(theme, scope);
       const target = captureTarget();
       expect(await contrastFailures(target), `colour contrast in the ${theme} theme`).toEqual([]);
       await expect.element(page.elementLocator(target)).toMatchScreenshot(`${slug(task.name)}-${theme}`);
     }
   } finally {
     applyTheme(original);
+    for (const [i, scope] of scopes.entries()) applyTheme(originals[i] ?? 'light', scope);
   }
 });

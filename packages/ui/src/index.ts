@@ -42,5 +42,6 @@ export {
   ThemeProvider,
   type ThemeProviderProps,
   themeNames,
+  usePortalContainer,
 } from './theme/ThemeProvider.tsx';
 export { autoTheme, darkTheme, lightTheme } from './theme/themes.css.ts';

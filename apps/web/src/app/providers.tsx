@@ -6,7 +6,11 @@ import { useSettings } from '../lib/settings.ts';
 
 function SettingsTheme({ children }: { children: ReactNode }) {
   const { preferences } = useSettings();
-  return <ThemeProvider theme={preferences.theme}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider theme={preferences.theme} isRoot>
+      {children}
+    </ThemeProvider>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,5 +1,11 @@
-import { type ReactNode, useEffect } from 'react';
+// Themes as classes on an element: the provider puts its theme on its own element, so two themes can sit side by
+// side (a docs page, a preview of the dark theme inside a light app); an app also themes the whole document with
+// `isRoot`, so the page background, scrollbars and anything outside the React tree follow. Portalled layers
+// (dialogs) render inside the nearest provider's element so they take its theme too.
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { cx } from '../utils/cx.ts';
 import './global.css.ts';
+import { scope } from './scope.css.ts';
 import { autoTheme, darkTheme, lightTheme } from './themes.css.ts';
 
 export const themeNames = ['light', 'dark', 'auto'] as const;
@@ -7,21 +13,44 @@ export type ThemeName = (typeof themeNames)[number];
 
 const classes: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme, auto: autoTheme };
 
-/** Puts the theme's class on the root element, so every component below follows it. */
+/** Puts the theme's class on an element (the document's root by default), so everything below follows it. */
 export function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement) {
   for (const name of themeNames) root.classList.remove(classes[name]);
   root.classList.add(classes[theme]);
   root.dataset.theme = theme;
 }
 
+/** The element of the nearest ThemeProvider: where portalled layers go to keep its theme. */
+const ThemeScope = createContext<HTMLElement | null>(null);
+
+/** The element portals should render into (undefined outside a provider: the document body). */
+export function usePortalContainer(): HTMLElement | undefined {
+  return useContext(ThemeScope) ?? undefined;
+}
+
 export interface ThemeProviderProps {
   theme: ThemeName;
+  /** Also theme the whole document (`<html>`): set it once, on the app's outermost provider. */
+  isRoot?: boolean;
+  className?: string;
   children?: ReactNode;
 }
 
-export function ThemeProvider({ theme, children }: ThemeProviderProps) {
-  useEffect(() => applyTheme(theme), [theme]);
-  return <>{children}</>;
+export function ThemeProvider({ theme, isRoot = false, className, children }: ThemeProviderProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (isRoot) applyTheme(theme);
+  }, [isRoot, theme]);
+  return (
+    <div
+      ref={setElement}
+      data-component="ThemeProvider"
+      data-theme={theme}
+      className={cx(scope, classes[theme], className)}
+    >
+      <ThemeScope.Provider value={element}>{children}</ThemeScope.Provider>
+    </div>
+  );
 }
 
 export { classes as themeClasses };

@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/a11y.css.ts';
+import { usePortalContainer } from '../../theme/ThemeProvider.tsx';
 import { cx } from '../../utils/cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Dialog.css.ts';
@@ -38,10 +39,11 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
+  const container = usePortalContainer();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           data-component="Dialog"

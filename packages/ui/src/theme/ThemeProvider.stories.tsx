@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../components/Button/Button.tsx';
+import { Card } from '../components/Card/Card.tsx';
+import { Dialog } from '../components/Dialog/Dialog.tsx';
+import { ThemeProvider } from './ThemeProvider.tsx';
+
+const meta = {
+  title: 'Foundations/ThemeProvider',
+  component: ThemeProvider,
+  tags: ['autodocs'],
+  args: { theme: 'dark' },
+} satisfies Meta<typeof ThemeProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sample = (name: string) => (
+  <Card title={`${name} card`} style={{ maxWidth: '16rem' }}>
+    <Button>{name} action</Button>
+  </Card>
+);
+
+/** Two themes side by side: each provider themes its own element, whatever the page's theme is. */
+export const SideBySide: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+      <ThemeProvider theme="light">{sample('Light')}</ThemeProvider>
+      <ThemeProvider theme="dark">{sample('Dark')}</ThemeProvider>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const light = canvas.getByRole('region', { name: 'Light card' });
+    const dark = canvas.getByRole('region', { name: 'Dark card' });
+    const background = (el: HTMLElement) => getComputedStyle(el).backgroundColor;
+    const text = (el: HTMLElement) => getComputedStyle(el).color;
+    await expect(light.closest('[data-theme]')).toHaveAttribute('data-theme', 'light');
+    await expect(dark.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
+    await expect(background(dark)).not.toBe(background(light));
+    await expect(text(dark)).not.toBe(text(light));
+  },
+};
+
+/** A dialog opened inside a provider renders inside its element, so it keeps that provider's theme. */
+export const DialogKeepsItsTheme: Story = {
+  render: (args) => (
+    <ThemeProvider theme={args.theme}>
+      <Dialog
+        title="Scoped dialog"
+        description="Rendered in the provider's theme."
+        trigger={<Button>Open</Button>}
+      >
+        Body
+      </Dialog>
+    </ThemeProvider>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Scoped dialog' });
+    await expect(dialog.closest('[data-theme]')).toHaveAttribute('data-theme', args.theme);
+  },
+};
