@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Box } from './Box.tsx';
+
+describe('Box', () => {
+  it('renders the element asked for, with the attributes passed', () => {
+    render(
+      <Box as="section" aria-label="Stats" padding="md" background="raised">
+        Body
+      </Box>,
+    );
+    const region = screen.getByRole('region', { name: 'Stats' });
+    expect(region.tagName).toBe('SECTION');
+    expect(region.dataset.component).toBe('Box');
+  });
+  it('keeps the caller’s class after its own', () => {
+    render(<Box className="mine">Body</Box>);
+    expect(screen.getByText('Body').className.split(' ').at(-1)).toBe('mine');
+  });
+});

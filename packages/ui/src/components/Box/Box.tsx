@@ -1,0 +1,45 @@
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { padding, paddingX, paddingY, type Space } from '../../layout/scale.css.ts';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './Box.css.ts';
+
+export const boxBackgrounds = ['surface', 'raised', 'outlined', 'sunken', 'tinted'] as const;
+export type BoxBackground = (typeof boxBackgrounds)[number];
+
+export interface BoxProps extends HTMLAttributes<HTMLElement> {
+  /** The element to render (a section, a list, an article…); a div by default. */
+  as?: ElementType;
+  padding?: Space;
+  paddingX?: Space;
+  paddingY?: Space;
+  background?: BoxBackground;
+  radius?: keyof typeof styles.radius;
+  children?: ReactNode;
+}
+
+/** A block on the theme's space scale and surfaces: the one place layouts set padding and background. */
+export function Box({
+  as: Element = 'div',
+  padding: all,
+  paddingX: x,
+  paddingY: y,
+  background,
+  radius,
+  className,
+  ...rest
+}: BoxProps) {
+  return (
+    <Element
+      data-component="Box"
+      className={cx(
+        all && padding[all],
+        x && paddingX[x],
+        y && paddingY[y],
+        background && styles.background[background],
+        radius && styles.radius[radius],
+        className,
+      )}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { Box, type BoxBackground, type BoxProps, boxBackgrounds } from './Box.tsx';

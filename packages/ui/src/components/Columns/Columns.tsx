@@ -1,0 +1,51 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import type { Space } from '../../layout/scale.css.ts';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './Columns.css.ts';
+
+export const columnWidths = ['fill', 'content', '1/2', '1/3', '2/3', '1/4', '3/4'] as const;
+export type ColumnWidth = (typeof columnWidths)[number];
+
+export interface ColumnsProps extends HTMLAttributes<HTMLDivElement> {
+  /** The gap between columns, from the theme's space scale. */
+  space: Space;
+  alignY?: 'start' | 'center' | 'end' | 'stretch';
+  /** On a phone (below 640 px) put the columns one under another, each the full width. */
+  isCollapsedOnPhone?: boolean;
+  children?: ReactNode;
+}
+
+/** A row of `Column`s: fixed fractions, their content's width, or a share of what is left. */
+export function Columns({
+  space,
+  alignY = 'stretch',
+  isCollapsedOnPhone = false,
+  className,
+  ...rest
+}: ColumnsProps) {
+  return (
+    <div
+      data-component="Columns"
+      className={cx(
+        styles.root,
+        styles.space[space],
+        styles.alignY[alignY],
+        isCollapsedOnPhone && styles.collapse,
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+export interface ColumnProps extends HTMLAttributes<HTMLDivElement> {
+  /** A fraction of the row, the content's own width, or (by default) an equal share of the rest. */
+  width?: ColumnWidth;
+  children?: ReactNode;
+}
+
+export function Column({ width = 'fill', className, ...rest }: ColumnProps) {
+  return (
+    <div data-component="Column" className={cx(styles.column, styles.width[width], className)} {...rest} />
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  Column,
+  type ColumnProps,
+  Columns,
+  type ColumnsProps,
+  type ColumnWidth,
+  columnWidths,
+} from './Columns.tsx';

@@ -1,0 +1,50 @@
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { gap, type Space } from '../../layout/scale.css.ts';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './Inline.css.ts';
+
+export const inlineAligns = ['start', 'center', 'end', 'between'] as const;
+export const inlineAlignYs = ['start', 'center', 'end', 'baseline', 'stretch'] as const;
+export type InlineAlign = (typeof inlineAligns)[number];
+export type InlineAlignY = (typeof inlineAlignYs)[number];
+
+export interface InlineProps extends HTMLAttributes<HTMLElement> {
+  /** The gap between items (and between wrapped lines), from the theme's space scale. */
+  space: Space;
+  align?: InlineAlign;
+  alignY?: InlineAlignY;
+  /** Keep the items on one line instead of wrapping. */
+  isNoWrap?: boolean;
+  /** On a phone (below 640 px) stack the items, each the full width. */
+  isCollapsedOnPhone?: boolean;
+  as?: ElementType;
+  children?: ReactNode;
+}
+
+/** Items side by side, a fixed space apart, wrapping onto more lines when the row is full: chips, buttons, tags. */
+export function Inline({
+  space,
+  align = 'start',
+  alignY = 'center',
+  isNoWrap = false,
+  isCollapsedOnPhone = false,
+  as: Element = 'div',
+  className,
+  ...rest
+}: InlineProps) {
+  return (
+    <Element
+      data-component="Inline"
+      className={cx(
+        styles.root,
+        gap[space],
+        styles.align[align],
+        styles.alignY[alignY],
+        isNoWrap && styles.noWrap,
+        isCollapsedOnPhone && styles.collapse,
+        className,
+      )}
+      {...rest}
+    />
+  );
+}

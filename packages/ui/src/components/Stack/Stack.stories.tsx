@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { Stack } from './Stack.tsx';
+
+const meta = {
+  title: 'Layout/Stack',
+  component: Stack,
+  tags: ['autodocs'],
+  args: {
+    space: 'md',
+    style: { maxWidth: '20rem' },
+    children: ['First', 'Second', 'Third'].map((label) => (
+      <Box key={label} background="outlined" padding="sm" radius="md">
+        {label}
+      </Box>
+    )),
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const [first, second] = ['First', 'Second'].map((t) => canvas.getByText(t).getBoundingClientRect());
+    // md is 1rem: the second item starts 16 px below the first.
+    await expect(Math.round((second?.top ?? 0) - (first?.bottom ?? 0))).toBe(16);
+  },
+};
+export const Centred: Story = { args: { align: 'center', space: 'xs' } };
+export const AsList: Story = {
+  args: {
+    as: 'ul',
+    space: 'sm',
+    style: { listStyle: 'none', padding: 0, margin: 0, maxWidth: '20rem' },
+    children: ['Muraho', 'Amakuru', 'Murakoze'].map((word) => <li key={word}>{word}</li>),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list').children).toHaveLength(3);
+  },
+};
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

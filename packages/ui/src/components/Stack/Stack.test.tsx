@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Stack } from './Stack.tsx';
+
+describe('Stack', () => {
+  it('renders as a list when asked, so its items are read as one', () => {
+    render(
+      <Stack as="ul" space="sm">
+        <li>One</li>
+        <li>Two</li>
+      </Stack>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('list').dataset.component).toBe('Stack');
+  });
+});

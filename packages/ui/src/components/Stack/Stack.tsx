@@ -1,0 +1,28 @@
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { gap, type Space } from '../../layout/scale.css.ts';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './Stack.css.ts';
+
+export const stackAligns = ['stretch', 'start', 'center', 'end'] as const;
+export type StackAlign = (typeof stackAligns)[number];
+
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  /** The gap between children, from the theme's space scale. */
+  space: Space;
+  /** Horizontal alignment of the children; they stretch to the full width by default. */
+  align?: StackAlign;
+  /** The element to render: `ul`/`ol` for a list of items, a section…; a div by default. */
+  as?: ElementType;
+  children?: ReactNode;
+}
+
+/** Children one under another, a fixed space apart. */
+export function Stack({ space, align = 'stretch', as: Element = 'div', className, ...rest }: StackProps) {
+  return (
+    <Element
+      data-component="Stack"
+      className={cx(styles.root, gap[space], styles.align[align], className)}
+      {...rest}
+    />
+  );
+}
