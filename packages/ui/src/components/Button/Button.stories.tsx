@@ -49,6 +49,22 @@ export const Loading: Story = {
   },
 };
 export const Disabled: Story = { args: { disabled: true, title: 'Firebase configuration required' } };
+/** A link styled as the button (a router's link in an app): still a link, with the button's look and its icon. */
+export const AsLink: Story = {
+  args: { variant: 'secondary', icon: <SendIcon />, iconPosition: 'end' },
+  render: (args) => (
+    <Button {...args} asChild>
+      <a href="#quiz">Take Quiz</a>
+    </Button>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Take Quiz' });
+    await expect(link).toHaveAttribute('data-component', 'Button');
+    await expect(link).toHaveAttribute('href', '#quiz');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+  },
+};
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   render: (args) => (

@@ -26,4 +26,20 @@ describe('Button', () => {
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('with asChild styles its child element instead of rendering a button', () => {
+    render(
+      <Button asChild variant="secondary" className="mine" icon={<svg />} iconPosition="end">
+        <a href="/quiz">Take Quiz</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Take Quiz' });
+    expect(link.getAttribute('href')).toBe('/quiz');
+    expect(link.dataset.component).toBe('Button');
+    expect(link.className).toContain('mine');
+    expect(link.hasAttribute('type')).toBe(false);
+    // The icon goes inside the link, after its text.
+    expect(link.lastElementChild?.querySelector('svg')).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

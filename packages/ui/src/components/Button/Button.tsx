@@ -1,3 +1,4 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -17,6 +18,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
   iconPosition?: 'start' | 'end';
   isFullWidth?: boolean;
+  /**
+   * Style the one child element as the button instead of rendering a `<button>` — a router's link that should look
+   * like a button: `<Button asChild><RouterLink to="/quiz">Take Quiz</RouterLink></Button>`. Navigation stays a
+   * real link (crawlable, opens in a new tab).
+   */
+  asChild?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -31,6 +38,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     type = 'button',
     className,
     children,
+    asChild = false,
     ...rest
   },
   ref,
@@ -42,6 +50,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {icon}
     </span>
   ) : null;
+  const classes = cx(styles.root({ variant, size, isFullWidth }), className);
+  if (asChild) {
+    // Slot merges these props into its one Slottable child and puts the icon inside it, beside the child's text.
+    return (
+      <Slot ref={ref} data-component="Button" data-state="idle" className={classes} {...rest}>
+        {iconPosition === 'start' && glyph}
+        <Slottable>{children}</Slottable>
+        {iconPosition === 'end' && glyph}
+      </Slot>
+    );
+  }
   return (
     <button
       ref={ref}
@@ -50,7 +69,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-state={isLoading ? 'loading' : disabled ? 'disabled' : 'idle'}
       aria-busy={isLoading || undefined}
       disabled={disabled || isLoading}
-      className={cx(styles.root({ variant, size, isFullWidth }), className)}
+      className={classes}
       {...rest}
     >
       {iconPosition === 'start' && glyph}
