@@ -10,12 +10,15 @@ const meta = {
   tags: ['autodocs'],
   args: {
     open: true,
+    // An app's own words: the kit has no title or provider of its own.
+    title: 'Welcome to Vuga',
+    description: 'Sign in to save your progress.',
+    provider: { label: 'Continue with Google', onContinue: fn(ok) },
     onOpenChange: fn(),
     onTabChange: fn(),
     onSignIn: fn(ok),
     onSignUp: fn(ok),
     onResetPassword: fn(ok),
-    onContinueWithProvider: fn(ok),
   },
 } satisfies Meta<typeof AuthModal>;
 
@@ -87,6 +90,19 @@ export const NotConfigured: Story = {
       await expect(button).toBeDisabled();
       await expect(button).toHaveAttribute('title', 'Firebase configuration required');
     }
+  },
+};
+/** Without a provider there is no 'or' and no provider button. */
+export const WithoutProvider: Story = {
+  args: { provider: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Vuga' });
+    await expect(within(dialog).queryByText('or')).toBeNull();
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).not.toContain('Continue with Google');
   },
 };
 export const DarkTheme: Story = { args: { defaultTab: 'signup' }, globals: { theme: 'dark' } };

@@ -9,9 +9,13 @@ function setup(props: Partial<AuthModalProps> = {}) {
     onSignIn: vi.fn(() => Promise.resolve()),
     onSignUp: vi.fn(() => Promise.resolve()),
     onResetPassword: vi.fn(() => Promise.resolve()),
-    onContinueWithProvider: vi.fn(() => Promise.resolve()),
   };
-  const merged = { ...handlers, ...props };
+  const merged = {
+    title: 'Welcome',
+    provider: { label: 'Continue with Google', onContinue: vi.fn(() => Promise.resolve()) },
+    ...handlers,
+    ...props,
+  };
   render(<AuthModal open {...merged} />);
   return merged;
 }

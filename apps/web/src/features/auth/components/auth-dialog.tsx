@@ -31,6 +31,8 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
   return (
     <AuthModal
       open={open}
+      title="Welcome to Vuga"
+      description="Sign in to save your progress."
       onOpenChange={(next) => {
         if (!next) setError(null);
         onOpenChange(next);
@@ -47,7 +49,10 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
       onSignIn={reporting(({ email, password }) => auth.signIn(email, password))}
       onSignUp={reporting((values) => auth.signUp(values))}
       onResetPassword={reporting(({ email }) => auth.resetPassword(email))}
-      onContinueWithProvider={() => reporting<void>(() => auth.signInWithGoogle())(undefined)}
+      provider={{
+        label: 'Continue with Google',
+        onContinue: () => reporting<void>(() => auth.signInWithGoogle())(undefined),
+      }}
     />
   );
 }

@@ -1,0 +1,23 @@
+// The words of the sign-in modal's own controls. Generic, so any app can use them as they are; the modal's title,
+// description and the identity provider's button come from the app (AuthModalProps) — no product words here.
+export const authModalLabels = {
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  reset: 'Reset Password',
+  or: 'or',
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  createAccount: 'Create Account',
+  sendReset: 'Send Reset Email',
+  resetSent: 'Check your email',
+  resetSentText: 'If an account exists for {email}, a link to reset the password is on its way.',
+  tryAgain: 'try again',
+  didNotArrive: 'Did not get it?',
+  backToSignIn: 'Back to Sign In',
+  configurationRequired: 'Configuration Required',
+  tabsLabel: 'Account',
+};
+
+export type AuthModalLabels = typeof authModalLabels;
