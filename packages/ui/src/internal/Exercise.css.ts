@@ -16,7 +16,9 @@ export const exercise = style({
   // Never wider than a 360 px phone allows: long words wrap instead of pushing the card off screen.
   minWidth: 0,
   maxWidth: '100%',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+  // On a phone the frame gives its room to the content.
+  '@media': { '(max-width: 30rem)': { padding: vars.space.md } },
 });
 export const promptRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const prompt = style({
@@ -70,8 +72,7 @@ export const tile = style({
   alignItems: 'center',
   justifyContent: 'center',
   minHeight: '2.75rem',
-  minWidth: '2.75rem',
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   font: 'inherit',
   fontWeight: 600,
   color: vars.color.text,
@@ -81,6 +82,9 @@ export const tile = style({
   borderRadius: vars.radius.md,
   cursor: 'pointer',
   textAlign: 'center',
+  // A word longer than a column on a phone breaks inside its tile instead of spilling out of it.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast}`,
   selectors: {
     '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceHover },

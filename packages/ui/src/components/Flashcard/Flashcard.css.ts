@@ -4,7 +4,8 @@ import { exercise } from '../../internal/Exercise.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = recipe({
-  base: [exercise, { minHeight: '16rem' }],
+  // The grades lay out by the card's own width, not the window's: a container.
+  base: [exercise, { minHeight: '16rem', containerType: 'inline-size' }],
 });
 
 export const face = style({
@@ -47,7 +48,9 @@ export const grades = style({
   border: 0,
   minWidth: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  // Two by two on a phone, four in a row where the card is wide enough.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@container': { '(min-width: 24rem)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
   gap: vars.space.xs,
 });
 export const gradeButton = style({ display: 'flex', flexDirection: 'column', height: 'auto', minWidth: 0 });
