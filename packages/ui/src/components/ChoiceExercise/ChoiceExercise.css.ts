@@ -1,3 +1,4 @@
+// Styles of ChoiceExercise (one recipe for the root; tokens from the theme contract only).
 import { recipe } from '@vanilla-extract/recipes';
 
 // The frame, prompt and options are QuizCard's; the exercise only keeps the card within a narrow screen.

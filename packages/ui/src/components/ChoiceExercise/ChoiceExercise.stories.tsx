@@ -1,3 +1,4 @@
+// Stories of ChoiceExercise: every state, both themes and 360 px, with play tests that drive the keyboard.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AudioButton } from '../AudioButton/AudioButton.tsx';

@@ -1,3 +1,4 @@
+// ChoiceExercise: a choice exercise (choose the meaning, listen and choose) on QuizCard, with its verdict.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ExerciseFeedback, exerciseStyles } from '../../internal/Exercise.tsx';
 import { cx } from '../../utils/cx.ts';

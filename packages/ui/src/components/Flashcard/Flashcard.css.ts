@@ -1,3 +1,4 @@
+// Styles of Flashcard (one recipe for the root; tokens from the theme contract only).
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { exercise } from '../../internal/Exercise.css.ts';

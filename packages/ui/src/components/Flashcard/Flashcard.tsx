@@ -1,3 +1,4 @@
+// Flashcard: a review card: front, back and the four grades.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { exerciseStyles } from '../../internal/Exercise.tsx';
 import { visuallyHidden } from '../../theme/a11y.css.ts';

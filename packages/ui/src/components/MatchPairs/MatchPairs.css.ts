@@ -1,3 +1,4 @@
+// Styles of MatchPairs (one recipe for the root; tokens from the theme contract only).
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { exercise } from '../../internal/Exercise.css.ts';

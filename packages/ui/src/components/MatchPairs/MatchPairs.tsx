@@ -1,3 +1,4 @@
+// MatchPairs: match pairs between two columns, right pairs locked and wrong ones announced.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { tile } from '../../internal/Exercise.css.ts';
 import { ExerciseFeedback, ExercisePrompt, exerciseStyles } from '../../internal/Exercise.tsx';

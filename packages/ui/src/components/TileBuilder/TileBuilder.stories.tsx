@@ -1,3 +1,4 @@
+// Stories of TileBuilder: every state, both themes and 360 px, with play tests that drive the keyboard.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TileBuilder } from './TileBuilder.tsx';

@@ -1,3 +1,4 @@
+// TileBuilder in jsdom: its states, callbacks and what it says to screen readers.
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

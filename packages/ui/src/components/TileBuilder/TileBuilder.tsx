@@ -1,3 +1,4 @@
+// TileBuilder: build a sentence from word tiles, by pointer or keyboard.
 import {
   type KeyboardEvent,
   type ReactNode,

@@ -1,3 +1,4 @@
+// TypeAnswer in jsdom: its states, callbacks and what it says to screen readers.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// TypeAnswer: type the answer, judged by the caller, with a "nearly" verdict that shows the difference.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ExerciseFeedback, ExercisePrompt, exerciseStyles } from '../../internal/Exercise.tsx';
 import { cx } from '../../utils/cx.ts';
