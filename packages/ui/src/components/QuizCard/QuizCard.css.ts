@@ -20,6 +20,7 @@ export const progress = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
+export const questionRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const question = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

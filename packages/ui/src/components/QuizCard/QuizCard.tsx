@@ -21,6 +21,10 @@ export interface QuizCardProps {
   /** E.g. "Question 3 of 10". */
   progressLabel?: ReactNode;
   labels?: { correct?: string; incorrect?: string; yourAnswer?: string; explanation?: string };
+  /** A control beside the question, such as an AudioButton (outside the heading, so not part of its name). */
+  audio?: ReactNode;
+  /** Rendered at the end of the card: feedback and actions of an exercise built on the card. */
+  children?: ReactNode;
   className?: string;
 }
 
@@ -55,6 +59,8 @@ export function QuizCard({
   reveal,
   progressLabel,
   labels,
+  audio,
+  children,
   className,
 }: QuizCardProps) {
   const id = useId();
@@ -69,9 +75,18 @@ export function QuizCard({
   return (
     <div data-component="QuizCard" data-state={state} className={cx(styles.root(), className)}>
       {progressLabel && <p className={styles.progress}>{progressLabel}</p>}
-      <h3 id={id} className={styles.question}>
-        {question}
-      </h3>
+      {audio ? (
+        <div className={styles.questionRow}>
+          {audio}
+          <h3 id={id} className={styles.question}>
+            {question}
+          </h3>
+        </div>
+      ) : (
+        <h3 id={id} className={styles.question}>
+          {question}
+        </h3>
+      )}
       <RadioGroup.Root
         aria-labelledby={id}
         className={styles.options}
@@ -110,6 +125,7 @@ export function QuizCard({
           {reveal.explanation}
         </p>
       )}
+      {children}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+// @vuga/learn: the learning path and spaced repetition as pure functions (no React, no Firebase, no clock).
+export * from './answer.ts';
+export * from './cards.ts';
+export * from './lessons.ts';

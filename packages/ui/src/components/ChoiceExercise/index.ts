@@ -1,0 +1,6 @@
+export {
+  ChoiceExercise,
+  type ChoiceExerciseProps,
+  type ChoiceExerciseState,
+  choiceExerciseState,
+} from './ChoiceExercise.tsx';

@@ -1,0 +1,1 @@
+export { Flashcard, type FlashcardGrade, type FlashcardProps, flashcardGrades } from './Flashcard.tsx';

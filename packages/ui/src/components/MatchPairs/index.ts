@@ -1,0 +1,8 @@
+export {
+  type MatchPair,
+  MatchPairs,
+  type MatchPairsProps,
+  type MatchPairsState,
+  type MatchTileState,
+  matchTileState,
+} from './MatchPairs.tsx';

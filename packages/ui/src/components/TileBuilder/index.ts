@@ -1,0 +1,1 @@
+export { moveItem, TileBuilder, type TileBuilderProps, type TileBuilderState } from './TileBuilder.tsx';
