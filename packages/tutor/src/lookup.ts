@@ -111,15 +111,18 @@ export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit 
   return found;
 }
 
-export const EN_PERSON: Record<string, VerbForm['person']> = {
-  i: '1sg',
-  you: '2sg',
-  he: '3sg',
-  she: '3sg',
-  it: '3sg',
-  we: '1pl',
-  they: '3pl',
-};
+/** English subject pronoun → person (a Map: the key is the learner's word). */
+export const EN_PERSON = new Map<string, VerbForm['person']>(
+  Object.entries({
+    i: '1sg',
+    you: '2sg',
+    he: '3sg',
+    she: '3sg',
+    it: '3sg',
+    we: '1pl',
+    they: '3pl',
+  } as const),
+);
 
 /**
  * "learning" → learn, "writing" → write, "works" → work, "worked"/"ate" → work/eat (past): base forms to
@@ -157,7 +160,7 @@ export interface EnglishClause {
  * not see") → the Kinyarwanda verb form of a lexicon verb, or null.
  */
 export function englishClause(model: Model, tokens: string[], start: number): EnglishClause | null {
-  const person = EN_PERSON[tokens[start]!];
+  const person = EN_PERSON.get(tokens[start]!);
   if (!person) return null;
   let j = start + 1;
   let tense: Tense = 'present';

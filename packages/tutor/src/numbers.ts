@@ -129,38 +129,40 @@ export function numberToKinyarwanda(value: number, nounClass: number | 'counting
   return { value, words: joinNa([thousandsWords, tail.words]), sure: sure && tail.sure && rest !== 10 };
 }
 
-const ENGLISH_UNITS: Record<string, number> = {
-  zero: 0,
-  nought: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+const ENGLISH_UNITS = new Map<string, number>(
+  Object.entries({
+    zero: 0,
+    nought: 0,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fourty: 40,
+    fifty: 50,
+    sixty: 60,
+    seventy: 70,
+    eighty: 80,
+    ninety: 90,
+  }),
+);
 
 /** "inka ebyiri": the counted noun (singular or plural) followed by the number agreeing with its class. */
 export function countNoun(
@@ -189,8 +191,9 @@ export function parseEnglishNumber(text: string): number | null {
   let current = 0;
   let seen = false;
   for (const [i, token] of tokens.entries()) {
-    if (token in ENGLISH_UNITS) {
-      current += ENGLISH_UNITS[token]!;
+    const unit = ENGLISH_UNITS.get(token);
+    if (unit !== undefined) {
+      current += unit;
       seen = true;
     } else if ((token === 'a' || token === 'one') && i === 0) {
       current = 1;

@@ -173,16 +173,18 @@ function possessiveOwner(token: string): string | undefined {
   return possessiveForms.get(matchKey(token));
 }
 
-const EN_POSSESSORS: Record<string, number> = { my: 0, your: 1, his: 2, her: 2, its: 2, our: 3, their: 5 };
+const EN_POSSESSORS = new Map(Object.entries({ my: 0, your: 1, his: 2, her: 2, its: 2, our: 3, their: 5 }));
 
 /** Kinyarwanda "to be" → English, by person: ndi i Kigali "I am in Kigali", ni umuganga "he/she is a doctor". */
-const RW_BE: Record<string, string> = {
-  ndi: 'I am',
-  uri: 'you are',
-  ari: 'he/she is',
-  turi: 'we are',
-  bari: 'they are',
-};
+const RW_BE = new Map<string, string>(
+  Object.entries({
+    ndi: 'I am',
+    uri: 'you are',
+    ari: 'he/she is',
+    turi: 'we are',
+    bari: 'they are',
+  }),
+);
 
 /** Whether `tokens` from `start` begin an English gloss of at least `min` words, as written. */
 function phraseAt(model: Model, tokens: string[], start: number, min: number): boolean {
@@ -255,22 +257,26 @@ function nounClause(
 }
 
 /** "to be" by person: what someone is (ndi umwarimu, ni umwarimu) and where (ndi i Kigali, ari i Kigali). */
-const BE_IDENTITY: Record<string, string> = {
-  '1sg': 'ndi',
-  '2sg': 'uri',
-  '3sg': 'ni',
-  '1pl': 'turi',
-  '2pl': 'muri',
-  '3pl': 'ni',
-};
-const BE_PLACE: Record<string, string> = {
-  '1sg': 'ndi',
-  '2sg': 'uri',
-  '3sg': 'ari',
-  '1pl': 'turi',
-  '2pl': 'muri',
-  '3pl': 'bari',
-};
+const BE_IDENTITY = new Map<string, string>(
+  Object.entries({
+    '1sg': 'ndi',
+    '2sg': 'uri',
+    '3sg': 'ni',
+    '1pl': 'turi',
+    '2pl': 'muri',
+    '3pl': 'ni',
+  }),
+);
+const BE_PLACE = new Map<string, string>(
+  Object.entries({
+    '1sg': 'ndi',
+    '2sg': 'uri',
+    '3sg': 'ari',
+    '1pl': 'turi',
+    '2pl': 'muri',
+    '3pl': 'bari',
+  }),
+);
 
 /**
  * An English subject for "to be": a pronoun (person) or a noun phrase ("the house", "my mother") with its
@@ -281,9 +287,9 @@ function beSubject(
   tokens: string[],
   start: number,
 ): { person?: string; noun?: string; nounClass: number; length: number } | null {
-  const person = EN_PERSON[tokens[start]!];
+  const person = EN_PERSON.get(tokens[start]!);
   if (person) return { person, nounClass: person.endsWith('pl') ? 2 : 1, length: 1 };
-  const owner = EN_POSSESSORS[tokens[start]!];
+  const owner = EN_POSSESSORS.get(tokens[start]!);
   const determiner = owner !== undefined || ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
   const noun = tokens[start + determiner] ? englishNoun(model, tokens[start + determiner]!) : null;
   if (!noun) return null;
@@ -308,10 +314,12 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   let k = be + 1;
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
     const place = placeName(model, tokens[k + 1]!);
-    const where = subject.person ? BE_PLACE[subject.person] : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
+    const where = subject.person
+      ? BE_PLACE.get(subject.person)
+      : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
     return place ? { target: `${lead}${where} i ${place}`, length: k + 2 - start } : null;
   }
-  const identity = subject.person ? BE_IDENTITY[subject.person]! : 'ni';
+  const identity = subject.person ? BE_IDENTITY.get(subject.person)! : 'ni';
   // "the house is big": an adjective predicate agrees with the subject's class.
   const adjective = tokens[k]
     ? exactEnglish(model, tokens[k]!).find(
@@ -394,14 +402,14 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
     }
     if (
       direction === 'en-rw' &&
-      EN_POSSESSORS[tokens[i]!] !== undefined &&
+      EN_POSSESSORS.get(tokens[i]!) !== undefined &&
       tokens[i + 1] &&
       // A phrase the content knows comes first: "my name is" is nitwa.
       !phraseAt(model, tokens, i, 3)
     ) {
       // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
       const noun = englishNoun(model, tokens[i + 1]!);
-      const owned = noun ? possessive(noun.nounClass, EN_POSSESSORS[tokens[i]!]!) : null;
+      const owned = noun ? possessive(noun.nounClass, EN_POSSESSORS.get(tokens[i]!)!) : null;
       if (noun && owned) {
         take(`${tokens[i]} ${tokens[i + 1]}`, `${noun.form} ${owned}`, 2);
         continue;
@@ -409,7 +417,7 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
     }
     if (
       direction === 'rw-en' &&
-      (RW_BE[matchKey(tokens[i]!)] || matchKey(tokens[i]!) === 'ni') &&
+      (RW_BE.has(matchKey(tokens[i]!)) || matchKey(tokens[i]!) === 'ni') &&
       tokens[i + 1]
     ) {
       // "ndi i Kigali" → "I am in Kigali", "ni umuganga" → "he/she is a doctor".
@@ -417,15 +425,15 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       const place =
         matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
       const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
-      if (place && RW_BE[be]) {
-        take(tokens.slice(i, i + 3).join(' '), `${RW_BE[be]} in ${place}`, 3);
+      if (place && RW_BE.has(be)) {
+        take(tokens.slice(i, i + 3).join(' '), `${RW_BE.get(be)} in ${place}`, 3);
         continue;
       }
       if (noun) {
         const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
         // English says he/she for people whatever their class (inshuti, class 9, "friend").
         const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
-        const subject = RW_BE[be] ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
+        const subject = RW_BE.get(be) ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
         const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
         // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
         const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
