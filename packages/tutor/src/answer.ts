@@ -2,6 +2,8 @@
 // learner, with a calibrated confidence. Exact matches in reviewed content are sure (0.9+); drafts, rule-made
 // forms and typo matches are less so; when nothing fits the tutor says so (below 0.4) and offers questions
 // it can answer instead of a guess.
+
+import type { Evidence } from './confidence.ts';
 import type { GrammarTopic } from './content/schema.ts';
 import { findGrammarTopic, type GrammarIndex } from './grammar.ts';
 import { type Intent, readQuestion, type SmallTalk } from './intents.ts';
@@ -56,10 +58,10 @@ function draftNote(item: Item): string {
 }
 
 /** "noun, class 9/10, plural inka" and the like. */
-function grammarLine(entry: Entry): string {
+function grammarLine(entry: Entry, evidence: Evidence): string {
   const parts: string[] = [entry.pos];
   if (entry.pos === 'noun' && entry.class !== undefined) {
-    const guess = entry.plural === undefined ? pluralByClass(entry.rw, entry.class) : null;
+    const guess = entry.plural === undefined ? pluralByClass(entry.rw, entry.class, evidence) : null;
     const pluralClass = entry.pluralClass ?? guess?.pluralClass;
     parts.push(`class ${entry.class}${pluralClass ? `/${pluralClass}` : ''}`);
     if (entry.plural) parts.push(`plural ${entry.plural}`);
@@ -69,10 +71,10 @@ function grammarLine(entry: Entry): string {
   return parts.join(', ');
 }
 
-function details(item: Item): string {
+function details(item: Item, evidence: Evidence): string {
   const lines: string[] = [];
   if (item.entry) {
-    lines.push(`(${grammarLine(item.entry)})`);
+    lines.push(`(${grammarLine(item.entry, evidence)})`);
     const example = item.entry.examples?.[0];
     if (example) lines.push(`Example: ${example.rw} — ${example.en}`);
     if (item.entry.notes) lines.push(item.entry.notes);
@@ -118,7 +120,7 @@ function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | null {
     const sameRank = hits.filter((h) => glossRank(h) === glossRank(hits[0]!)).map((h) => h.item);
     const confidence = (best.reviewed ? 0.95 : 0.72) - (sameRank.length > 1 ? 0.05 : 0);
     return make({
-      response: `"${subject}" in Kinyarwanda is "${best.rw}".${details(best)}${others(sameRank, best, 'rw')}${draftNote(best)}`,
+      response: `"${subject}" in Kinyarwanda is "${best.rw}".${details(best, ctx.model.evidence)}${others(sameRank, best, 'rw')}${draftNote(best)}`,
       type: best.kind === 'phrase' ? 'phrase' : 'vocabulary',
       confidence,
       ...fromItem(best),
@@ -168,7 +170,7 @@ function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null {
     const sure = best.sure ? 1 : 0.7;
     const homographs = hits.filter((h) => h.item !== item && h.via === best.via).map((h) => h.item);
     return make({
-      response: `${describeForm(best)}${best.sure ? '' : ` (Made by rule: ${CHECK}.)`}${details(item)}${others(homographs, item, 'en')}${draftNote(item)}`,
+      response: `${describeForm(best)}${best.sure ? '' : ` (Made by rule: ${CHECK}.)`}${details(item, ctx.model.evidence)}${others(homographs, item, 'en')}${draftNote(item)}`,
       type: item.kind === 'phrase' ? 'phrase' : best.via === 'verb-form' ? 'conjugation' : 'vocabulary',
       confidence: (item.reviewed ? 0.95 : 0.72) * sure,
       ...fromItem(item),
@@ -202,7 +204,7 @@ function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'en'): Tu
       ? `"${best.matched}" in Kinyarwanda is "${item.rw}".`
       : `"${item.rw}" means "${item.en[0]}".`;
   return make({
-    response: `I don't know "${subject}" exactly. Did you mean "${best.side === 'en' ? best.matched : item.rw}"?\n${line}${details(item)}${draftNote(item)}`,
+    response: `I don't know "${subject}" exactly. Did you mean "${best.side === 'en' ? best.matched : item.rw}"?\n${line}${details(item, ctx.model.evidence)}${draftNote(item)}`,
     type: item.kind === 'phrase' ? 'phrase' : 'vocabulary',
     // Closer spellings earn more trust, but a typo match never reaches the confidence of an exact one.
     confidence: Math.min(0.7, 0.25 + 0.5 * best.similarity) * (item.reviewed ? 1 : 0.85),
@@ -274,7 +276,7 @@ function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
   }
   const shown = value.toLocaleString('en-US');
   if (noun) {
-    const counted = countNoun(noun, value);
+    const counted = countNoun(noun, value, ctx.model.evidence);
     if (!counted) return null;
     const { sure, nounClass } = counted;
     const phrase = counted.words;
@@ -291,7 +293,7 @@ function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
       suggestions: [`How do you say ${shown}?`, `What is the plural of ${noun.rw}?`],
     });
   }
-  const words = numberToKinyarwanda(value);
+  const words = numberToKinyarwanda(value, 'counting', ctx.model.evidence);
   const compound = / na |n'/.test(words.words);
   return make({
     response:
@@ -339,7 +341,9 @@ function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'class'): 
   const entry = nounHit?.entry;
   if (!entry || !nounHit) return null;
   const guessed =
-    entry.plural === undefined && entry.class !== undefined ? pluralByClass(entry.rw, entry.class) : null;
+    entry.plural === undefined && entry.class !== undefined
+      ? pluralByClass(entry.rw, entry.class, ctx.model.evidence)
+      : null;
   const plural = entry.plural ?? guessed?.plural;
   const pluralClass = entry.pluralClass ?? guessed?.pluralClass;
   const fuzzy =
@@ -354,7 +358,7 @@ function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'class'): 
   }
   if (guessed && plural)
     response += `\nThe plural is made by the class ${entry.class} rule${guessed.sure ? '' : ` — ${CHECK}`}.`;
-  const sure = entry.plural !== undefined || guessed?.sure === true;
+  const sure = (entry.plural !== undefined && nounHit.reviewed) || guessed?.sure === true;
   return make({
     response: response + draftNote(nounHit),
     type: 'vocabulary',
@@ -387,7 +391,7 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
       ...fromItem(verbHit),
     });
   }
-  const forms = conjugate(entry.stem, entry.perfective, entry.stative);
+  const forms = conjugate(entry.stem, entry.perfective, entry.stative, ctx.model.evidence);
   const tenses: Tense[] = intent.tense ? [intent.tense] : ['present', 'past', 'future'];
   const lines: string[] = [`${entry.rw} (${entry.en[0]}), stem -${entry.stem}:`];
   let unsure = false;

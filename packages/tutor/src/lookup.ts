@@ -197,7 +197,7 @@ export function englishClause(model: Model, tokens: string[], start: number): En
     const wanted: Tense = past ? 'past' : tense;
     // With an object after it ("I see the cow") the present drops -ra- (mbona inka, not ndabona inka).
     const objectFollows = wanted === 'present' && !negative && !progressive && j + 1 < tokens.length;
-    const verb = conjugate(entry.stem!, entry.perfective, entry.stative).find(
+    const verb = conjugate(entry.stem!, entry.perfective, entry.stative, model.evidence).find(
       (f) =>
         f.person === person &&
         f.tense === wanted &&

@@ -2,6 +2,7 @@
 // number words, phrases) and every English gloss maps to what it means, and a MiniSearch index gives
 // typo-tolerant search over both. Answers and translations only read these maps.
 import MiniSearch from 'minisearch';
+import { buildEvidence, type Evidence } from './confidence.ts';
 import type { Content } from './content/load.ts';
 import type { LexiconEntry, Phrase } from './content/schema.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
@@ -83,6 +84,8 @@ export interface Model {
   search: MiniSearch<SearchDoc>;
   /** The longest phrase (in words) in either map, to bound multi-word lookups. */
   longestKey: number;
+  /** What the shipped Kinyarwanda attests: a rule-made form is sure only when this has it. */
+  evidence: Evidence;
   /** Typo-tolerant searches of the question being answered (see lookup.ts). */
   fuzzyMemo: Map<string, import('./lookup.ts').FuzzyHit[]>;
 }
@@ -138,7 +141,7 @@ function glossOrder(a: GlossHit, b: GlossHit): number {
   );
 }
 
-export function buildModel(content: Content): Model {
+export function buildModel(content: Content, evidence: Evidence = buildEvidence(content)): Model {
   const entries: Entry[] = content.lexicon.flatMap((file) =>
     file.entries.map((entry) => ({ ...entry, category: file.category })),
   );
@@ -195,7 +198,11 @@ export function buildModel(content: Content): Model {
   };
 
   for (const item of items) {
-    addForm(item.rw, { item, via: item.kind === 'phrase' ? 'phrase' : 'lemma', sure: true });
+    addForm(item.rw, {
+      item,
+      via: item.kind === 'phrase' ? 'phrase' : 'lemma',
+      sure: item.reviewed || evidence.has(item.rw),
+    });
     // Phrasebook glosses often hold alternatives: "Good afternoon / Good evening".
     const glosses = item.en.flatMap((gloss) => gloss.split(/\s*[/;]\s*/));
     glosses.forEach((gloss, rank) => {
@@ -206,21 +213,21 @@ export function buildModel(content: Content): Model {
     if (!entry) continue;
     push(categories, entry.category, entry);
     if (entry.pos === 'noun' && entry.class !== undefined) {
-      const plural = entry.plural ?? pluralByClass(entry.rw, entry.class)?.plural;
+      const plural = entry.plural ?? pluralByClass(entry.rw, entry.class, evidence)?.plural;
       if (plural && matchKey(plural) !== matchKey(entry.rw)) {
         addForm(plural, {
           item,
           via: 'plural',
           en: englishPlural(entry.en[0]!),
           note: `plural of ${entry.rw}`,
-          sure: entry.plural !== undefined,
+          sure: (entry.plural !== undefined && item.reviewed) || evidence.has(plural),
         });
       }
     }
     if (entry.pos === 'adjective' && entry.rw.startsWith('-')) {
       const seen = new Set<string>();
       for (let nounClass = 1; nounClass <= 16; nounClass++) {
-        const agreed = agreeAdjective(entry.rw, nounClass);
+        const agreed = agreeAdjective(entry.rw, nounClass, { kind: entry.agreement, evidence });
         if (seen.has(agreed.form)) continue;
         seen.add(agreed.form);
         addForm(agreed.form, {
@@ -236,9 +243,10 @@ export function buildModel(content: Content): Model {
       // Person forms first: where a class form is spelt the same (class 6 ararya = he/she ararya) the person
       // reading is the one answers give.
       const classForms = CLASS_NUMBERS.flatMap((nounClass) =>
-        conjugateClass(entry.stem!, nounClass, entry.perfective, entry.stative),
+        conjugateClass(entry.stem!, nounClass, entry.perfective, entry.stative, evidence),
       );
-      for (const verb of [...conjugate(entry.stem, entry.perfective, entry.stative), ...classForms]) {
+      const personForms = conjugate(entry.stem, entry.perfective, entry.stative, evidence);
+      for (const verb of [...personForms, ...classForms]) {
         addForm(verb.form, {
           item,
           via: 'verb-form',
@@ -274,6 +282,7 @@ export function buildModel(content: Content): Model {
     categories,
     search,
     longestKey: Math.min(longestKey, 8),
+    evidence,
     fuzzyMemo: new Map(),
   };
 }

@@ -80,7 +80,7 @@ function englishNoun(model: Model, word: string): { form: string; nounClass: num
   const entry = hits.find((h) => h.item.entry?.pos === 'noun' && h.item.entry.class !== undefined)?.item
     .entry;
   if (!entry) return null;
-  const counted = countedForm(entry, plural ? 2 : 1);
+  const counted = countedForm(entry, plural ? 2 : 1, model.evidence);
   return counted ? { form: counted.form, nounClass: counted.nounClass } : null;
 }
 
@@ -92,8 +92,11 @@ function englishWord(model: Model, source: string): string | undefined {
   const entry = best.entry;
   if (plural && entry?.pos === 'noun') {
     const guess =
-      entry.plural === undefined && entry.class !== undefined ? pluralByClass(entry.rw, entry.class) : null;
-    return entry.plural ?? (guess?.sure ? guess.plural : entry.rw);
+      entry.plural === undefined && entry.class !== undefined
+        ? pluralByClass(entry.rw, entry.class, model.evidence)
+        : null;
+    // An unattested rule plural is still the best reading; the word-by-word confidence says it is unsure.
+    return entry.plural ?? guess?.plural ?? entry.rw;
   }
   return best.rw;
 }
@@ -244,6 +247,7 @@ function nounClause(
       noun.nounClass,
       clause.entry.perfective,
       clause.entry.stative,
+      model.evidence,
     ).find(
       (f) =>
         f.tense === clause.verb.tense &&
@@ -327,7 +331,10 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
       )
     : undefined;
   if (adjective) {
-    const agreed = agreeAdjective(adjective.item.rw, subject.nounClass).form;
+    const agreed = agreeAdjective(adjective.item.rw, subject.nounClass, {
+      kind: adjective.item.entry?.agreement,
+      evidence: model.evidence,
+    }).form;
     return { target: `${lead}${identity} ${agreed}`, length: k + 1 - start };
   }
   if (['a', 'an', 'the'].includes(tokens[k]!)) k++;
@@ -457,7 +464,8 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
         value !== null && tokens[i + 1]
           ? exactEnglish(model, tokens[i + 1]!).find((h) => h.item.entry?.pos === 'noun')?.item.entry
           : undefined;
-      const counted = noun && value !== null && value <= 1_000_000 ? countNoun(noun, value) : null;
+      const counted =
+        noun && value !== null && value <= 1_000_000 ? countNoun(noun, value, model.evidence) : null;
       if (counted) {
         take(`${tokens[i]} ${tokens[i + 1]}`, counted.words, 2);
         continue;
@@ -480,7 +488,10 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       );
       const nounWord = tokens[i + 1] ? englishNoun(model, tokens[i + 1]!) : null;
       if (adjective && nounWord) {
-        const agreed = agreeAdjective(adjective.item.rw, nounWord.nounClass);
+        const agreed = agreeAdjective(adjective.item.rw, nounWord.nounClass, {
+          kind: adjective.item.entry?.agreement,
+          evidence: model.evidence,
+        });
         const target = `${nounWord.form} ${agreed.form}`;
         take(`${tokens[i]} ${tokens[i + 1]}`, target, 2);
         continue;

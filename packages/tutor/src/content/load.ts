@@ -28,6 +28,8 @@ export interface Content {
   memory?: MemoryPair[];
   /** CLDR calendar words: months, weekdays, relative days (content/cldr, Unicode licence). */
   calendar?: CalendarWord[];
+  /** Common Voice prompt lists (content/commonvoice/textlists, CC0): Kinyarwanda only, used as evidence. */
+  prompts?: string[];
 }
 
 /** One English–Kinyarwanda sentence pair of the translation memory. */
@@ -124,6 +126,21 @@ export function loadCalendar(dir: string = defaultContentDir): CalendarWord[] {
     .filter((word) => word.en !== '' && word.rw !== '');
 }
 
+/** content/commonvoice/textlists/*.txt: one Kinyarwanda prompt a line. */
+export function loadPrompts(dir: string = defaultContentDir): string[] {
+  const folder = join(dir, 'commonvoice', 'textlists');
+  try {
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.txt'))
+      .sort()
+      .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n'))
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+  } catch {
+    return [];
+  }
+}
+
 export function loadContent(dir: string = defaultContentDir): Content {
   const grammar = yamlFiles(join(dir, 'grammar')).map((file) => readContentFile(file, grammarTopicSchema));
   let clips: NativeClip[] = [];
@@ -140,6 +157,7 @@ export function loadContent(dir: string = defaultContentDir): Content {
     clips,
     memory: loadMemory(dir),
     calendar: loadCalendar(dir),
+    prompts: loadPrompts(dir),
   };
 }
 

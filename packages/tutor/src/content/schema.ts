@@ -47,6 +47,8 @@ export const lexiconEntrySchema = z
     perfective: text.optional(),
     /** Verbs with a stative present: the stem it uses, without -ra- (kugira "have" → fite: mfite). */
     stative: text.optional(),
+    /** Adjectives: how the stem agrees — plain (munini), doubled (muremure), verbal (inzu yera). */
+    agreement: z.enum(['plain', 'doubled', 'verbal']).optional(),
     difficulty: z.enum(difficulties),
     examples: z.array(example).optional(),
     notes: text.optional(),
