@@ -23,7 +23,8 @@ export function evidenceFrom(keys: Iterable<string>): Evidence {
   const index = new Set(keys);
   return {
     has: (form) => {
-      const key = matchKey(form);
+      // Rule-made forms are already plain lower-case words: skip the full normalisation for them.
+      const key = /^[a-z]+( [a-z]+)*$/.test(form) ? form : matchKey(form);
       return key !== '' && index.has(key);
     },
     get size() {
@@ -90,3 +91,45 @@ export const CONFIDENCE = {
   /** A rule-made form with no evidence. */
   ruleForm: 0.6,
 } as const;
+
+/** How much of what the engine makes by rule the evidence backs (printed by the eval and content:check). */
+export interface AttestationReport {
+  /** Distinct rule-made forms (plurals, agreements, verb forms) in the model. */
+  ruleMade: number;
+  /** Of those, how many the evidence attests. */
+  attested: number;
+  /** Rule-made forms the model calls sure although nothing attests them: the target is 0. */
+  sureUnattested: string[];
+}
+
+export function attestationReport(
+  forms: Iterable<{ form: string; via: string; sure: boolean; reviewed: boolean }>,
+  evidence: Evidence,
+): AttestationReport {
+  const made = new Map<string, boolean>();
+  const sureUnattested = new Set<string>();
+  for (const hit of forms) {
+    if (hit.via === 'lemma' || hit.via === 'phrase') {
+      // An authored lemma is sure when reviewed; a draft one only with evidence.
+      if (hit.sure && !hit.reviewed && !evidence.has(hit.form)) sureUnattested.add(hit.form);
+      continue;
+    }
+    const attested = evidence.has(hit.form);
+    made.set(matchKey(hit.form), attested);
+    if (hit.sure && !attested) sureUnattested.add(hit.form);
+  }
+  return {
+    ruleMade: made.size,
+    attested: [...made.values()].filter(Boolean).length,
+    sureUnattested: [...sureUnattested],
+  };
+}
+
+export function formatAttestation(report: AttestationReport): string {
+  const share = report.ruleMade === 0 ? 0 : (100 * report.attested) / report.ruleMade;
+  return (
+    `attestation: ${report.attested}/${report.ruleMade} rule-made forms attested (${share.toFixed(1)}%); ` +
+    `sure but unattested: ${report.sureUnattested.length} (target 0)` +
+    (report.sureUnattested.length > 0 ? ` — ${report.sureUnattested.slice(0, 10).join(', ')}` : '')
+  );
+}

@@ -287,6 +287,13 @@ export function buildModel(content: Content, evidence: Evidence = buildEvidence(
   };
 }
 
+/** Every form the model holds, for the attestation report (confidence.ts). */
+export function modelForms(model: Model): { form: string; via: string; sure: boolean; reviewed: boolean }[] {
+  return [...model.rw.values()].flatMap((hits) =>
+    hits.map((hit) => ({ form: hit.form, via: hit.via, sure: hit.sure, reviewed: hit.item.reviewed })),
+  );
+}
+
 /** Kinyarwanda number words (counting forms) → value, for "what does makumyabiri mean". */
 export function numberWordIndex(): Map<string, number> {
   const index = new Map<string, number>();

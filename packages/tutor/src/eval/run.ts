@@ -2,7 +2,9 @@
 // development set, translation exact match and chrF both ways, and in-process latency p50/p99 per call.
 // It measures and prints; it does not fail on a figure (benchmarks are not timed tests).
 import { loadavg } from 'node:os';
+import { attestationReport, formatAttestation } from '../confidence.ts';
 import { createTutor } from '../index.ts';
+import { buildModel, modelForms } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 import { formatQuizAvailability } from '../quiz.ts';
 import type { Direction, TranslationResult, TutorAnswer } from '../types.ts';
@@ -154,6 +156,8 @@ function main() {
   console.log(
     `@vuga/tutor evaluation (${status.lexiconEntries} lexicon entries, engine built in ${buildMs.toFixed(0)} ms)`,
   );
+  const model = buildModel(tutor.content);
+  console.log(formatAttestation(attestationReport(modelForms(model), model.evidence)));
   console.log(describeAnswers('answers (dev set)', dev));
   console.log(describeAnswers('answers (held out)', heldOutScore));
   console.log(
