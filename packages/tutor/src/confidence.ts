@@ -1,14 +1,14 @@
 // Confidence from evidence. A form the engine makes by rule is sure only when the Kinyarwanda we ship
 // attests it: an authored `reviewed` entry (its lemma, plural, examples), a reviewed phrase or grammar
 // example, or the licensed corpora (TICO-19's Kinyarwanda side, the Common Voice sentences and prompt lists,
-// CLDR). The attestation index is every run of 1–4 words of that text; it is built with the content
+// CLDR). The attestation index is every run of 1–3 words of that text; it is built with the content
 // (content/build.ts writes it to the prebuilt JSON). The calibration numbers answers and translations report
 // live in CONFIDENCE below and nowhere else.
 import type { Content } from './content/load.ts';
 import { matchKey } from './normalize.ts';
 
 /** The longest run of words the index holds: longer forms are checked part by part (numbers.ts). */
-const MAX_WORDS = 4;
+const MAX_WORDS = 3;
 
 export interface Evidence {
   /** True when the form (any spelling matchKey folds together) occurs in the shipped Kinyarwanda. */
@@ -60,7 +60,7 @@ export function attestedTexts(content: Content): string[] {
   return texts;
 }
 
-/** Every run of 1–4 words of the texts, as match keys. */
+/** Every run of 1–3 words of the texts, as match keys. */
 export function buildEvidence(content: Content): Evidence {
   const keys = new Set<string>();
   for (const text of attestedTexts(content)) {

@@ -2,7 +2,7 @@
 // number words, phrases) and every English gloss maps to what it means, and a MiniSearch index gives
 // typo-tolerant search over both. Answers and translations only read these maps.
 import MiniSearch from 'minisearch';
-import { buildEvidence, type Evidence } from './confidence.ts';
+import { buildEvidence, type Evidence, evidenceFrom } from './confidence.ts';
 import type { Content } from './content/load.ts';
 import type { LexiconEntry, Phrase } from './content/schema.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
@@ -141,7 +141,10 @@ function glossOrder(a: GlossHit, b: GlossHit): number {
   );
 }
 
-export function buildModel(content: Content, evidence: Evidence = buildEvidence(content)): Model {
+export function buildModel(
+  content: Content,
+  evidence: Evidence = content.evidence ? evidenceFrom(content.evidence) : buildEvidence(content),
+): Model {
   const entries: Entry[] = content.lexicon.flatMap((file) =>
     file.entries.map((entry) => ({ ...entry, category: file.category })),
   );

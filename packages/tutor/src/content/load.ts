@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import { readPrebuilt } from './prebuilt.ts';
 import {
   type GrammarTopic,
   grammarTopicSchema,
@@ -30,6 +31,8 @@ export interface Content {
   calendar?: CalendarWord[];
   /** Common Voice prompt lists (content/commonvoice/textlists, CC0): Kinyarwanda only, used as evidence. */
   prompts?: string[];
+  /** The attestation index, when the content comes prebuilt (content/prebuilt.ts); else built from it. */
+  evidence?: string[];
 }
 
 /** One English–Kinyarwanda sentence pair of the translation memory. */
@@ -141,7 +144,17 @@ export function loadPrompts(dir: string = defaultContentDir): string[] {
   }
 }
 
+/**
+ * The content folder: from the prebuilt JSON when it is there and matches the folder (the API is ready in
+ * well under a second), else from the YAML and TSV files.
+ */
 export function loadContent(dir: string = defaultContentDir): Content {
+  const prebuilt = readPrebuilt(dir);
+  return prebuilt ? { ...prebuilt.content, evidence: prebuilt.evidence } : loadContentFromSource(dir);
+}
+
+/** The content read and validated from the YAML and TSV files themselves. */
+export function loadContentFromSource(dir: string = defaultContentDir): Content {
   const grammar = yamlFiles(join(dir, 'grammar')).map((file) => readContentFile(file, grammarTopicSchema));
   let clips: NativeClip[] = [];
   try {
