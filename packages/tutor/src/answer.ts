@@ -5,19 +5,29 @@
 
 import type { Evidence } from './confidence.ts';
 import type { GrammarTopic } from './content/schema.ts';
+import { difficultyRank } from './content/schema.ts';
 import { findGrammarTopic, type GrammarIndex } from './grammar.ts';
 import { type Intent, readQuestion, type SmallTalk } from './intents.ts';
-import { englishClause, exactEnglish, exactKinyarwanda, type FuzzyHit, fuzzyFind } from './lookup.ts';
+import {
+  englishClause,
+  exactEnglish,
+  exactKinyarwanda,
+  type FuzzyHit,
+  fuzzyFind,
+  requestLookup,
+} from './lookup.ts';
 import { type Entry, type FormHit, glossRank, type Item, type Model } from './model.ts';
 import { conjugate, PERSONS, pluralByClass, type Tense } from './morphology.ts';
 import { matchKey, words } from './normalize.ts';
 import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
 import { syllabify } from './syllables.ts';
 import { findTopic } from './topics.ts';
-import type { Difficulty, Direction, TranslationResult, TutorAnswer } from './types.ts';
+import type { Direction, TranslationResult, TutorAnswer } from './types.ts';
 
 export interface AnswerContext {
   model: Model;
+  /** The memo of one question's typo-tolerant searches: answerQuestion gives each question its own. */
+  memo?: Map<string, FuzzyHit[]>;
   grammar: GrammarIndex;
   topics: Map<string, string>;
   numberWords: Map<string, number>;
@@ -193,7 +203,7 @@ function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null {
 }
 
 function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'en'): TutorAnswer | null {
-  const hits = fuzzyFind(ctx.model, subject, side);
+  const hits = fuzzyFind(ctx, subject, side);
   const best = hits[0];
   // A phrase one or two words off is a different phrase ("do you speak French" for "…Kinyarwanda").
   const needed = matchKey(subject).includes(' ') ? 0.8 : 0.6;
@@ -335,7 +345,7 @@ function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'class'): 
   const nounHit =
     exactKinyarwanda(ctx.model, subject).find((h) => h.item.entry?.pos === 'noun')?.item ??
     exactEnglish(ctx.model, subject).find((h) => h.item.entry?.pos === 'noun')?.item ??
-    fuzzyFind(ctx.model, subject)
+    fuzzyFind(ctx, subject)
       .filter((h) => h.similarity >= 0.75 && h.item.entry?.pos === 'noun')
       .map((h) => h.item)[0];
   const entry = nounHit?.entry;
@@ -378,7 +388,7 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
     ctx.model.items.find(
       (item) => item.entry?.pos === 'verb' && item.entry.stem === matchKey(intent.subject),
     ) ??
-    fuzzyFind(ctx.model, intent.subject)
+    fuzzyFind(ctx, intent.subject)
       .filter((h) => h.similarity >= 0.75 && h.item.entry?.pos === 'verb')
       .map((h) => h.item)[0];
   const entry = verbHit?.entry;
@@ -459,8 +469,7 @@ const SOUND_TIPS: [RegExp, string][] = [
 function pronounce(ctx: AnswerContext, subject: string): TutorAnswer | null {
   const rwHit = exactKinyarwanda(ctx.model, subject)[0];
   const enHit = rwHit ? undefined : exactEnglish(ctx.model, subject)[0];
-  const fuzzy =
-    rwHit || enHit ? undefined : fuzzyFind(ctx.model, subject, 'rw').find((h) => h.similarity >= 0.75);
+  const fuzzy = rwHit || enHit ? undefined : fuzzyFind(ctx, subject, 'rw').find((h) => h.similarity >= 0.75);
   const item = rwHit?.item ?? enHit?.item ?? fuzzy?.item;
   // A Kinyarwanda word not in the lexicon can still be syllabified: spelling is regular.
   const word = rwHit?.form ?? item?.rw ?? (/^[a-z' -]+$/.test(matchKey(subject)) ? subject : '');
@@ -497,7 +506,7 @@ function topicAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
     .sort(
       (a, b) =>
         Number(b.status === 'reviewed') - Number(a.status === 'reviewed') ||
-        difficultyOrder[a.difficulty] - difficultyOrder[b.difficulty],
+        difficultyRank(a.difficulty) - difficultyRank(b.difficulty),
     );
   if (entries.length === 0) return category === 'numbers' ? countAnswer('10') : null;
   const shown = entries.slice(0, 12);
@@ -513,8 +522,6 @@ function topicAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
     suggestions: [`Quiz me on ${category}`, ...shown.slice(0, 2).map((e) => `How do you pronounce ${e.rw}?`)],
   });
 }
-
-const difficultyOrder: Record<Difficulty, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
 function titleCase(category: string): string {
   const words = category.replace(/-/g, ' ');
@@ -678,7 +685,7 @@ function lookup(ctx: AnswerContext, subject: string): TutorAnswer | null {
 }
 
 function fallback(ctx: AnswerContext, text: string): TutorAnswer {
-  const hits = fuzzyFind(ctx.model, text, undefined, 6).filter((h) => h.similarity >= 0.4);
+  const hits = fuzzyFind(ctx, text, undefined, 6).filter((h) => h.similarity >= 0.4);
   const suggestions = [
     ...suggestionsFrom(hits),
     'How do you say thank you?',
@@ -730,9 +737,9 @@ function resolve(ctx: AnswerContext, intent: Intent): TutorAnswer | null {
   }
 }
 
-export function answerQuestion(ctx: AnswerContext, question: string): TutorAnswer {
-  // The memo only spares the repeated look-ups of one question; answers never depend on earlier questions.
-  ctx.model.fuzzyMemo.clear();
+export function answerQuestion(shared: AnswerContext, question: string): TutorAnswer {
+  // Each question gets its own lookup memo: answers never depend on earlier questions or concurrent ones.
+  const ctx: AnswerContext = { ...shared, ...requestLookup(shared.model) };
   const isKnown = (word: string) => ctx.model.rw.has(word) || ctx.model.en.has(word);
   // A question is a sentence or two; the patterns read at most this much (they would slow down on essays).
   const read = readQuestion(question.slice(0, MAX_QUESTION), isKnown);

@@ -59,15 +59,28 @@ export interface FuzzyHit {
 }
 
 /**
+ * A lookup context: the model, and optionally a memo owned by one request (one question), so that the
+ * repeated searches of one question are done once and nothing is shared between requests.
+ */
+export interface Lookup {
+  model: Model;
+  memo?: Map<string, FuzzyHit[]>;
+}
+
+/** A fresh lookup context for one request. */
+export const requestLookup = (model: Model): Required<Lookup> => ({ model, memo: new Map() });
+
+/**
  * Typo-tolerant search (MiniSearch, fuzzy 0.2 + prefix), re-ranked by how close the whole typed text is to
  * the whole matched form or gloss, so "inkaa" finds "inka" and "cwo" finds "cow" but "cowboy hat" does not
  * become "cow".
  */
-export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit = 5): FuzzyHit[] {
+export function fuzzyFind(lookup: Lookup, text: string, side?: 'rw' | 'en', limit = 5): FuzzyHit[] {
+  const { model } = lookup;
   const key = matchKey(text);
   if (key.length < 2) return [];
   const memoKey = `${side ?? '*'}|${limit}|${key}`;
-  const memo = model.fuzzyMemo.get(memoKey);
+  const memo = lookup.memo?.get(memoKey);
   if (memo) return memo;
   // Function words match hundreds of glosses and say nothing about what the learner wants.
   // Only the first words of a long text: a word list is searched for words and phrases, not essays.
@@ -106,8 +119,8 @@ export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit 
   }
   hits.sort((a, b) => b.similarity - a.similarity || Number(b.item.reviewed) - Number(a.item.reviewed));
   const found = hits.slice(0, limit);
-  // One question looks the same text up several ways (answer.ts clears the memo per question).
-  model.fuzzyMemo.set(memoKey, found);
+  // One question looks the same text up several ways: the request's own memo spares the repeats.
+  lookup.memo?.set(memoKey, found);
   return found;
 }
 

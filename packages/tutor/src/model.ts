@@ -4,7 +4,7 @@
 import MiniSearch from 'minisearch';
 import { buildEvidence, type Evidence, evidenceFrom } from './confidence.ts';
 import type { Content } from './content/load.ts';
-import type { LexiconEntry, Phrase } from './content/schema.ts';
+import { difficultyRank, type LexiconEntry, type Phrase } from './content/schema.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
 import {
   agreeAdjective,
@@ -86,8 +86,6 @@ export interface Model {
   longestKey: number;
   /** What the shipped Kinyarwanda attests: a rule-made form is sure only when this has it. */
   evidence: Evidence;
-  /** Typo-tolerant searches of the question being answered (see lookup.ts). */
-  fuzzyMemo: Map<string, import('./lookup.ts').FuzzyHit[]>;
 }
 
 /** "we worked", "it eats", "they will not come": the English of a verb form, from the verb's gloss. */
@@ -111,15 +109,13 @@ export function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-const difficultyRank: Record<Difficulty, number> = { beginner: 0, intermediate: 1, advanced: 2 };
-
 /** Reviewed before draft, lemmas before derived forms, easier words first: the order answers use. */
 function formOrder(a: FormHit, b: FormHit): number {
   const via = (h: FormHit) => (h.via === 'lemma' || h.via === 'phrase' ? 0 : h.via === 'number' ? 1 : 2);
   return (
     Number(b.item.reviewed) - Number(a.item.reviewed) ||
     via(a) - via(b) ||
-    difficultyRank[a.item.difficulty] - difficultyRank[b.item.difficulty]
+    difficultyRank(a.item.difficulty) - difficultyRank(b.item.difficulty)
   );
 }
 
@@ -137,7 +133,7 @@ function glossOrder(a: GlossHit, b: GlossHit): number {
     // An entry whose only meaning is the word asked for is its usual translation (oya "no", not nta).
     a.item.en.length - b.item.en.length ||
     Number(a.item.kind === 'phrase') - Number(b.item.kind === 'phrase') ||
-    difficultyRank[a.item.difficulty] - difficultyRank[b.item.difficulty]
+    difficultyRank(a.item.difficulty) - difficultyRank(b.item.difficulty)
   );
 }
 
@@ -286,7 +282,6 @@ export function buildModel(
     search,
     longestKey: Math.min(longestKey, 8),
     evidence,
-    fuzzyMemo: new Map(),
   };
 }
 

@@ -4,6 +4,7 @@
 // literal guess.
 import MiniSearch from 'minisearch';
 import type { MemoryPair } from './content/load.ts';
+import { expandContractions } from './contractions.ts';
 import { englishPlural } from './english.ts';
 import {
   EN_PERSON,
@@ -114,19 +115,6 @@ function uniq(values: string[], except = ''): string[] {
 
 function capitalise(text: string, like: string): string {
   return /^[A-Z]/.test(like.trim()) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
-/** "I'm", "don't", "can't" → "i am", "do not", "cannot", so English clauses read word by word. */
-function expandContractions(text: string): string {
-  return text
-    .replace(/[’']/g, "'")
-    .replace(/\bcan't\b/gi, 'cannot')
-    .replace(/\bwon't\b/gi, 'will not')
-    .replace(/n't\b/gi, ' not')
-    .replace(/'m\b/gi, ' am')
-    .replace(/'re\b/gi, ' are')
-    .replace(/\b(he|she|it|that|what|where)'s\b/gi, '$1 is')
-    .replace(/'ll\b/gi, ' will');
 }
 
 /** An English gloss as a translation: its notes in brackets go ("Kinyarwanda (language)" → "Kinyarwanda"). */
@@ -718,7 +706,7 @@ export function translateText(
   const fuzzy =
     length > 12 || !typo
       ? undefined
-      : fuzzyFind(model, text, toRw ? 'en' : 'rw', 3).find(
+      : fuzzyFind({ model }, text, toRw ? 'en' : 'rw', 3).find(
           (hit) => hit.similarity >= 0.8 && wordsAlike(key, matchKey(hit.matched)),
         );
   if (fuzzy) {
