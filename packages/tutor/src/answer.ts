@@ -3,7 +3,7 @@
 // forms and typo matches are less so; when nothing fits the tutor says so (below 0.4) and offers questions
 // it can answer instead of a guess.
 
-import type { Evidence } from './confidence.ts';
+import { CONFIDENCE, type Evidence } from './confidence.ts';
 import type { GrammarTopic } from './content/schema.ts';
 import { difficultyRank } from './content/schema.ts';
 import { findGrammarTopic, type GrammarIndex } from './grammar.ts';
@@ -155,7 +155,9 @@ function englishVerbPhrase(ctx: AnswerContext, subject: string): TutorAnswer | n
       `"${subject}" is "${verb.form}" (${verb.tense}${verb.negative ? ' negative' : ''} of ${entry.rw}, "${entry.en[0]}").` +
       `${verb.sure ? '' : `\nThis form is made by rule: ${CHECK}.`}${draftNote(item)}`,
     type: 'conjugation',
-    confidence: (verb.sure ? 0.8 : 0.6) * (item.reviewed ? 1 : 0.85),
+    confidence:
+      (verb.sure ? CONFIDENCE.verbForm : CONFIDENCE.verbFormUnattested) *
+      (item.reviewed ? 1 : CONFIDENCE.draftItem),
     category: item.category,
     difficulty: 'intermediate',
     word: verb.form,
@@ -177,12 +179,12 @@ function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null {
   const best = hits[0];
   if (best) {
     const item = best.item;
-    const sure = best.sure ? 1 : 0.7;
+    const sure = best.sure ? 1 : CONFIDENCE.unattested;
     const homographs = hits.filter((h) => h.item !== item && h.via === best.via).map((h) => h.item);
     return make({
       response: `${describeForm(best)}${best.sure ? '' : ` (Made by rule: ${CHECK}.)`}${details(item, ctx.model.evidence)}${others(homographs, item, 'en')}${draftNote(item)}`,
       type: item.kind === 'phrase' ? 'phrase' : best.via === 'verb-form' ? 'conjugation' : 'vocabulary',
-      confidence: (item.reviewed ? 0.95 : 0.72) * sure,
+      confidence: (item.reviewed ? CONFIDENCE.formReviewed : CONFIDENCE.formDraft) * sure,
       ...fromItem(item),
       word: best.form,
       suggestions: followUps(item),
@@ -296,7 +298,8 @@ function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
         `(${noun.rw} is class ${noun.class}${value === 1 ? '' : `, plural class ${nounClass}`}).` +
         `${sure ? '' : `\nMade by rule: ${CHECK}.`}`,
       type: 'number',
-      confidence: sure && noun.status === 'reviewed' ? 0.85 : 0.6,
+      confidence:
+        sure && noun.status === 'reviewed' ? CONFIDENCE.countedNoun : CONFIDENCE.countedNounUnattested,
       category: 'numbers',
       difficulty: 'intermediate',
       word: phrase,
@@ -314,7 +317,7 @@ function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
         : '') +
       (words.sure ? '' : `\nMade by rule: ${CHECK}.`),
     type: 'number',
-    confidence: words.sure ? 0.92 : 0.65,
+    confidence: words.sure ? CONFIDENCE.number : CONFIDENCE.numberUnattested,
     category: 'numbers',
     difficulty: value <= 10 ? 'beginner' : value < 1000 ? 'intermediate' : 'advanced',
     word: words.words,
@@ -372,7 +375,10 @@ function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'class'): 
   return make({
     response: response + draftNote(nounHit),
     type: 'vocabulary',
-    confidence: (nounHit.reviewed ? 0.93 : 0.72) * (sure ? 1 : 0.7) * (fuzzy ? 0.7 : 1),
+    confidence:
+      (nounHit.reviewed ? CONFIDENCE.pluralReviewed : CONFIDENCE.pluralDraft) *
+      (sure ? 1 : CONFIDENCE.unattested) *
+      (fuzzy ? CONFIDENCE.typo : 1),
     ...fromItem(nounHit),
     word: asks === 'plural' && plural ? plural : entry.rw,
     suggestions: [`How do you say 2 ${entry.en[0]}s?`, `How do you pronounce ${entry.rw}?`],
@@ -443,7 +449,9 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
   return make({
     response: lines.join('\n') + draftNote(verbHit),
     type: 'conjugation',
-    confidence: (verbHit.reviewed ? 0.85 : 0.65) * (unsure ? 0.85 : 1),
+    confidence:
+      (verbHit.reviewed ? CONFIDENCE.conjugationReviewed : CONFIDENCE.conjugationDraft) *
+      (unsure ? CONFIDENCE.conjugationUnattested : 1),
     category: verbHit.category,
     difficulty: 'intermediate',
     word: first?.form ?? entry.rw,

@@ -76,20 +76,37 @@ export function buildEvidence(content: Content): Evidence {
 }
 
 /**
- * Every confidence the tutor reports, by what it rests on. Reviewed content is near-certain; drafts and
- * unattested rule-made forms stay below the level the app shows as sure; searches and suggestions below 0.5.
+ * The calibration of answers about made forms and found words, by what they rest on: reviewed content is
+ * near-certain, drafts and unattested rule-made forms stay below what the app shows as sure, a draft item or a
+ * typo match is trusted less again. answer.ts and translate.ts read these; none of them is a constant there.
  */
 export const CONFIDENCE = {
-  /** An exact match in reviewed content. */
-  reviewed: 0.95,
-  /** An exact match in draft content. */
-  draft: 0.72,
-  /** Multiplier for a form made by rule and not attested. */
+  /** A Kinyarwanda form found exactly: in reviewed content, in a draft. */
+  formReviewed: 0.95,
+  formDraft: 0.72,
+  /** Multiplier for a rule-made form nothing attests, and for a match found only by spelling. */
   unattested: 0.7,
-  /** A rule-made form that is attested (number words, counted nouns, plurals, verb forms). */
-  attestedForm: 0.9,
-  /** A rule-made form with no evidence. */
-  ruleForm: 0.6,
+  typo: 0.7,
+  /** Multiplier for an answer about a draft item. */
+  draftItem: 0.85,
+  /** A verb form asked for in English ("we worked"): attested, or made by rule. */
+  verbForm: 0.8,
+  verbFormUnattested: 0.6,
+  /** A conjugation table of a reviewed or draft verb; multiplier when some forms are unattested. */
+  conjugationReviewed: 0.85,
+  conjugationDraft: 0.65,
+  conjugationUnattested: 0.85,
+  /** A number in words, and a counted noun ("inka ebyiri"): every part attested, or not. */
+  number: 0.92,
+  numberUnattested: 0.65,
+  countedNoun: 0.85,
+  countedNounUnattested: 0.6,
+  /** A plural asked for: of a reviewed or draft noun. */
+  pluralReviewed: 0.93,
+  pluralDraft: 0.72,
+  /** An exact translation from reviewed content with a sure form, else from a draft or a made form. */
+  translationSure: 0.95,
+  translationUnsure: 0.7,
 } as const;
 
 /** How much of what the engine makes by rule the evidence backs (printed by the eval and content:check). */

@@ -3,6 +3,7 @@
 // word-by-word composition. Every result says which it was, so the app can tell a sure translation from a
 // literal guess.
 import MiniSearch from 'minisearch';
+import { CONFIDENCE } from './confidence.ts';
 import type { MemoryPair } from './content/load.ts';
 import { expandContractions } from './contractions.ts';
 import { englishPlural } from './english.ts';
@@ -673,7 +674,8 @@ export function translateText(
         translated_text: capitalise(plainGloss(english), text),
         direction,
         method: 'exact',
-        confidence: best.item.reviewed && best.sure ? 0.95 : 0.7,
+        confidence:
+          best.item.reviewed && best.sure ? CONFIDENCE.translationSure : CONFIDENCE.translationUnsure,
         alternatives: uniq(
           [...best.item.en.slice(best.en ? 0 : 1), ...hits.slice(1, 4).map((h) => h.en ?? h.item.en[0]!)],
           english,
