@@ -1,5 +1,5 @@
 // `npm start`: installs what is missing, builds, and runs the whole local stack until Ctrl+C.
-import { ensureEspeak, installDependencies } from './lib/bootstrap.mjs';
+import { buildTutorContent, ensureEspeak, installDependencies } from './lib/bootstrap.mjs';
 import { assertPortsFree } from './lib/proc.mjs';
 import {
   apiUrl,
@@ -42,6 +42,7 @@ try {
     'web app': ports.web,
   });
   installDependencies();
+  buildTutorContent();
   ensureEspeak({ required: false });
   console.log('» Building the web app');
   if (buildWeb() !== 0) throw new Error('Building the web app failed.');

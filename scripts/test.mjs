@@ -1,6 +1,12 @@
 // `npm test`: installs what is missing, then runs every check in order and reports each one. Exits
 // non-zero when any check fails.
-import { ensureChromium, ensureEspeak, installDependencies, pnpm } from './lib/bootstrap.mjs';
+import {
+  buildTutorContent,
+  ensureChromium,
+  ensureEspeak,
+  installDependencies,
+  pnpm,
+} from './lib/bootstrap.mjs';
 
 const checks = [
   ['format', ['run', 'format:check']],
@@ -14,6 +20,7 @@ const checks = [
 
 try {
   installDependencies();
+  buildTutorContent();
   ensureChromium();
   ensureEspeak({ required: true });
 } catch (error) {

@@ -2,20 +2,32 @@
 // learner, with a calibrated confidence. Exact matches in reviewed content are sure (0.9+); drafts, rule-made
 // forms and typo matches are less so; when nothing fits the tutor says so (below 0.4) and offers questions
 // it can answer instead of a guess.
+
+import { CONFIDENCE, type Evidence } from './confidence.ts';
 import type { GrammarTopic } from './content/schema.ts';
+import { difficultyRank } from './content/schema.ts';
 import { findGrammarTopic, type GrammarIndex } from './grammar.ts';
 import { type Intent, readQuestion, type SmallTalk } from './intents.ts';
-import { englishClause, exactEnglish, exactKinyarwanda, type FuzzyHit, fuzzyFind } from './lookup.ts';
+import {
+  englishClause,
+  exactEnglish,
+  exactKinyarwanda,
+  type FuzzyHit,
+  fuzzyFind,
+  requestLookup,
+} from './lookup.ts';
 import { type Entry, type FormHit, glossRank, type Item, type Model } from './model.ts';
 import { conjugate, PERSONS, pluralByClass, type Tense } from './morphology.ts';
 import { matchKey, words } from './normalize.ts';
 import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from './numbers.ts';
 import { syllabify } from './syllables.ts';
 import { findTopic } from './topics.ts';
-import type { Difficulty, Direction, TranslationResult, TutorAnswer } from './types.ts';
+import type { Direction, TranslationResult, TutorAnswer } from './types.ts';
 
 export interface AnswerContext {
   model: Model;
+  /** The memo of one question's typo-tolerant searches: answerQuestion gives each question its own. */
+  memo?: Map<string, FuzzyHit[]>;
   grammar: GrammarIndex;
   topics: Map<string, string>;
   numberWords: Map<string, number>;
@@ -56,10 +68,10 @@ function draftNote(item: Item): string {
 }
 
 /** "noun, class 9/10, plural inka" and the like. */
-function grammarLine(entry: Entry): string {
+function grammarLine(entry: Entry, evidence: Evidence): string {
   const parts: string[] = [entry.pos];
   if (entry.pos === 'noun' && entry.class !== undefined) {
-    const guess = entry.plural === undefined ? pluralByClass(entry.rw, entry.class) : null;
+    const guess = entry.plural === undefined ? pluralByClass(entry.rw, entry.class, evidence) : null;
     const pluralClass = entry.pluralClass ?? guess?.pluralClass;
     parts.push(`class ${entry.class}${pluralClass ? `/${pluralClass}` : ''}`);
     if (entry.plural) parts.push(`plural ${entry.plural}`);
@@ -69,10 +81,10 @@ function grammarLine(entry: Entry): string {
   return parts.join(', ');
 }
 
-function details(item: Item): string {
+function details(item: Item, evidence: Evidence): string {
   const lines: string[] = [];
   if (item.entry) {
-    lines.push(`(${grammarLine(item.entry)})`);
+    lines.push(`(${grammarLine(item.entry, evidence)})`);
     const example = item.entry.examples?.[0];
     if (example) lines.push(`Example: ${example.rw} — ${example.en}`);
     if (item.entry.notes) lines.push(item.entry.notes);
@@ -118,7 +130,7 @@ function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | null {
     const sameRank = hits.filter((h) => glossRank(h) === glossRank(hits[0]!)).map((h) => h.item);
     const confidence = (best.reviewed ? 0.95 : 0.72) - (sameRank.length > 1 ? 0.05 : 0);
     return make({
-      response: `"${subject}" in Kinyarwanda is "${best.rw}".${details(best)}${others(sameRank, best, 'rw')}${draftNote(best)}`,
+      response: `"${subject}" in Kinyarwanda is "${best.rw}".${details(best, ctx.model.evidence)}${others(sameRank, best, 'rw')}${draftNote(best)}`,
       type: best.kind === 'phrase' ? 'phrase' : 'vocabulary',
       confidence,
       ...fromItem(best),
@@ -143,7 +155,9 @@ function englishVerbPhrase(ctx: AnswerContext, subject: string): TutorAnswer | n
       `"${subject}" is "${verb.form}" (${verb.tense}${verb.negative ? ' negative' : ''} of ${entry.rw}, "${entry.en[0]}").` +
       `${verb.sure ? '' : `\nThis form is made by rule: ${CHECK}.`}${draftNote(item)}`,
     type: 'conjugation',
-    confidence: (verb.sure ? 0.8 : 0.6) * (item.reviewed ? 1 : 0.85),
+    confidence:
+      (verb.sure ? CONFIDENCE.verbForm : CONFIDENCE.verbFormUnattested) *
+      (item.reviewed ? 1 : CONFIDENCE.draftItem),
     category: item.category,
     difficulty: 'intermediate',
     word: verb.form,
@@ -165,12 +179,12 @@ function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null {
   const best = hits[0];
   if (best) {
     const item = best.item;
-    const sure = best.sure ? 1 : 0.7;
+    const sure = best.sure ? 1 : CONFIDENCE.unattested;
     const homographs = hits.filter((h) => h.item !== item && h.via === best.via).map((h) => h.item);
     return make({
-      response: `${describeForm(best)}${best.sure ? '' : ` (Made by rule: ${CHECK}.)`}${details(item)}${others(homographs, item, 'en')}${draftNote(item)}`,
+      response: `${describeForm(best)}${best.sure ? '' : ` (Made by rule: ${CHECK}.)`}${details(item, ctx.model.evidence)}${others(homographs, item, 'en')}${draftNote(item)}`,
       type: item.kind === 'phrase' ? 'phrase' : best.via === 'verb-form' ? 'conjugation' : 'vocabulary',
-      confidence: (item.reviewed ? 0.95 : 0.72) * sure,
+      confidence: (item.reviewed ? CONFIDENCE.formReviewed : CONFIDENCE.formDraft) * sure,
       ...fromItem(item),
       word: best.form,
       suggestions: followUps(item),
@@ -191,7 +205,7 @@ function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null {
 }
 
 function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'en'): TutorAnswer | null {
-  const hits = fuzzyFind(ctx.model, subject, side);
+  const hits = fuzzyFind(ctx, subject, side);
   const best = hits[0];
   // A phrase one or two words off is a different phrase ("do you speak French" for "…Kinyarwanda").
   const needed = matchKey(subject).includes(' ') ? 0.8 : 0.6;
@@ -202,7 +216,7 @@ function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'en'): Tu
       ? `"${best.matched}" in Kinyarwanda is "${item.rw}".`
       : `"${item.rw}" means "${item.en[0]}".`;
   return make({
-    response: `I don't know "${subject}" exactly. Did you mean "${best.side === 'en' ? best.matched : item.rw}"?\n${line}${details(item)}${draftNote(item)}`,
+    response: `I don't know "${subject}" exactly. Did you mean "${best.side === 'en' ? best.matched : item.rw}"?\n${line}${details(item, ctx.model.evidence)}${draftNote(item)}`,
     type: item.kind === 'phrase' ? 'phrase' : 'vocabulary',
     // Closer spellings earn more trust, but a typo match never reaches the confidence of an exact one.
     confidence: Math.min(0.7, 0.25 + 0.5 * best.similarity) * (item.reviewed ? 1 : 0.85),
@@ -274,7 +288,7 @@ function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
   }
   const shown = value.toLocaleString('en-US');
   if (noun) {
-    const counted = countNoun(noun, value);
+    const counted = countNoun(noun, value, ctx.model.evidence);
     if (!counted) return null;
     const { sure, nounClass } = counted;
     const phrase = counted.words;
@@ -284,14 +298,15 @@ function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
         `(${noun.rw} is class ${noun.class}${value === 1 ? '' : `, plural class ${nounClass}`}).` +
         `${sure ? '' : `\nMade by rule: ${CHECK}.`}`,
       type: 'number',
-      confidence: sure && noun.status === 'reviewed' ? 0.85 : 0.6,
+      confidence:
+        sure && noun.status === 'reviewed' ? CONFIDENCE.countedNoun : CONFIDENCE.countedNounUnattested,
       category: 'numbers',
       difficulty: 'intermediate',
       word: phrase,
       suggestions: [`How do you say ${shown}?`, `What is the plural of ${noun.rw}?`],
     });
   }
-  const words = numberToKinyarwanda(value);
+  const words = numberToKinyarwanda(value, 'counting', ctx.model.evidence);
   const compound = / na |n'/.test(words.words);
   return make({
     response:
@@ -302,7 +317,7 @@ function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
         : '') +
       (words.sure ? '' : `\nMade by rule: ${CHECK}.`),
     type: 'number',
-    confidence: words.sure ? 0.92 : 0.65,
+    confidence: words.sure ? CONFIDENCE.number : CONFIDENCE.numberUnattested,
     category: 'numbers',
     difficulty: value <= 10 ? 'beginner' : value < 1000 ? 'intermediate' : 'advanced',
     word: words.words,
@@ -333,13 +348,15 @@ function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'class'): 
   const nounHit =
     exactKinyarwanda(ctx.model, subject).find((h) => h.item.entry?.pos === 'noun')?.item ??
     exactEnglish(ctx.model, subject).find((h) => h.item.entry?.pos === 'noun')?.item ??
-    fuzzyFind(ctx.model, subject)
+    fuzzyFind(ctx, subject)
       .filter((h) => h.similarity >= 0.75 && h.item.entry?.pos === 'noun')
       .map((h) => h.item)[0];
   const entry = nounHit?.entry;
   if (!entry || !nounHit) return null;
   const guessed =
-    entry.plural === undefined && entry.class !== undefined ? pluralByClass(entry.rw, entry.class) : null;
+    entry.plural === undefined && entry.class !== undefined
+      ? pluralByClass(entry.rw, entry.class, ctx.model.evidence)
+      : null;
   const plural = entry.plural ?? guessed?.plural;
   const pluralClass = entry.pluralClass ?? guessed?.pluralClass;
   const fuzzy =
@@ -354,11 +371,14 @@ function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'class'): 
   }
   if (guessed && plural)
     response += `\nThe plural is made by the class ${entry.class} rule${guessed.sure ? '' : ` — ${CHECK}`}.`;
-  const sure = entry.plural !== undefined || guessed?.sure === true;
+  const sure = (entry.plural !== undefined && nounHit.reviewed) || guessed?.sure === true;
   return make({
     response: response + draftNote(nounHit),
     type: 'vocabulary',
-    confidence: (nounHit.reviewed ? 0.93 : 0.72) * (sure ? 1 : 0.7) * (fuzzy ? 0.7 : 1),
+    confidence:
+      (nounHit.reviewed ? CONFIDENCE.pluralReviewed : CONFIDENCE.pluralDraft) *
+      (sure ? 1 : CONFIDENCE.unattested) *
+      (fuzzy ? CONFIDENCE.typo : 1),
     ...fromItem(nounHit),
     word: asks === 'plural' && plural ? plural : entry.rw,
     suggestions: [`How do you say 2 ${entry.en[0]}s?`, `How do you pronounce ${entry.rw}?`],
@@ -374,7 +394,7 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
     ctx.model.items.find(
       (item) => item.entry?.pos === 'verb' && item.entry.stem === matchKey(intent.subject),
     ) ??
-    fuzzyFind(ctx.model, intent.subject)
+    fuzzyFind(ctx, intent.subject)
       .filter((h) => h.similarity >= 0.75 && h.item.entry?.pos === 'verb')
       .map((h) => h.item)[0];
   const entry = verbHit?.entry;
@@ -387,7 +407,7 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
       ...fromItem(verbHit),
     });
   }
-  const forms = conjugate(entry.stem, entry.perfective, entry.stative);
+  const forms = conjugate(entry.stem, entry.perfective, entry.stative, ctx.model.evidence);
   const tenses: Tense[] = intent.tense ? [intent.tense] : ['present', 'past', 'future'];
   const lines: string[] = [`${entry.rw} (${entry.en[0]}), stem -${entry.stem}:`];
   let unsure = false;
@@ -429,7 +449,9 @@ function conjugation(ctx: AnswerContext, intent: Extract<Intent, { kind: 'conjug
   return make({
     response: lines.join('\n') + draftNote(verbHit),
     type: 'conjugation',
-    confidence: (verbHit.reviewed ? 0.85 : 0.65) * (unsure ? 0.85 : 1),
+    confidence:
+      (verbHit.reviewed ? CONFIDENCE.conjugationReviewed : CONFIDENCE.conjugationDraft) *
+      (unsure ? CONFIDENCE.conjugationUnattested : 1),
     category: verbHit.category,
     difficulty: 'intermediate',
     word: first?.form ?? entry.rw,
@@ -455,8 +477,7 @@ const SOUND_TIPS: [RegExp, string][] = [
 function pronounce(ctx: AnswerContext, subject: string): TutorAnswer | null {
   const rwHit = exactKinyarwanda(ctx.model, subject)[0];
   const enHit = rwHit ? undefined : exactEnglish(ctx.model, subject)[0];
-  const fuzzy =
-    rwHit || enHit ? undefined : fuzzyFind(ctx.model, subject, 'rw').find((h) => h.similarity >= 0.75);
+  const fuzzy = rwHit || enHit ? undefined : fuzzyFind(ctx, subject, 'rw').find((h) => h.similarity >= 0.75);
   const item = rwHit?.item ?? enHit?.item ?? fuzzy?.item;
   // A Kinyarwanda word not in the lexicon can still be syllabified: spelling is regular.
   const word = rwHit?.form ?? item?.rw ?? (/^[a-z' -]+$/.test(matchKey(subject)) ? subject : '');
@@ -493,7 +514,7 @@ function topicAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
     .sort(
       (a, b) =>
         Number(b.status === 'reviewed') - Number(a.status === 'reviewed') ||
-        difficultyOrder[a.difficulty] - difficultyOrder[b.difficulty],
+        difficultyRank(a.difficulty) - difficultyRank(b.difficulty),
     );
   if (entries.length === 0) return category === 'numbers' ? countAnswer('10') : null;
   const shown = entries.slice(0, 12);
@@ -509,8 +530,6 @@ function topicAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
     suggestions: [`Quiz me on ${category}`, ...shown.slice(0, 2).map((e) => `How do you pronounce ${e.rw}?`)],
   });
 }
-
-const difficultyOrder: Record<Difficulty, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
 function titleCase(category: string): string {
   const words = category.replace(/-/g, ' ');
@@ -674,7 +693,7 @@ function lookup(ctx: AnswerContext, subject: string): TutorAnswer | null {
 }
 
 function fallback(ctx: AnswerContext, text: string): TutorAnswer {
-  const hits = fuzzyFind(ctx.model, text, undefined, 6).filter((h) => h.similarity >= 0.4);
+  const hits = fuzzyFind(ctx, text, undefined, 6).filter((h) => h.similarity >= 0.4);
   const suggestions = [
     ...suggestionsFrom(hits),
     'How do you say thank you?',
@@ -726,9 +745,9 @@ function resolve(ctx: AnswerContext, intent: Intent): TutorAnswer | null {
   }
 }
 
-export function answerQuestion(ctx: AnswerContext, question: string): TutorAnswer {
-  // The memo only spares the repeated look-ups of one question; answers never depend on earlier questions.
-  ctx.model.fuzzyMemo.clear();
+export function answerQuestion(shared: AnswerContext, question: string): TutorAnswer {
+  // Each question gets its own lookup memo: answers never depend on earlier questions or concurrent ones.
+  const ctx: AnswerContext = { ...shared, ...requestLookup(shared.model) };
   const isKnown = (word: string) => ctx.model.rw.has(word) || ctx.model.en.has(word);
   // A question is a sentence or two; the patterns read at most this much (they would slow down on essays).
   const read = readQuestion(question.slice(0, MAX_QUESTION), isKnown);

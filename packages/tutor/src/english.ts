@@ -1,114 +1,119 @@
 // English word forms the tutor needs to gloss Kinyarwanda forms and read English questions: past tense,
 // third person, plurals, and the way back from each (children → child, ate → eat).
 
-const IRREGULAR_PAST: Record<string, string> = {
-  be: 'was',
-  have: 'had',
-  do: 'did',
-  go: 'went',
-  come: 'came',
-  eat: 'ate',
-  drink: 'drank',
-  see: 'saw',
-  say: 'said',
-  speak: 'spoke',
-  tell: 'told',
-  write: 'wrote',
-  read: 'read',
-  know: 'knew',
-  think: 'thought',
-  buy: 'bought',
-  sell: 'sold',
-  give: 'gave',
-  take: 'took',
-  bring: 'brought',
-  put: 'put',
-  get: 'got',
-  make: 'made',
-  find: 'found',
-  sit: 'sat',
-  stand: 'stood',
-  sleep: 'slept',
-  run: 'ran',
-  swim: 'swam',
-  sing: 'sang',
-  teach: 'taught',
-  understand: 'understood',
-  forget: 'forgot',
-  hear: 'heard',
-  leave: 'left',
-  meet: 'met',
-  pay: 'paid',
-  send: 'sent',
-  spend: 'spent',
-  win: 'won',
-  lose: 'lost',
-  fall: 'fell',
-  feel: 'felt',
-  begin: 'began',
-  become: 'became',
-  build: 'built',
-  cut: 'cut',
-  wear: 'wore',
-  wake: 'woke',
-  ride: 'rode',
-  drive: 'drove',
-  fly: 'flew',
-  grow: 'grew',
-  throw: 'threw',
-  catch: 'caught',
-  fight: 'fought',
-  hold: 'held',
-  keep: 'kept',
-  lead: 'led',
-  lend: 'lent',
-  hide: 'hid',
-  bite: 'bit',
-  break: 'broke',
-  choose: 'chose',
-  steal: 'stole',
-  shine: 'shone',
-  cry: 'cried',
-  try: 'tried',
-  study: 'studied',
-  marry: 'married',
-  carry: 'carried',
-};
+// Maps, not plain objects: these are keyed by the learner's words ("constructor" is a word, not a method).
+const IRREGULAR_PAST = new Map<string, string>(
+  Object.entries({
+    be: 'was',
+    have: 'had',
+    do: 'did',
+    go: 'went',
+    come: 'came',
+    eat: 'ate',
+    drink: 'drank',
+    see: 'saw',
+    say: 'said',
+    speak: 'spoke',
+    tell: 'told',
+    write: 'wrote',
+    read: 'read',
+    know: 'knew',
+    think: 'thought',
+    buy: 'bought',
+    sell: 'sold',
+    give: 'gave',
+    take: 'took',
+    bring: 'brought',
+    put: 'put',
+    get: 'got',
+    make: 'made',
+    find: 'found',
+    sit: 'sat',
+    stand: 'stood',
+    sleep: 'slept',
+    run: 'ran',
+    swim: 'swam',
+    sing: 'sang',
+    teach: 'taught',
+    understand: 'understood',
+    forget: 'forgot',
+    hear: 'heard',
+    leave: 'left',
+    meet: 'met',
+    pay: 'paid',
+    send: 'sent',
+    spend: 'spent',
+    win: 'won',
+    lose: 'lost',
+    fall: 'fell',
+    feel: 'felt',
+    begin: 'began',
+    become: 'became',
+    build: 'built',
+    cut: 'cut',
+    wear: 'wore',
+    wake: 'woke',
+    ride: 'rode',
+    drive: 'drove',
+    fly: 'flew',
+    grow: 'grew',
+    throw: 'threw',
+    catch: 'caught',
+    fight: 'fought',
+    hold: 'held',
+    keep: 'kept',
+    lead: 'led',
+    lend: 'lent',
+    hide: 'hid',
+    bite: 'bit',
+    break: 'broke',
+    choose: 'chose',
+    steal: 'stole',
+    shine: 'shone',
+    cry: 'cried',
+    try: 'tried',
+    study: 'studied',
+    marry: 'married',
+    carry: 'carried',
+  }),
+);
 
 /** Past form → base form (ate → eat), for reading English questions. */
-export const PAST_TO_BASE = new Map(Object.entries(IRREGULAR_PAST).map(([base, past]) => [past, base]));
+export const PAST_TO_BASE = new Map([...IRREGULAR_PAST].map(([base, past]) => [past, base]));
 
 /** "work" → "worked", "eat" → "ate", "be able" → "was able": English past of a verb gloss. */
 export function pastTense(verb: string): string {
   const [head = '', ...rest] = verb.split(' ');
   const past =
-    IRREGULAR_PAST[head] ??
+    IRREGULAR_PAST.get(head) ??
     (head.endsWith('e') ? `${head}d` : /[^aeiou]y$/.test(head) ? `${head.slice(0, -1)}ied` : `${head}ed`);
   return [past, ...rest].join(' ');
 }
 
-const IRREGULAR_ENGLISH_PLURALS: Record<string, string> = {
-  person: 'people',
-  child: 'children',
-  man: 'men',
-  woman: 'women',
-  foot: 'feet',
-  tooth: 'teeth',
-  mouse: 'mice',
-  goose: 'geese',
-  wife: 'wives',
-  knife: 'knives',
-  leaf: 'leaves',
-  sheep: 'sheep',
-  fish: 'fish',
-  cattle: 'cattle',
-};
+const IRREGULAR_ENGLISH_PLURALS = new Map<string, string>(
+  Object.entries({
+    person: 'people',
+    child: 'children',
+    man: 'men',
+    woman: 'women',
+    foot: 'feet',
+    tooth: 'teeth',
+    mouse: 'mice',
+    goose: 'geese',
+    wife: 'wives',
+    knife: 'knives',
+    leaf: 'leaves',
+    sheep: 'sheep',
+    fish: 'fish',
+    cattle: 'cattle',
+  }),
+);
 
 /** "child" → "children", "cow" → "cows", "hill (small)" → "hills (small)": the plural of a noun gloss. */
 export function englishPlural(gloss: string): string {
   const [head = '', ...rest] = gloss.split(' ');
   const plural =
-    IRREGULAR_ENGLISH_PLURALS[head] ??
+    IRREGULAR_ENGLISH_PLURALS.get(head) ??
     (/(s|sh|ch|x|z)$/.test(head)
       ? `${head}es`
       : /[^aeiou]y$/.test(head)
@@ -119,7 +124,7 @@ export function englishPlural(gloss: string): string {
 
 /** Plural → singular for the irregular ones (people → person). */
 export const IRREGULAR_SINGULARS = new Map(
-  Object.entries(IRREGULAR_ENGLISH_PLURALS).map(([singular, plural]) => [plural, singular]),
+  [...IRREGULAR_ENGLISH_PLURALS].map(([singular, plural]) => [plural, singular]),
 );
 
 /** "work" → "works", "be" → "is": the third person singular present of a verb gloss. */

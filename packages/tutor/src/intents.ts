@@ -4,6 +4,7 @@
 // "in Kinyarwanda" tails removed), then read against patterns. It returns every reading that fits, most
 // specific first; the answerer takes the first one the content can actually answer.
 
+import { expandContractions } from './contractions.ts';
 import type { Tense } from './morphology.ts';
 import { editDistance, normalize } from './normalize.ts';
 
@@ -38,20 +39,11 @@ export interface ReadQuestion {
   intents: Intent[];
 }
 
-const CONTRACTIONS: [RegExp, string][] = [
+/** Learners' shorthand and typos of the frame words (the English contractions are in contractions.ts). */
+const SHORTHAND: [RegExp, string][] = [
   [/\b(what|wat|wht|waht|whta)(?:'s|s| s)\b/g, 'what is'],
   [/\b(wat|wht|waht|whta)\b/g, 'what'],
   [/\bhow(?:'s|s)\b/g, 'how is'],
-  [/\bhow'?d\b/g, 'how do'],
-  [/\bhow'?re\b/g, 'how are'],
-  [/\bwhat'?re\b/g, 'what are'],
-  [/\bwhere'?s\b/g, 'where is'],
-  [/\bwho'?s\b/g, 'who is'],
-  [/\bi'?m\b/g, 'i am'],
-  [/\bdon'?t\b/g, 'do not'],
-  [/\bdoesn'?t\b/g, 'does not'],
-  [/\bcan'?t\b/g, 'cannot'],
-  [/\blet'?s\b/g, 'let us'],
   [/\bwanna\b/g, 'want to'],
   [/\bgimme\b/g, 'give me'],
   // Politeness, not the subject: "how do you say cow please" — but "how do you say please" asks for it.
@@ -136,7 +128,8 @@ export function canonical(question: string, isKnown: (word: string) => boolean =
     .replace(/(^|\s)["“”'«»]+|["“”'«»]+(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  text = expandContractions(text);
+  for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   text = fixTypos(text.replace(/\s+/g, ' ').trim(), isKnown);
   for (const lead of LEAD_INS) text = text.replace(lead, '');
   return text.trim();

@@ -59,15 +59,28 @@ export interface FuzzyHit {
 }
 
 /**
+ * A lookup context: the model, and optionally a memo owned by one request (one question), so that the
+ * repeated searches of one question are done once and nothing is shared between requests.
+ */
+export interface Lookup {
+  model: Model;
+  memo?: Map<string, FuzzyHit[]>;
+}
+
+/** A fresh lookup context for one request. */
+export const requestLookup = (model: Model): Required<Lookup> => ({ model, memo: new Map() });
+
+/**
  * Typo-tolerant search (MiniSearch, fuzzy 0.2 + prefix), re-ranked by how close the whole typed text is to
  * the whole matched form or gloss, so "inkaa" finds "inka" and "cwo" finds "cow" but "cowboy hat" does not
  * become "cow".
  */
-export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit = 5): FuzzyHit[] {
+export function fuzzyFind(lookup: Lookup, text: string, side?: 'rw' | 'en', limit = 5): FuzzyHit[] {
+  const { model } = lookup;
   const key = matchKey(text);
   if (key.length < 2) return [];
   const memoKey = `${side ?? '*'}|${limit}|${key}`;
-  const memo = model.fuzzyMemo.get(memoKey);
+  const memo = lookup.memo?.get(memoKey);
   if (memo) return memo;
   // Function words match hundreds of glosses and say nothing about what the learner wants.
   // Only the first words of a long text: a word list is searched for words and phrases, not essays.
@@ -106,20 +119,23 @@ export function fuzzyFind(model: Model, text: string, side?: 'rw' | 'en', limit 
   }
   hits.sort((a, b) => b.similarity - a.similarity || Number(b.item.reviewed) - Number(a.item.reviewed));
   const found = hits.slice(0, limit);
-  // One question looks the same text up several ways (answer.ts clears the memo per question).
-  model.fuzzyMemo.set(memoKey, found);
+  // One question looks the same text up several ways: the request's own memo spares the repeats.
+  lookup.memo?.set(memoKey, found);
   return found;
 }
 
-export const EN_PERSON: Record<string, VerbForm['person']> = {
-  i: '1sg',
-  you: '2sg',
-  he: '3sg',
-  she: '3sg',
-  it: '3sg',
-  we: '1pl',
-  they: '3pl',
-};
+/** English subject pronoun → person (a Map: the key is the learner's word). */
+export const EN_PERSON = new Map<string, VerbForm['person']>(
+  Object.entries({
+    i: '1sg',
+    you: '2sg',
+    he: '3sg',
+    she: '3sg',
+    it: '3sg',
+    we: '1pl',
+    they: '3pl',
+  } as const),
+);
 
 /**
  * "learning" → learn, "writing" → write, "works" → work, "worked"/"ate" → work/eat (past): base forms to
@@ -157,7 +173,7 @@ export interface EnglishClause {
  * not see") → the Kinyarwanda verb form of a lexicon verb, or null.
  */
 export function englishClause(model: Model, tokens: string[], start: number): EnglishClause | null {
-  const person = EN_PERSON[tokens[start]!];
+  const person = EN_PERSON.get(tokens[start]!);
   if (!person) return null;
   let j = start + 1;
   let tense: Tense = 'present';
@@ -194,7 +210,7 @@ export function englishClause(model: Model, tokens: string[], start: number): En
     const wanted: Tense = past ? 'past' : tense;
     // With an object after it ("I see the cow") the present drops -ra- (mbona inka, not ndabona inka).
     const objectFollows = wanted === 'present' && !negative && !progressive && j + 1 < tokens.length;
-    const verb = conjugate(entry.stem!, entry.perfective, entry.stative).find(
+    const verb = conjugate(entry.stem!, entry.perfective, entry.stative, model.evidence).find(
       (f) =>
         f.person === person &&
         f.tense === wanted &&

@@ -2,8 +2,9 @@
 // number words, phrases) and every English gloss maps to what it means, and a MiniSearch index gives
 // typo-tolerant search over both. Answers and translations only read these maps.
 import MiniSearch from 'minisearch';
+import { buildEvidence, type Evidence, evidenceFrom } from './confidence.ts';
 import type { Content } from './content/load.ts';
-import type { LexiconEntry, Phrase } from './content/schema.ts';
+import { difficultyRank, type LexiconEntry, type Phrase } from './content/schema.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
 import {
   agreeAdjective,
@@ -83,8 +84,8 @@ export interface Model {
   search: MiniSearch<SearchDoc>;
   /** The longest phrase (in words) in either map, to bound multi-word lookups. */
   longestKey: number;
-  /** Typo-tolerant searches of the question being answered (see lookup.ts). */
-  fuzzyMemo: Map<string, import('./lookup.ts').FuzzyHit[]>;
+  /** What the shipped Kinyarwanda attests: a rule-made form is sure only when this has it. */
+  evidence: Evidence;
 }
 
 /** "we worked", "it eats", "they will not come": the English of a verb form, from the verb's gloss. */
@@ -108,15 +109,13 @@ export function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-const difficultyRank: Record<Difficulty, number> = { beginner: 0, intermediate: 1, advanced: 2 };
-
 /** Reviewed before draft, lemmas before derived forms, easier words first: the order answers use. */
 function formOrder(a: FormHit, b: FormHit): number {
   const via = (h: FormHit) => (h.via === 'lemma' || h.via === 'phrase' ? 0 : h.via === 'number' ? 1 : 2);
   return (
     Number(b.item.reviewed) - Number(a.item.reviewed) ||
     via(a) - via(b) ||
-    difficultyRank[a.item.difficulty] - difficultyRank[b.item.difficulty]
+    difficultyRank(a.item.difficulty) - difficultyRank(b.item.difficulty)
   );
 }
 
@@ -134,11 +133,14 @@ function glossOrder(a: GlossHit, b: GlossHit): number {
     // An entry whose only meaning is the word asked for is its usual translation (oya "no", not nta).
     a.item.en.length - b.item.en.length ||
     Number(a.item.kind === 'phrase') - Number(b.item.kind === 'phrase') ||
-    difficultyRank[a.item.difficulty] - difficultyRank[b.item.difficulty]
+    difficultyRank(a.item.difficulty) - difficultyRank(b.item.difficulty)
   );
 }
 
-export function buildModel(content: Content): Model {
+export function buildModel(
+  content: Content,
+  evidence: Evidence = content.evidence ? evidenceFrom(content.evidence) : buildEvidence(content),
+): Model {
   const entries: Entry[] = content.lexicon.flatMap((file) =>
     file.entries.map((entry) => ({ ...entry, category: file.category })),
   );
@@ -195,7 +197,11 @@ export function buildModel(content: Content): Model {
   };
 
   for (const item of items) {
-    addForm(item.rw, { item, via: item.kind === 'phrase' ? 'phrase' : 'lemma', sure: true });
+    addForm(item.rw, {
+      item,
+      via: item.kind === 'phrase' ? 'phrase' : 'lemma',
+      sure: item.reviewed || evidence.has(item.rw),
+    });
     // Phrasebook glosses often hold alternatives: "Good afternoon / Good evening".
     const glosses = item.en.flatMap((gloss) => gloss.split(/\s*[/;]\s*/));
     glosses.forEach((gloss, rank) => {
@@ -206,21 +212,21 @@ export function buildModel(content: Content): Model {
     if (!entry) continue;
     push(categories, entry.category, entry);
     if (entry.pos === 'noun' && entry.class !== undefined) {
-      const plural = entry.plural ?? pluralByClass(entry.rw, entry.class)?.plural;
+      const plural = entry.plural ?? pluralByClass(entry.rw, entry.class, evidence)?.plural;
       if (plural && matchKey(plural) !== matchKey(entry.rw)) {
         addForm(plural, {
           item,
           via: 'plural',
           en: englishPlural(entry.en[0]!),
           note: `plural of ${entry.rw}`,
-          sure: entry.plural !== undefined,
+          sure: (entry.plural !== undefined && item.reviewed) || evidence.has(plural),
         });
       }
     }
     if (entry.pos === 'adjective' && entry.rw.startsWith('-')) {
       const seen = new Set<string>();
       for (let nounClass = 1; nounClass <= 16; nounClass++) {
-        const agreed = agreeAdjective(entry.rw, nounClass);
+        const agreed = agreeAdjective(entry.rw, nounClass, { kind: entry.agreement, evidence });
         if (seen.has(agreed.form)) continue;
         seen.add(agreed.form);
         addForm(agreed.form, {
@@ -236,9 +242,10 @@ export function buildModel(content: Content): Model {
       // Person forms first: where a class form is spelt the same (class 6 ararya = he/she ararya) the person
       // reading is the one answers give.
       const classForms = CLASS_NUMBERS.flatMap((nounClass) =>
-        conjugateClass(entry.stem!, nounClass, entry.perfective, entry.stative),
+        conjugateClass(entry.stem!, nounClass, entry.perfective, entry.stative, evidence),
       );
-      for (const verb of [...conjugate(entry.stem, entry.perfective, entry.stative), ...classForms]) {
+      const personForms = conjugate(entry.stem, entry.perfective, entry.stative, evidence);
+      for (const verb of [...personForms, ...classForms]) {
         addForm(verb.form, {
           item,
           via: 'verb-form',
@@ -274,8 +281,15 @@ export function buildModel(content: Content): Model {
     categories,
     search,
     longestKey: Math.min(longestKey, 8),
-    fuzzyMemo: new Map(),
+    evidence,
   };
+}
+
+/** Every form the model holds, for the attestation report (confidence.ts). */
+export function modelForms(model: Model): { form: string; via: string; sure: boolean; reviewed: boolean }[] {
+  return [...model.rw.values()].flatMap((hits) =>
+    hits.map((hit) => ({ form: hit.form, via: hit.via, sure: hit.sure, reviewed: hit.item.reviewed })),
+  );
 }
 
 /** Kinyarwanda number words (counting forms) → value, for "what does makumyabiri mean". */

@@ -1,64 +1,93 @@
-// Word forms by rule: plurals from the noun class, and verb forms (present, past, future; affirmative and
-// negative; six persons) from the lexicon's stem and perfective stem. Every rule-made form says whether we
-// are sure of it; the tutor tells the learner to check the others with a speaker.
+// Word forms by rule: plurals from the noun class, verb forms (present, past, future; affirmative and
+// negative; six persons and classes 3–16), adjective and possessive agreement. Every function reads the class
+// table (rules/classes.ts) and the sound rules (rules/sounds.ts); a form is sure only when the shipped
+// Kinyarwanda attests it (confidence.ts), and the tutor tells the learner to check the others.
+import { type Evidence, NO_EVIDENCE } from './confidence.ts';
+import { NOUN_CLASSES, type NounClass, type Variants } from './rules/classes.ts';
+import { attach, coalesce, dahl, nasal, negate, VOWEL_START, withConcord } from './rules/sounds.ts';
 
 export interface PluralGuess {
   plural: string;
   pluralClass: number;
-  /** Rules for classes 5, 11 and 12 have common exceptions (ijambo → amagambo); those stay unsure. */
+  /** True only when the shipped Kinyarwanda attests the plural (confidence.ts). */
   sure: boolean;
+  /** Other readings of an ambiguous prefix (akana: aka-na or ak-ana), least likely last. */
+  alternatives: string[];
 }
 
-/** Nasal + consonant as Kinyarwanda writes it: n+b → mb, n+h → mp, n+r → nd, n+m → m, n+n → n. */
-function withNasal(stem: string): string {
-  if (/^[bpfv]/.test(stem)) return `m${stem}`;
-  if (stem.startsWith('m') || stem.startsWith('n')) return stem;
-  if (stem.startsWith('h')) return `mp${stem.slice(1)}`;
-  if (stem.startsWith('r')) return `nd${stem.slice(1)}`;
-  return `n${stem}`;
-}
-
-/** The plural of a singular noun from its class, or null when the class has no regular plural. */
-export function pluralByClass(lemma: string, nounClass: number): PluralGuess | null {
-  const word = lemma.toLowerCase();
-  const swap = (pattern: RegExp, replacement: string, pluralClass: number, sure: boolean) =>
-    pattern.test(word) ? { plural: word.replace(pattern, replacement), pluralClass, sure } : null;
-  switch (nounClass) {
-    case 1:
-      return swap(/^umw(?=[aeiou])/, 'ab', 2, true) ?? swap(/^umu/, 'aba', 2, true);
-    case 3:
-      return swap(/^umw(?=[aeiou])/, 'imy', 4, true) ?? swap(/^umu/, 'imi', 4, true);
-    case 5:
-      return swap(/^iry(?=[aeiou])/, 'am', 6, false) ?? swap(/^i/, 'ama', 6, false);
-    case 7:
-      return swap(/^i(ki|gi)/, 'ibi', 8, true) ?? swap(/^icy/, 'iby', 8, true);
-    case 9:
-      return { plural: word, pluralClass: 10, sure: true };
-    case 11:
-      if (/^urw(?=[aeiou])/.test(word))
-        return { plural: `inz${word.slice(3)}`, pluralClass: 10, sure: false };
-      if (/^uru/.test(word)) return { plural: `i${withNasal(word.slice(3))}`, pluralClass: 10, sure: false };
-      return null;
-    case 12:
-      return (
-        swap(/^ak(?=[aeiou])/, 'utw', 13, false) ??
-        swap(/^aka/, 'utu', 13, true) ??
-        swap(/^aga/, 'udu', 13, true)
-      );
-    case 15:
-      return swap(/^ukw(?=[aeiou])/, 'am', 6, false) ?? swap(/^u(ku|gu)/, 'ama', 6, true);
-    default:
-      return null;
+/** The stem of a noun after its class prefix, each reading the prefix allows, likeliest first. */
+function stems(word: string, row: NounClass): { stem: string; vowel: boolean }[] {
+  const readings: { stem: string; vowel: boolean }[] = [];
+  const consonant = row.prefix.consonant;
+  // Dahl's law spellings of the prefix (igi-, aga-, ugu-, udu-) are the same prefix.
+  const voiced = consonant.replace(/^(i|a|u)(k|t)/, (_, v: string, c: string) => v + (c === 'k' ? 'g' : 'd'));
+  for (const prefix of new Set([consonant, voiced])) {
+    if (
+      word.startsWith(prefix) &&
+      word.length > prefix.length &&
+      !VOWEL_START.test(word.slice(prefix.length))
+    )
+      readings.push({ stem: word.slice(prefix.length), vowel: false });
   }
+  const vowelPrefix = row.prefix.vowel;
+  if (word.startsWith(vowelPrefix) && VOWEL_START.test(word.slice(vowelPrefix.length)))
+    readings.push({ stem: word.slice(vowelPrefix.length), vowel: true });
+  // The longest prefix that fits is the likelier reading: aka-zi (not ak-azi), iry-inyo (not i-ryinyo).
+  return readings.sort((a, b) => a.stem.length - b.stem.length);
 }
 
+/** The plural noun prefix joined to a stem, with Dahl's law and the nasal of class 10. */
+function pluralForm(row: NounClass, stem: string, vowel: boolean): string {
+  if (row.number === 10) return vowel ? `inz${stem}` : `i${nasal(stem)}`;
+  if (vowel) return row.prefix.vowel + stem;
+  const prefix = row.prefix.consonant;
+  // The initial vowel stays; Dahl's law works on the rest (utu → udu before a voiceless consonant).
+  return prefix[0] + dahl(prefix.slice(1), stem) + stem;
+}
+
+/**
+ * The plural of a singular noun by the class table, or null when the class has no plural or the word does
+ * not start with its class prefix. An ambiguous prefix (akana: aka + na, or ak + ana) gives every reading;
+ * the attested one comes first, else the consonant-stem reading. Sure only when attested.
+ */
+export function pluralByClass(
+  lemma: string,
+  nounClass: number,
+  evidence: Evidence = NO_EVIDENCE,
+): PluralGuess | null {
+  const word = lemma.toLowerCase();
+  const row = NOUN_CLASSES.get(nounClass);
+  const pluralRow = row?.plural === undefined ? undefined : NOUN_CLASSES.get(row.plural);
+  if (!row || !pluralRow) return null;
+  if (nounClass === 9) return { plural: word, pluralClass: 10, sure: evidence.has(word), alternatives: [] };
+  const readings = stems(word, row);
+  if (readings.length === 0) return null;
+  // Class 6 before a vowel-initial stem: ama + inyo → amenyo (a + i → e).
+  const forms = [
+    ...new Set(
+      readings.map(({ stem, vowel }) =>
+        pluralRow.number === 6 && vowel ? coalesce('ama', stem) : pluralForm(pluralRow, stem, vowel),
+      ),
+    ),
+  ];
+  const attested = forms.filter((form) => evidence.has(form));
+  const ordered = [...attested, ...forms.filter((form) => !attested.includes(form))];
+  return {
+    plural: ordered[0]!,
+    pluralClass: pluralRow.number,
+    sure: attested.length > 0,
+    alternatives: ordered.slice(1),
+  };
+}
+
+/** The six persons with their subject concords (1sg takes the nasal before a consonant: nkora, mbona). */
 export const PERSONS = [
-  { key: '1sg', en: 'I' },
-  { key: '2sg', en: 'you (one person)' },
-  { key: '3sg', en: 'he/she' },
-  { key: '1pl', en: 'we' },
-  { key: '2pl', en: 'you (several people)' },
-  { key: '3pl', en: 'they' },
+  { key: '1sg', en: 'I', subject: { consonant: 'n', vowel: 'n' } },
+  { key: '2sg', en: 'you (one person)', subject: { consonant: 'u', vowel: 'w' } },
+  { key: '3sg', en: 'he/she', subject: { consonant: 'a', vowel: 'y' } },
+  { key: '1pl', en: 'we', subject: { consonant: 'tu', vowel: 'tw' } },
+  { key: '2pl', en: 'you (several people)', subject: { consonant: 'mu', vowel: 'mw' } },
+  { key: '3pl', en: 'they', subject: { consonant: 'ba', vowel: 'b' } },
 ] as const;
 
 export type Tense = 'present' | 'past' | 'future';
@@ -67,6 +96,7 @@ export interface VerbForm {
   negative: boolean;
   person: (typeof PERSONS)[number]['key'];
   form: string;
+  /** True only when the shipped Kinyarwanda attests the form (confidence.ts). */
   sure: boolean;
   /** The present without -ra-, used when an object or other word follows (nkora akazi "I do work"). */
   beforeObject?: boolean;
@@ -74,87 +104,70 @@ export interface VerbForm {
   nounClass?: number;
 }
 
-const VOWEL_START = /^[aeiou]/;
-const VOICELESS_START = /^(p|t|k|f|s|c|h)/;
-
-/** Prefix + stem: a prefix's final a gives way to a stem's first vowel (ra + umva → rumva, na + ize → nize). */
-function attach(prefix: string, stem: string): string {
-  return VOWEL_START.test(stem) && prefix.endsWith('a') ? prefix.slice(0, -1) + stem : prefix + stem;
-}
-
-/** Negative present for 2sg–3pl before a vowel-initial stem: ntiwumva, ntiyumva, ntitwumva… */
-const NEGATIVE_BEFORE_VOWEL = ['', 'ntiw', 'ntiy', 'ntitw', 'ntimw', 'ntib'];
-const NEGATIVE_PRESENT = ['', 'ntu', 'nta', 'ntitu', 'ntimu', 'ntiba'];
-
-function negativePresent(stem: string, person: number): { form: string; sure: boolean } {
-  if (person === 0) {
-    // si- + the 1sg nasal: sinkora, simbona, simenya. Nasal changes beyond plain n- are rules to confirm.
-    const nasal = VOWEL_START.test(stem) ? `n${stem}` : withNasal(stem);
-    return { form: `si${nasal}`, sure: nasal === `n${stem}` && !VOWEL_START.test(stem) };
-  }
-  if (VOWEL_START.test(stem)) return { form: NEGATIVE_BEFORE_VOWEL[person]! + stem, sure: false };
-  // Dahl's law: tu becomes du before a voiceless consonant (ntidukora, but ntituvuga).
-  const prefix = person === 3 && VOICELESS_START.test(stem) ? 'ntidu' : NEGATIVE_PRESENT[person]!;
-  return { form: prefix + stem, sure: true };
-}
-
-/** Subject prefixes of the short present before a vowel-initial stem: niga, wiga, yiga, twiga, mwiga, biga. */
-const SHORT_BEFORE_VOWEL = ['n', 'w', 'y', 'tw', 'mw', 'b'];
-const SHORT_PREFIXES = ['', 'u', 'a', 'tu', 'mu', 'ba'];
-
-/** The present without -ra-: nkora, ukora, akora, dukora (Dahl's law), mukora, bakora; 1sg takes the nasal. */
-function shortPresent(stem: string, person: number): { form: string; sure: boolean } {
-  if (VOWEL_START.test(stem)) return { form: SHORT_BEFORE_VOWEL[person]! + stem, sure: false };
-  if (person === 0) {
-    const form = withNasal(stem);
-    return { form, sure: form === `n${stem}` || form === `m${stem}` };
-  }
-  const prefix = person === 3 && VOICELESS_START.test(stem) ? 'du' : SHORT_PREFIXES[person]!;
-  return { form: prefix + stem, sure: true };
+/** A subject concord + what follows it: the 1sg nasal (n + kora → nkora, n + ra → nda), Dahl's law. */
+function subjectOn(subject: Variants, rest: string): string {
+  if (VOWEL_START.test(rest)) return subject.vowel + rest;
+  if (subject.consonant === 'n') return nasal(rest);
+  return dahl(subject.consonant, rest) + rest;
 }
 
 /**
- * The 36 forms of a regular verb (3 tenses × affirmative/negative × 6 persons), plus the six short present
- * forms used before an object. Present is the "-ra-" form
- * used when the verb ends the clause (ndakora "I work"); past uses the perfective stem (nakoze "I worked");
- * future is -za- (nzakora "I will work"). Without a perfective stem the past is left out.
+ * Every form of a regular verb for one subject concord: present with -ra- (ndakora), present before an
+ * object (nkora), past from the perfective (nakoze), future (nzakora), each affirmative and negative. The
+ * negative is nti- (si- for "I") before the subject (ntukora, ntidukora, ntaza, ntiyakoze).
  */
-export function conjugate(stem: string, perfective?: string, stative?: string): VerbForm[] {
-  const s = stem.toLowerCase();
-  // A stative verb's present is its stative stem without -ra- (kugira "have": mfite, dufite, simfite).
-  const present = stative?.toLowerCase();
-  const vowelStem = VOWEL_START.test(s);
-  const forms: VerbForm[] = [];
-  const add = (tense: Tense, negative: boolean, person: number, form: string, sure: boolean) =>
-    forms.push({ tense, negative, person: PERSONS[person]!.key, form, sure: sure && !vowelStem });
-  const presentPrefixes = ['nda', 'ura', 'ara', 'tura', 'mura', 'bara'];
-  const pastPrefixes = ['na', 'wa', 'ya', 'twa', 'mwa', 'ba'];
-  const futurePrefixes = ['nza', 'uza', 'aza', 'tuza', 'muza', 'baza'];
-  const futureNegative = ['sinza', 'ntuza', 'ntaza', 'ntituza', 'ntimuza', 'ntibaza'];
-  for (let p = 0; p < 6; p++) {
-    const short = shortPresent(present ?? s, p);
-    if (present) forms.push({ tense: 'present', negative: false, person: PERSONS[p]!.key, ...short });
-    else add('present', false, p, attach(presentPrefixes[p]!, s), true);
-    forms.push({
-      tense: 'present',
-      negative: false,
-      person: PERSONS[p]!.key,
-      form: short.form,
-      sure: short.sure && !vowelStem,
-      beforeObject: true,
-    });
-    const negative = negativePresent(present ?? s, p);
-    add('present', true, p, negative.form, negative.sure);
-    if (perfective) {
-      const perf = perfective.toLowerCase();
-      const past = attach(pastPrefixes[p]!, perf);
-      add('past', false, p, past, !VOWEL_START.test(perf));
-      add('past', true, p, p === 0 ? `si${past}` : `nti${past}`, !VOWEL_START.test(perf));
-    }
-    add('future', false, p, attach(futurePrefixes[p]!, s), true);
-    add('future', true, p, attach(futureNegative[p]!, s), true);
+function formsFor(
+  subject: Variants,
+  firstPerson: boolean,
+  stem: string,
+  perfective: string | undefined,
+  stative: string | undefined,
+): { tense: Tense; negative: boolean; form: string; beforeObject?: boolean }[] {
+  const not = (form: string) => (firstPerson ? `si${form}` : negate(form));
+  const short = subjectOn(subject, stative ?? stem);
+  const forms: { tense: Tense; negative: boolean; form: string; beforeObject?: boolean }[] = [
+    // A stative verb's present has no -ra- (kugira "have": mfite, inka ifite).
+    { tense: 'present', negative: false, form: stative ? short : subjectOn(subject, attach('ra', stem)) },
+    { tense: 'present', negative: false, form: short, beforeObject: true },
+    { tense: 'present', negative: true, form: not(short) },
+  ];
+  if (perfective) {
+    const past = attach(`${subject.vowel}a`, perfective);
+    forms.push(
+      { tense: 'past', negative: false, form: past },
+      { tense: 'past', negative: true, form: not(past) },
+    );
   }
+  const future = subjectOn(subject, attach('za', stem));
+  forms.push(
+    { tense: 'future', negative: false, form: future },
+    { tense: 'future', negative: true, form: not(future) },
+  );
   return forms;
+}
+
+/**
+ * The forms of a regular verb for the six persons (3 tenses × affirmative/negative, plus the short present
+ * used before an object). Without a perfective stem the past is left out. Sure only when attested.
+ */
+export function conjugate(
+  stem: string,
+  perfective?: string,
+  stative?: string,
+  evidence: Evidence = NO_EVIDENCE,
+): VerbForm[] {
+  const out: VerbForm[] = [];
+  for (const person of PERSONS) {
+    const made = formsFor(
+      person.subject,
+      person.key === '1sg',
+      stem.toLowerCase(),
+      perfective?.toLowerCase(),
+      stative?.toLowerCase(),
+    );
+    for (const f of made) out.push({ ...f, person: person.key, sure: evidence.has(f.form) });
+  }
+  return out;
 }
 
 export interface CountableNoun {
@@ -162,188 +175,117 @@ export interface CountableNoun {
   class?: number | undefined;
   plural?: string | undefined;
   pluralClass?: number | undefined;
+  /** An authored plural of a reviewed entry is sure without further evidence. */
+  status?: 'draft' | 'reviewed' | undefined;
 }
 
 /**
  * The form and class a noun takes when `value` of it are counted: the singular for one, else the plural
- * (from the lexicon, or by rule), with whether the plural is sure.
+ * (from the lexicon, or by rule), with whether it is sure (reviewed or attested).
  */
 export function countedForm(
   noun: CountableNoun,
   value: number,
+  evidence: Evidence = NO_EVIDENCE,
 ): { form: string; nounClass: number; sure: boolean } | null {
   if (noun.class === undefined) return null;
-  if (value === 1) return { form: noun.rw, nounClass: noun.class, sure: true };
+  const reviewed = noun.status === 'reviewed';
+  if (value === 1) return { form: noun.rw, nounClass: noun.class, sure: reviewed || evidence.has(noun.rw) };
   if (noun.plural !== undefined)
-    return { form: noun.plural, nounClass: noun.pluralClass ?? noun.class, sure: true };
-  const guess = pluralByClass(noun.rw, noun.class);
+    return {
+      form: noun.plural,
+      nounClass: noun.pluralClass ?? noun.class,
+      sure: reviewed || evidence.has(noun.plural),
+    };
+  const guess = pluralByClass(noun.rw, noun.class, evidence);
   return guess
     ? { form: guess.plural, nounClass: guess.pluralClass, sure: guess.sure }
     : { form: noun.rw, nounClass: noun.class, sure: false };
 }
 
-/** Adjective prefixes by noun class before a consonant (umuntu munini, igitabo kinini, inzu nini). */
-const ADJECTIVE_PREFIX: Record<number, string> = {
-  1: 'mu',
-  2: 'ba',
-  3: 'mu',
-  4: 'mi',
-  5: 'ri',
-  6: 'ma',
-  7: 'ki',
-  8: 'bi',
-  11: 'ru',
-  12: 'ka',
-  13: 'tu',
-  14: 'bu',
-  15: 'ku',
-  16: 'ha',
-};
-/** Before a vowel-initial stem (-iza): mwiza, beza, myiza, ryiza, meza, cyiza, byiza, rwiza, keza, twiza… */
-const ADJECTIVE_PREFIX_BEFORE_VOWEL: Record<number, string> = {
-  1: 'mw',
-  2: 'b',
-  3: 'mw',
-  4: 'my',
-  5: 'ry',
-  6: 'm',
-  7: 'cy',
-  8: 'by',
-  11: 'rw',
-  12: 'k',
-  13: 'tw',
-  14: 'bw',
-  15: 'kw',
-  16: 'h',
-};
-/** Dahl's law: these prefixes voice before a voiceless consonant (igitabo gito, agati gato, uduti duto). */
-const DAHL: Record<string, string> = { ki: 'gi', ka: 'ga', tu: 'du', ku: 'gu' };
+/**
+ * How an adjective stem agrees: plain (the adjective concord: munini, kinini, nini), doubled (the agreed
+ * stem twice: muremure, kirekire, ndende) or verbal, a relative verb form (inzu yera, imodoka itukura,
+ * amazi akonje, umuntu ukize).
+ */
+export type AdjectiveKind = 'plain' | 'doubled' | 'verbal';
+
+/** Stems that look like a verb's perfective (-ye, -je, -ze, -se, -tse, -shye…) are verb-derived. */
+const PERFECTIVE_ENDING = /(y|j|z|s|sh|ts|ny)e$/;
+
+export function adjectiveKind(stem: string, declared?: AdjectiveKind): AdjectiveKind {
+  if (declared) return declared;
+  return PERFECTIVE_ENDING.test(stem.replace(/^-/, '')) ? 'verbal' : 'plain';
+}
 
 /**
- * An adjective stem ("-nini", "-iza") agreeing with a noun class: kinini, nini, nziza, beza, gito. Forms from
- * plain patterns are sure; class 9/10 nasal changes other than n-, m- and the vowel stems' contractions
- * beyond the common -iza are rules to confirm.
+ * An adjective stem ("-nini", "-iza", "-re", "-era") agreeing with a noun class, by its kind. Sure only when
+ * attested.
  */
-export function agreeAdjective(stem: string, nounClass: number): { form: string; sure: boolean } {
+export function agreeAdjective(
+  stem: string,
+  nounClass: number,
+  options: { kind?: AdjectiveKind | undefined; evidence?: Evidence } = {},
+): { form: string; sure: boolean } {
   const bare = stem.toLowerCase().replace(/^-/, '');
-  if (nounClass === 9 || nounClass === 10) {
-    if (VOWEL_START.test(bare)) return { form: `nz${bare}`, sure: bare === 'iza' };
-    const form = withNasal(bare);
-    return { form, sure: form === `n${bare}` || form === `m${bare}` || bare.startsWith('n') };
+  const row = NOUN_CLASSES.get(nounClass);
+  const evidence = options.evidence ?? NO_EVIDENCE;
+  if (!row) return { form: bare, sure: false };
+  const kind = adjectiveKind(bare, options.kind);
+  let form: string;
+  if (kind === 'verbal') form = withConcord(row.relative, bare);
+  else {
+    const once = plainAdjective(row, bare);
+    form = kind === 'doubled' ? once + once : once;
   }
-  if (VOWEL_START.test(bare)) {
-    const prefix = ADJECTIVE_PREFIX_BEFORE_VOWEL[nounClass] ?? '';
-    // a + i → e: abantu beza, amazi meza, akana keza, ahantu heza.
-    const form =
-      prefix +
-      (/[bmkh]$/.test(prefix) && prefix.length === 1 && bare.startsWith('i') ? `e${bare.slice(1)}` : bare);
-    return { form, sure: bare === 'iza' };
-  }
-  const prefix = ADJECTIVE_PREFIX[nounClass] ?? '';
-  const voiced = VOICELESS_START.test(bare) ? (DAHL[prefix] ?? prefix) : prefix;
-  return { form: voiced + bare, sure: prefix !== '' };
+  return { form, sure: evidence.has(form) };
+}
+
+/** Class 9/10 adjective stems whose nasal form is not the regular ny- before a vowel: -iza → nziza. */
+const NASAL_EXCEPTIONS = new Map([['iza', 'nziza']]);
+
+/** The adjective concord + stem: nasal for classes 9/10 (nini, mbi, ndende, nyinshi), a + i → e (beza). */
+function plainAdjective(row: NounClass, stem: string): string {
+  if (row.adjective.consonant === 'n') return NASAL_EXCEPTIONS.get(stem) ?? nasal(stem);
+  if (!VOWEL_START.test(stem)) return dahl(row.adjective.consonant, stem) + stem;
+  const prefix = row.adjective.vowel;
+  // A lone consonant (b, m, k, h) is a prefix that lost its a: a + i → e (beza, meza, keza, heza).
+  return prefix.length === 1 && stem.startsWith('i') ? `${prefix}e${stem.slice(1)}` : prefix + stem;
 }
 
 /** Noun classes whose subject is plural in English ("they"): 2, 4, 6, 8, 10, 13. */
-export const PLURAL_CLASSES = new Set([2, 4, 6, 8, 10, 13]);
-
-/**
- * Subject prefixes of noun classes 3–16 (classes 1 and 2 are the persons he/she and they): before a
- * consonant, and before a vowel or the past -a- (umusozi urabona, inka irarya, ibitabo biraboneka, inka zariye).
- */
-const CLASS_SUBJECT: Record<number, { consonant: string; vowel: string }> = {
-  3: { consonant: 'u', vowel: 'w' },
-  4: { consonant: 'i', vowel: 'y' },
-  5: { consonant: 'ri', vowel: 'ry' },
-  6: { consonant: 'a', vowel: 'y' },
-  7: { consonant: 'ki', vowel: 'cy' },
-  8: { consonant: 'bi', vowel: 'by' },
-  9: { consonant: 'i', vowel: 'y' },
-  10: { consonant: 'zi', vowel: 'z' },
-  11: { consonant: 'ru', vowel: 'rw' },
-  12: { consonant: 'ka', vowel: 'k' },
-  13: { consonant: 'tu', vowel: 'tw' },
-  14: { consonant: 'bu', vowel: 'bw' },
-  15: { consonant: 'ku', vowel: 'kw' },
-  16: { consonant: 'ha', vowel: 'h' },
-};
+export const PLURAL_CLASSES = new Set(
+  [...NOUN_CLASSES.values()].filter((row) => row.pluralInEnglish).map((row) => row.number),
+);
 
 /** The subject prefix of a noun class before a consonant: a (1), ba (2), u (3), i (9), zi (10)… */
 export function subjectPrefix(nounClass: number): string | undefined {
-  return nounClass === 1 ? 'a' : nounClass === 2 ? 'ba' : CLASS_SUBJECT[nounClass]?.consonant;
+  return NOUN_CLASSES.get(nounClass)?.subject.consonant;
 }
 
 /**
- * The forms of a regular verb with a noun of class 3–16 as its subject: present (with -ra-, and short
- * before an object), past and future, affirmative and negative — inka irarya "the cow eats", inka zirya
- * ubwatsi "the cows eat grass", igitabo cyaguye "the book fell". Affirmative forms from consonant stems
- * follow plain patterns and are sure; negatives and vowel stems are rules to confirm.
+ * The forms of a regular verb with a noun of class 3–16 as its subject: inka irarya "the cow eats", inka
+ * zirya ubwatsi "the cows eat grass", igitabo cyaguye "the book fell", umusozi ntukora. Sure only when
+ * attested.
  */
 export function conjugateClass(
   stem: string,
   nounClass: number,
   perfective?: string,
   stative?: string,
+  evidence: Evidence = NO_EVIDENCE,
 ): VerbForm[] {
-  const prefix = CLASS_SUBJECT[nounClass];
-  if (!prefix) return [];
-  const s = stem.toLowerCase();
-  const present = stative?.toLowerCase();
-  const vowelStem = VOWEL_START.test(s);
-  const person = PLURAL_CLASSES.has(nounClass) ? '3pl' : '3sg';
-  const forms: VerbForm[] = [];
-  const add = (tense: Tense, negative: boolean, form: string, sure: boolean, beforeObject = false) =>
-    forms.push({
-      tense,
-      negative,
-      person,
-      form,
-      sure: sure && !negative && !vowelStem,
-      nounClass,
-      ...(beforeObject ? { beforeObject } : {}),
-    });
-  // Dahl's law voices ki, ka, tu, ku before a voiceless consonant (igitabo gikora, but kirarya).
-  const shortOf = (base: string) =>
-    VOWEL_START.test(base)
-      ? prefix.vowel + base
-      : (VOICELESS_START.test(base) ? (DAHL[prefix.consonant] ?? prefix.consonant) : prefix.consonant) + base;
-  const short = shortOf(present ?? s);
-  // Classes 4 and 9 (i-) merge with the negative nti-: ntirya, not ntiirya.
-  const negativeBase = prefix.consonant === 'i' ? '' : prefix.consonant;
-  // A stative present has no -ra-: inka ifite "the cow has".
-  add('present', false, present ? short : attach(`${prefix.consonant}ra`, s), true);
-  add('present', false, short, true, true);
-  add('present', true, `nti${negativeBase === '' ? (present ?? s) : short}`, false);
-  if (perfective) {
-    const perf = perfective.toLowerCase();
-    const past = attach(`${prefix.vowel}a`, perf);
-    add('past', false, past, !VOWEL_START.test(perf));
-    add('past', true, `nti${past}`, false);
-  }
-  add('future', false, attach(`${prefix.consonant}za`, s), true);
-  add('future', true, attach(`nti${negativeBase}za`, s), false);
-  return forms;
+  const row = NOUN_CLASSES.get(nounClass);
+  if (!row || nounClass < 3) return [];
+  const person = row.pluralInEnglish ? '3pl' : '3sg';
+  return formsFor(
+    row.subject,
+    false,
+    stem.toLowerCase(),
+    perfective?.toLowerCase(),
+    stative?.toLowerCase(),
+  ).map((f) => ({ ...f, person, nounClass, sure: evidence.has(f.form) }));
 }
-
-/** Possessive concords by noun class: w-anjye, b-anjye, y-anjye, ry-anjye, cy-anjye, z-anjye… */
-const POSSESSIVE_PREFIX: Record<number, string> = {
-  1: 'w',
-  2: 'b',
-  3: 'w',
-  4: 'y',
-  5: 'ry',
-  6: 'y',
-  7: 'cy',
-  8: 'by',
-  9: 'y',
-  10: 'z',
-  11: 'rw',
-  12: 'k',
-  13: 'tw',
-  14: 'bw',
-  15: 'kw',
-  16: 'h',
-};
 
 /** The possessive stems by owner: my, your (one person), his/her, our, your (several), their. */
 export const POSSESSORS = [
@@ -357,7 +299,7 @@ export const POSSESSORS = [
 
 /** A possessive agreeing with the owned noun's class: inshuti yanjye "my friend", igitabo cye "his book". */
 export function possessive(nounClass: number, owner: number): string | null {
-  const prefix = POSSESSIVE_PREFIX[nounClass];
+  const prefix = NOUN_CLASSES.get(nounClass)?.possessive;
   const stem = POSSESSORS[owner]?.stem;
   return prefix && stem ? prefix + stem : null;
 }

@@ -1,62 +1,47 @@
+// Cardinal numbers 0–1,000,000 in Kinyarwanda words, from the numeral tables (rules/numerals.ts) and the
+// class table. Counting uses the ka- forms (rimwe, kabiri, gatatu…); numerals 1–7 agree with the noun they
+// count (abantu babiri, inka ebyiri, ibitabo bibiri), as do the units of a compound (abantu makumyabiri na
+// babiri); 8, 9 and 10 (umunani, icyenda, icumi) never agree. Tens, hundreds and thousands are counted by
+// their multiplier nouns (mirongo itatu, magana abiri, ibihumbi bitatu; mirongo inani, magana inani).
+// Parts are joined with "na", which elides before a vowel: makumyabiri n'umunani. A number is sure only
+// when every part is attested (confidence.ts).
+import { type Evidence, NO_EVIDENCE } from './confidence.ts';
 import { type CountableNoun, countedForm } from './morphology.ts';
-
-// Cardinal numbers 0–1,000,000 in Kinyarwanda words, by rule. Counting uses the ka- forms (rimwe, kabiri,
-// gatatu…); numerals 1–7 agree with the noun they count (abantu babiri, inka ebyiri, ibitabo bibiri), as do
-// the units of a compound (abantu makumyabiri na babiri); 8, 9 and 10 (umunani, icyenda, icumi) never agree.
-// Parts are joined with "na", which elides before a vowel: makumyabiri n'umunani.
-
-/** Counting forms 0–9: what you say when counting, and the default when no noun is counted. */
-const COUNTING = [
-  'zeru',
-  'rimwe',
-  'kabiri',
-  'gatatu',
-  'kane',
-  'gatanu',
-  'gatandatu',
-  'karindwi',
-  'umunani',
-  'icyenda',
-] as const;
-
-/** Numeral stems that take the noun's agreement prefix (1–7). */
-const STEMS = ['', 'mwe', 'biri', 'tatu', 'ne', 'tanu', 'tandatu', 'rindwi'] as const;
-
-/** Numeral agreement prefix of each noun class (class 10 and 13 handled apart). */
-const PREFIX: Record<number, string> = {
-  1: 'u',
-  2: 'ba',
-  3: 'u',
-  4: 'i',
-  5: 'ri',
-  6: 'a',
-  7: 'ki',
-  8: 'bi',
-  9: 'i',
-  11: 'ru',
-  12: 'ka',
-  14: 'bu',
-  15: 'ku',
-  16: 'ha',
-};
-
-/** Class 10 (plural of in-/im- nouns) has its own forms: inka ebyiri, inka eshatu. */
-const CLASS_10 = ['', 'imwe', 'ebyiri', 'eshatu', 'enye', 'eshanu', 'esheshatu', 'zirindwi'] as const;
-
-/** The singular class paired with a plural class: "one" in a compound agrees with it (n'umwe, na kimwe). */
-const SINGULAR_OF: Record<number, number> = { 2: 1, 4: 3, 6: 5, 8: 7, 10: 9, 13: 12 };
-
-const VOICELESS = /^(p|t|k|f|s|c|h)/;
+import { NOUN_CLASSES, singularOf } from './rules/classes.ts';
+import {
+  AGREEING_STEMS,
+  CLASS_10,
+  COUNTING,
+  HUNDRED,
+  HUNDREDS,
+  MILLION,
+  type Multiplier,
+  TEN,
+  TEN_IN_COMPOUND,
+  TENS,
+  THOUSAND,
+  THOUSANDS,
+  TWENTY,
+} from './rules/numerals.ts';
+import { dahl } from './rules/sounds.ts';
 
 /** Numeral 1–7 agreeing with a noun class; `counting` gives the ka- counting forms. */
 export function agreeingUnit(n: number, nounClass: number | 'counting'): string {
   if (nounClass === 'counting' || n === 0 || n > 7) return COUNTING[n]!;
-  if (n === 1 && SINGULAR_OF[nounClass] !== undefined) return agreeingUnit(1, SINGULAR_OF[nounClass]!);
+  // "One" inside a plural count agrees with the singular class: abantu makumyabiri n'umwe.
+  const singular = n === 1 ? singularOf(nounClass) : undefined;
+  if (singular !== undefined) return agreeingUnit(1, singular);
   if (nounClass === 10) return CLASS_10[n]!;
-  const stem = STEMS[n]!;
-  if (nounClass === 13) return (VOICELESS.test(stem) ? 'du' : 'tu') + stem;
-  const prefix = PREFIX[nounClass];
-  return prefix === undefined ? COUNTING[n]! : prefix + stem;
+  const stem = AGREEING_STEMS[n]!;
+  const concord = NOUN_CLASSES.get(nounClass)?.numeral;
+  return concord === undefined ? COUNTING[n]! : dahl(concord, stem) + stem;
+}
+
+/** A multiplier noun with its count 2–9: mirongo itatu, magana inani, ibihumbi bibiri. */
+function multiplied(multiplier: Multiplier, n: number): string {
+  const count =
+    n === 8 ? multiplier.eight : n === 9 ? multiplier.nine : agreeingUnit(n, multiplier.nounClass);
+  return `${multiplier.word} ${count}`;
 }
 
 /** "x na y", with "na" eliding before a vowel ("n'umunani"). */
@@ -69,107 +54,107 @@ function joinNa(parts: string[]): string {
 export interface NumberWords {
   value: number;
   words: string;
-  /**
-   * False when a part of the form is made by a rule we have not had confirmed by a speaker (the remainder
-   * "ten" inside a larger number, compound counts of thousands, agreement inside a compound).
-   */
+  /** True when every part of the number (each word run joined by na) is attested (confidence.ts). */
   sure: boolean;
 }
 
-function below100(n: number, agree: number | 'counting'): { words: string; sure: boolean } {
-  if (n < 10) return { words: agreeingUnit(n, agree), sure: true };
+/** The parts of a number below 100, before they are joined with na. */
+function below100(n: number, agree: number | 'counting'): string[] {
+  if (n < 10) return [agreeingUnit(n, agree)];
   const tens = Math.floor(n / 10);
   const units = n % 10;
-  if (tens === 1) {
-    if (units === 0) return { words: 'icumi', sure: true };
-    return { words: joinNa(['cumi', agreeingUnit(units, agree)]), sure: agree === 'counting' };
-  }
-  const tensWords = tens === 2 ? 'makumyabiri' : `mirongo ${agreeingUnit(tens, 4)}`;
-  if (units === 0) return { words: tensWords, sure: true };
-  return { words: joinNa([tensWords, agreeingUnit(units, agree)]), sure: agree === 'counting' };
+  const tensWords =
+    tens === 1 ? (units === 0 ? TEN : TEN_IN_COMPOUND) : tens === 2 ? TWENTY : multiplied(TENS, tens);
+  return units === 0 ? [tensWords] : [tensWords, agreeingUnit(units, agree)];
 }
 
-function below1000(n: number, agree: number | 'counting'): { words: string; sure: boolean } {
+function below1000(n: number, agree: number | 'counting'): string[] {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
   if (hundreds === 0) return below100(rest, agree);
-  const hundredsWords =
-    hundreds === 1
-      ? 'ijana'
-      : `magana ${hundreds === 8 ? 'inani' : hundreds === 9 ? 'cyenda' : agreeingUnit(hundreds, 6)}`;
-  if (rest === 0) return { words: hundredsWords, sure: true };
-  const tail = below100(rest, agree);
-  // "ijana n'icumi" (110): a bare ten after hundreds is the one compound we have not had confirmed.
-  return { words: joinNa([hundredsWords, tail.words]), sure: tail.sure && rest !== 10 };
+  const hundredsWords = hundreds === 1 ? HUNDRED : multiplied(HUNDREDS, hundreds);
+  return rest === 0 ? [hundredsWords] : [hundredsWords, ...below100(rest, agree)];
+}
+
+/** The parts of a number: each is a word run said as one ("mirongo inani", "gatanu"). */
+function numberParts(value: number, nounClass: number | 'counting'): string[] {
+  if (value === 1_000_000) return [MILLION];
+  if (value < 1000) return below1000(value, nounClass);
+  const thousands = Math.floor(value / 1000);
+  const rest = value % 1000;
+  // ibihumbi (class 8) is counted like a class 8 noun: ibihumbi bibiri, ibihumbi umunani, ibihumbi icumi.
+  const head =
+    thousands === 1
+      ? [THOUSAND]
+      : thousands < 10
+        ? [multiplied(THOUSANDS, thousands)]
+        : (() => {
+            const [first = '', ...others] = below1000(thousands, THOUSANDS.nounClass);
+            return [`${THOUSANDS.word} ${first}`, ...others];
+          })();
+  return rest === 0 ? head : [...head, ...below1000(rest, nounClass)];
 }
 
 /**
  * The number in words. Without a noun class it gives the counting form (kabiri, gatatu); with the class of
  * the counted noun, units 1–7 agree with it (class 2 → babiri, class 10 → ebyiri, class 8 → bibiri).
  */
-export function numberToKinyarwanda(value: number, nounClass: number | 'counting' = 'counting'): NumberWords {
+export function numberToKinyarwanda(
+  value: number,
+  nounClass: number | 'counting' = 'counting',
+  evidence: Evidence = NO_EVIDENCE,
+): NumberWords {
   if (!Number.isInteger(value) || value < 0 || value > 1_000_000) {
     throw new RangeError(`numbers from 0 to 1,000,000 only (got ${value})`);
   }
-  if (value === 1_000_000) return { value, words: 'miliyoni', sure: true };
-  if (value < 1000) return { value, ...below1000(value, nounClass) };
-  const thousands = Math.floor(value / 1000);
-  const rest = value % 1000;
-  let thousandsWords: string;
-  let sure = true;
-  if (thousands === 1) thousandsWords = 'igihumbi';
-  else {
-    // ibihumbi (class 8) is counted like any class 8 noun: ibihumbi bibiri, ibihumbi makumyabiri.
-    const count = below1000(thousands, 8);
-    thousandsWords = `ibihumbi ${count.words}`;
-    sure = count.sure && thousands <= 10;
-  }
-  if (rest === 0) return { value, words: thousandsWords, sure };
-  const tail = below1000(rest, nounClass);
-  return { value, words: joinNa([thousandsWords, tail.words]), sure: sure && tail.sure && rest !== 10 };
+  const parts = numberParts(value, nounClass);
+  return { value, words: joinNa(parts), sure: parts.every((part) => evidence.has(part)) };
 }
 
-const ENGLISH_UNITS: Record<string, number> = {
-  zero: 0,
-  nought: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+const ENGLISH_UNITS = new Map<string, number>(
+  Object.entries({
+    zero: 0,
+    nought: 0,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fourty: 40,
+    fifty: 50,
+    sixty: 60,
+    seventy: 70,
+    eighty: 80,
+    ninety: 90,
+  }),
+);
 
 /** "inka ebyiri": the counted noun (singular or plural) followed by the number agreeing with its class. */
 export function countNoun(
   noun: CountableNoun,
   value: number,
+  evidence: Evidence = NO_EVIDENCE,
 ): { words: string; nounClass: number; sure: boolean } | null {
-  const counted = countedForm(noun, value);
+  const counted = countedForm(noun, value, evidence);
   if (!counted) return null;
-  const number = numberToKinyarwanda(value, counted.nounClass);
+  const number = numberToKinyarwanda(value, counted.nounClass, evidence);
   return {
     words: `${counted.form} ${number.words}`,
     nounClass: counted.nounClass,
@@ -189,8 +174,9 @@ export function parseEnglishNumber(text: string): number | null {
   let current = 0;
   let seen = false;
   for (const [i, token] of tokens.entries()) {
-    if (token in ENGLISH_UNITS) {
-      current += ENGLISH_UNITS[token]!;
+    const unit = ENGLISH_UNITS.get(token);
+    if (unit !== undefined) {
+      current += unit;
       seen = true;
     } else if ((token === 'a' || token === 'one') && i === 0) {
       current = 1;

@@ -2,11 +2,13 @@
 // how-to-say, plural) and from the number rules, each with a stable id (lex-meaning-<entryId>, num-<n>) so a
 // submission is scored by id against the server's copy — the client's answers are never trusted. Rule items
 // are deterministic: options and their order come from a hash of the id, not from chance.
+import type { Evidence } from './confidence.ts';
 import type { QuizItem } from './content/schema.ts';
 import type { Entry, Model } from './model.ts';
 import { pluralByClass } from './morphology.ts';
 import { glossKeys, matchKey } from './normalize.ts';
 import { numberToKinyarwanda } from './numbers.ts';
+import { NOUN_CLASSES } from './rules/classes.ts';
 import {
   type Difficulty,
   type GeneratedQuiz,
@@ -78,14 +80,19 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   return copy;
 }
 
-/** Four options with the answer placed by the id's hash; null when three distinct distractors are lacking. */
+/**
+ * Four options with the answer placed by the id's hash; null when three distinct distractors are lacking.
+ * `alsoRight` holds the match keys of every other answer that would be right (a second spelling, a homograph's
+ * meaning): none of them may be a distractor, so a question never has two right options.
+ */
 function withOptions(
   id: string,
   correct: string,
   candidates: string[],
+  alsoRight: Iterable<string> = [],
 ): { options: string[]; answer: number } | null {
   const random = seededRandom(hash(id));
-  const seen = new Set([matchKey(correct)]);
+  const seen = new Set([matchKey(correct), ...alsoRight]);
   const distractors: string[] = [];
   for (const candidate of shuffle(candidates, random)) {
     const key = matchKey(candidate);
@@ -109,20 +116,22 @@ function describe(entry: Entry): string {
   return `${entry.pos}${cls}`;
 }
 
-/** Wrong plurals for a noun: its stem with other classes' plural prefixes. */
+/** The plural classes' noun prefixes (aba-, imi-, ama-, ibi-, in-, utu-), from the class table. */
+const PLURAL_PREFIXES = [
+  ...new Set([...NOUN_CLASSES.values()].flatMap((row) => (row.plural ? [row.plural] : []))),
+].map((n) => NOUN_CLASSES.get(n)!.prefix.consonant);
+
+/** Wrong plurals for a noun: its stem (after its own class prefix) with other plural classes' prefixes. */
 function pluralDistractors(entry: Entry, plural: string): string[] {
-  const stem = entry.rw
-    .toLowerCase()
-    .replace(/^(umw|umu|ibi|iby|iki|igi|icy|in|im|uru|urw|aka|aga|ubu|ubw|uku|ugu|ukw|i|u|a)/, '');
-  return [
-    entry.rw.toLowerCase(),
-    `aba${stem}`,
-    `imi${stem}`,
-    `ama${stem}`,
-    `ibi${stem}`,
-    `in${stem}`,
-    `utu${stem}`,
-  ].filter((form) => form !== plural);
+  const word = entry.rw.toLowerCase();
+  const own = entry.class === undefined ? undefined : NOUN_CLASSES.get(entry.class)?.prefix;
+  const stem =
+    own && word.startsWith(own.vowel) && /^[aeiou]/.test(word.slice(own.vowel.length))
+      ? word.slice(own.vowel.length)
+      : own && word.startsWith(own.consonant)
+        ? word.slice(own.consonant.length)
+        : word.replace(/^[aeiou]/, '');
+  return [word, ...PLURAL_PREFIXES.map((prefix) => prefix + stem)].filter((form) => form !== plural);
 }
 
 function lexiconItems(model: Model, covered: Set<string>): BankItem[] {
@@ -157,10 +166,13 @@ function lexiconItems(model: Model, covered: Set<string>): BankItem[] {
     const gloss = entry.en[0]!;
 
     const meaningId = `lex-meaning-${entry.id}`;
+    // Every meaning of a homograph (the same spelling as another word) is also right.
+    const homographGlosses = (model.rw.get(own.rw) ?? []).flatMap((hit) => hit.item.en.flatMap(glossKeys));
     const meaning = withOptions(
       meaningId,
       gloss,
       pool.map((o) => o.en[0]!),
+      homographGlosses,
     );
     if (meaning && !covered.has(`meaning:${entry.id}`)) {
       items.push({
@@ -173,10 +185,15 @@ function lexiconItems(model: Model, covered: Set<string>): BankItem[] {
       });
     }
     const sayId = `lex-how-to-say-${entry.id}`;
+    // Every word the gloss names (a second spelling, a synonym) is also right.
+    const synonyms = glossKeys(gloss).flatMap((key) =>
+      (model.en.get(key) ?? []).map((hit) => matchKey(hit.item.rw)),
+    );
     const say = withOptions(
       sayId,
       entry.rw,
       pool.map((o) => o.rw),
+      synonyms,
     );
     if (say && !covered.has(`how-to-say:${entry.id}`)) {
       items.push({
@@ -192,7 +209,11 @@ function lexiconItems(model: Model, covered: Set<string>): BankItem[] {
     if (entry.pos === 'noun' && entry.plural && matchKey(entry.plural) !== matchKey(entry.rw)) {
       const pluralId = `lex-plural-${entry.id}`;
       const plural = withOptions(pluralId, entry.plural, pluralDistractors(entry, entry.plural));
-      const rule = entry.class !== undefined ? pluralByClass(entry.rw, entry.class) : null;
+      const rule = entry.class !== undefined ? pluralByClass(entry.rw, entry.class, model.evidence) : null;
+      // "Irregular" only when no reading of the class rule gives this plural (akazi → utuzi is regular).
+      const regular =
+        rule !== null &&
+        [rule.plural, ...rule.alternatives].some((form) => matchKey(form) === matchKey(entry.plural!));
       if (plural && !covered.has(`plural:${entry.id}`)) {
         items.push({
           ...base,
@@ -203,9 +224,7 @@ function lexiconItems(model: Model, covered: Set<string>): BankItem[] {
           difficulty: entry.difficulty === 'beginner' ? 'intermediate' : entry.difficulty,
           explanation:
             `"${entry.rw}" is class ${entry.class ?? '?'}; its plural "${entry.plural}" is class ${entry.pluralClass ?? '?'}.` +
-            (rule && matchKey(rule.plural) === matchKey(entry.plural)
-              ? ''
-              : ' This plural does not follow the usual pattern.'),
+            (regular ? '' : ' This plural does not follow the usual pattern.'),
         });
       }
     }
@@ -237,10 +256,11 @@ const NUMBER_VALUES = [
   1_000_000,
 ];
 
-function numberItems(): BankItem[] {
+/** Number items for the values whose words are sure (every part attested): a quiz teaches only sure forms. */
+function numberItems(evidence: Evidence): BankItem[] {
   const items: BankItem[] = [];
   for (const value of NUMBER_VALUES) {
-    const words = numberToKinyarwanda(value);
+    const words = numberToKinyarwanda(value, 'counting', evidence);
     if (!words.sure) continue;
     const near = [
       value + 1,
@@ -304,7 +324,7 @@ export function buildQuizBank(
   );
   const byId = new Map<string, BankItem>();
   const items: BankItem[] = [];
-  for (const item of [...authored, ...lexiconItems(model, covered), ...numberItems()]) {
+  for (const item of [...authored, ...lexiconItems(model, covered), ...numberItems(model.evidence)]) {
     if (byId.has(item.id)) continue;
     byId.set(item.id, item);
     items.push(item);

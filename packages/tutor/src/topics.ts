@@ -2,43 +2,45 @@
 // Aliases come from the category names themselves (each word of "food-and-drink") plus common synonyms.
 import { matchKey } from './normalize.ts';
 
-const SYNONYMS: Record<string, string[]> = {
-  colours: ['colors', 'colour', 'color'],
-  animals: ['animal', 'pets', 'wildlife', 'creatures'],
-  family: ['relatives', 'family members', 'relations'],
-  people: ['person', 'persons', 'jobs people'],
-  body: ['body parts', 'parts of the body', 'the body'],
-  health: ['medical', 'medicine', 'doctor', 'illness', 'sickness', 'hospital'],
-  food: ['foods', 'eating', 'meals', 'fruit', 'fruits', 'vegetables', 'drinks', 'drink'],
-  market: ['shopping', 'buying', 'bargaining', 'money', 'prices'],
-  home: ['house', 'household', 'at home', 'furniture'],
-  school: ['education', 'classroom', 'studying'],
-  work: ['jobs', 'job', 'professions', 'occupations', 'office'],
-  travel: ['directions', 'transport', 'getting around', 'travelling', 'traveling'],
-  places: ['place', 'locations', 'buildings'],
-  time: [
-    'calendar',
-    'days',
-    'days of the week',
-    'weekdays',
-    'week days',
-    'months',
-    'months of the year',
-    'dates',
-    'telling time',
-  ],
-  weather: ['nature', 'seasons', 'climate'],
-  clothing: ['clothes', 'clothing items', 'what to wear'],
-  emotions: ['feelings', 'feeling', 'moods'],
-  religion: ['culture', 'church', 'faith'],
-  sport: ['sports', 'games', 'football'],
-  verbs: ['verb', 'actions', 'action words', 'doing words'],
-  adjectives: ['adjective', 'describing words', 'descriptions'],
-  pronouns: ['pronoun'],
-  'question-words': ['questions', 'question words', 'asking questions', 'wh words'],
-  greetings: ['greeting', 'hellos', 'saying hello', 'basic greetings'],
-  numbers: ['number', 'counting', 'numerals', 'digits'],
-};
+const SYNONYMS = new Map<string, string[]>(
+  Object.entries({
+    colours: ['colors', 'colour', 'color'],
+    animals: ['animal', 'pets', 'wildlife', 'creatures'],
+    family: ['relatives', 'family members', 'relations'],
+    people: ['person', 'persons', 'jobs people'],
+    body: ['body parts', 'parts of the body', 'the body'],
+    health: ['medical', 'medicine', 'doctor', 'illness', 'sickness', 'hospital'],
+    food: ['foods', 'eating', 'meals', 'fruit', 'fruits', 'vegetables', 'drinks', 'drink'],
+    market: ['shopping', 'buying', 'bargaining', 'money', 'prices'],
+    home: ['house', 'household', 'at home', 'furniture'],
+    school: ['education', 'classroom', 'studying'],
+    work: ['jobs', 'job', 'professions', 'occupations', 'office'],
+    travel: ['directions', 'transport', 'getting around', 'travelling', 'traveling'],
+    places: ['place', 'locations', 'buildings'],
+    time: [
+      'calendar',
+      'days',
+      'days of the week',
+      'weekdays',
+      'week days',
+      'months',
+      'months of the year',
+      'dates',
+      'telling time',
+    ],
+    weather: ['nature', 'seasons', 'climate'],
+    clothing: ['clothes', 'clothing items', 'what to wear'],
+    emotions: ['feelings', 'feeling', 'moods'],
+    religion: ['culture', 'church', 'faith'],
+    sport: ['sports', 'games', 'football'],
+    verbs: ['verb', 'actions', 'action words', 'doing words'],
+    adjectives: ['adjective', 'describing words', 'descriptions'],
+    pronouns: ['pronoun'],
+    'question-words': ['questions', 'question words', 'asking questions', 'wh words'],
+    greetings: ['greeting', 'hellos', 'saying hello', 'basic greetings'],
+    numbers: ['number', 'counting', 'numerals', 'digits'],
+  }),
+);
 
 const STOP = new Set(['and', 'of', 'the', 'in', 'words', 'word']);
 
@@ -58,9 +60,9 @@ export function buildTopicAliases(categories: string[]): Map<string, string> {
       add(part, category);
       if (part.endsWith('s')) add(part.slice(0, -1), category);
       else add(`${part}s`, category);
-      for (const synonym of SYNONYMS[part] ?? []) add(synonym, category);
+      for (const synonym of SYNONYMS.get(part) ?? []) add(synonym, category);
     }
-    for (const synonym of SYNONYMS[category] ?? []) add(synonym, category);
+    for (const synonym of SYNONYMS.get(category) ?? []) add(synonym, category);
   }
   return aliases;
 }

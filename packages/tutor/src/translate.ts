@@ -3,7 +3,9 @@
 // word-by-word composition. Every result says which it was, so the app can tell a sure translation from a
 // literal guess.
 import MiniSearch from 'minisearch';
+import { CONFIDENCE } from './confidence.ts';
 import type { MemoryPair } from './content/load.ts';
+import { expandContractions } from './contractions.ts';
 import { englishPlural } from './english.ts';
 import {
   EN_PERSON,
@@ -80,7 +82,7 @@ function englishNoun(model: Model, word: string): { form: string; nounClass: num
   const entry = hits.find((h) => h.item.entry?.pos === 'noun' && h.item.entry.class !== undefined)?.item
     .entry;
   if (!entry) return null;
-  const counted = countedForm(entry, plural ? 2 : 1);
+  const counted = countedForm(entry, plural ? 2 : 1, model.evidence);
   return counted ? { form: counted.form, nounClass: counted.nounClass } : null;
 }
 
@@ -92,8 +94,11 @@ function englishWord(model: Model, source: string): string | undefined {
   const entry = best.entry;
   if (plural && entry?.pos === 'noun') {
     const guess =
-      entry.plural === undefined && entry.class !== undefined ? pluralByClass(entry.rw, entry.class) : null;
-    return entry.plural ?? (guess?.sure ? guess.plural : entry.rw);
+      entry.plural === undefined && entry.class !== undefined
+        ? pluralByClass(entry.rw, entry.class, model.evidence)
+        : null;
+    // An unattested rule plural is still the best reading; the word-by-word confidence says it is unsure.
+    return entry.plural ?? guess?.plural ?? entry.rw;
   }
   return best.rw;
 }
@@ -111,19 +116,6 @@ function uniq(values: string[], except = ''): string[] {
 
 function capitalise(text: string, like: string): string {
   return /^[A-Z]/.test(like.trim()) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
-/** "I'm", "don't", "can't" → "i am", "do not", "cannot", so English clauses read word by word. */
-function expandContractions(text: string): string {
-  return text
-    .replace(/[’']/g, "'")
-    .replace(/\bcan't\b/gi, 'cannot')
-    .replace(/\bwon't\b/gi, 'will not')
-    .replace(/n't\b/gi, ' not')
-    .replace(/'m\b/gi, ' am')
-    .replace(/'re\b/gi, ' are')
-    .replace(/\b(he|she|it|that|what|where)'s\b/gi, '$1 is')
-    .replace(/'ll\b/gi, ' will');
 }
 
 /** An English gloss as a translation: its notes in brackets go ("Kinyarwanda (language)" → "Kinyarwanda"). */
@@ -173,16 +165,18 @@ function possessiveOwner(token: string): string | undefined {
   return possessiveForms.get(matchKey(token));
 }
 
-const EN_POSSESSORS: Record<string, number> = { my: 0, your: 1, his: 2, her: 2, its: 2, our: 3, their: 5 };
+const EN_POSSESSORS = new Map(Object.entries({ my: 0, your: 1, his: 2, her: 2, its: 2, our: 3, their: 5 }));
 
 /** Kinyarwanda "to be" → English, by person: ndi i Kigali "I am in Kigali", ni umuganga "he/she is a doctor". */
-const RW_BE: Record<string, string> = {
-  ndi: 'I am',
-  uri: 'you are',
-  ari: 'he/she is',
-  turi: 'we are',
-  bari: 'they are',
-};
+const RW_BE = new Map<string, string>(
+  Object.entries({
+    ndi: 'I am',
+    uri: 'you are',
+    ari: 'he/she is',
+    turi: 'we are',
+    bari: 'they are',
+  }),
+);
 
 /** Whether `tokens` from `start` begin an English gloss of at least `min` words, as written. */
 function phraseAt(model: Model, tokens: string[], start: number, min: number): boolean {
@@ -242,6 +236,7 @@ function nounClause(
       noun.nounClass,
       clause.entry.perfective,
       clause.entry.stative,
+      model.evidence,
     ).find(
       (f) =>
         f.tense === clause.verb.tense &&
@@ -255,22 +250,26 @@ function nounClause(
 }
 
 /** "to be" by person: what someone is (ndi umwarimu, ni umwarimu) and where (ndi i Kigali, ari i Kigali). */
-const BE_IDENTITY: Record<string, string> = {
-  '1sg': 'ndi',
-  '2sg': 'uri',
-  '3sg': 'ni',
-  '1pl': 'turi',
-  '2pl': 'muri',
-  '3pl': 'ni',
-};
-const BE_PLACE: Record<string, string> = {
-  '1sg': 'ndi',
-  '2sg': 'uri',
-  '3sg': 'ari',
-  '1pl': 'turi',
-  '2pl': 'muri',
-  '3pl': 'bari',
-};
+const BE_IDENTITY = new Map<string, string>(
+  Object.entries({
+    '1sg': 'ndi',
+    '2sg': 'uri',
+    '3sg': 'ni',
+    '1pl': 'turi',
+    '2pl': 'muri',
+    '3pl': 'ni',
+  }),
+);
+const BE_PLACE = new Map<string, string>(
+  Object.entries({
+    '1sg': 'ndi',
+    '2sg': 'uri',
+    '3sg': 'ari',
+    '1pl': 'turi',
+    '2pl': 'muri',
+    '3pl': 'bari',
+  }),
+);
 
 /**
  * An English subject for "to be": a pronoun (person) or a noun phrase ("the house", "my mother") with its
@@ -281,9 +280,9 @@ function beSubject(
   tokens: string[],
   start: number,
 ): { person?: string; noun?: string; nounClass: number; length: number } | null {
-  const person = EN_PERSON[tokens[start]!];
+  const person = EN_PERSON.get(tokens[start]!);
   if (person) return { person, nounClass: person.endsWith('pl') ? 2 : 1, length: 1 };
-  const owner = EN_POSSESSORS[tokens[start]!];
+  const owner = EN_POSSESSORS.get(tokens[start]!);
   const determiner = owner !== undefined || ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
   const noun = tokens[start + determiner] ? englishNoun(model, tokens[start + determiner]!) : null;
   if (!noun) return null;
@@ -308,10 +307,12 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   let k = be + 1;
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
     const place = placeName(model, tokens[k + 1]!);
-    const where = subject.person ? BE_PLACE[subject.person] : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
+    const where = subject.person
+      ? BE_PLACE.get(subject.person)
+      : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
     return place ? { target: `${lead}${where} i ${place}`, length: k + 2 - start } : null;
   }
-  const identity = subject.person ? BE_IDENTITY[subject.person]! : 'ni';
+  const identity = subject.person ? BE_IDENTITY.get(subject.person)! : 'ni';
   // "the house is big": an adjective predicate agrees with the subject's class.
   const adjective = tokens[k]
     ? exactEnglish(model, tokens[k]!).find(
@@ -319,7 +320,10 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
       )
     : undefined;
   if (adjective) {
-    const agreed = agreeAdjective(adjective.item.rw, subject.nounClass).form;
+    const agreed = agreeAdjective(adjective.item.rw, subject.nounClass, {
+      kind: adjective.item.entry?.agreement,
+      evidence: model.evidence,
+    }).form;
     return { target: `${lead}${identity} ${agreed}`, length: k + 1 - start };
   }
   if (['a', 'an', 'the'].includes(tokens[k]!)) k++;
@@ -394,14 +398,14 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
     }
     if (
       direction === 'en-rw' &&
-      EN_POSSESSORS[tokens[i]!] !== undefined &&
+      EN_POSSESSORS.get(tokens[i]!) !== undefined &&
       tokens[i + 1] &&
       // A phrase the content knows comes first: "my name is" is nitwa.
       !phraseAt(model, tokens, i, 3)
     ) {
       // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
       const noun = englishNoun(model, tokens[i + 1]!);
-      const owned = noun ? possessive(noun.nounClass, EN_POSSESSORS[tokens[i]!]!) : null;
+      const owned = noun ? possessive(noun.nounClass, EN_POSSESSORS.get(tokens[i]!)!) : null;
       if (noun && owned) {
         take(`${tokens[i]} ${tokens[i + 1]}`, `${noun.form} ${owned}`, 2);
         continue;
@@ -409,7 +413,7 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
     }
     if (
       direction === 'rw-en' &&
-      (RW_BE[matchKey(tokens[i]!)] || matchKey(tokens[i]!) === 'ni') &&
+      (RW_BE.has(matchKey(tokens[i]!)) || matchKey(tokens[i]!) === 'ni') &&
       tokens[i + 1]
     ) {
       // "ndi i Kigali" → "I am in Kigali", "ni umuganga" → "he/she is a doctor".
@@ -417,15 +421,15 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       const place =
         matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
       const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
-      if (place && RW_BE[be]) {
-        take(tokens.slice(i, i + 3).join(' '), `${RW_BE[be]} in ${place}`, 3);
+      if (place && RW_BE.has(be)) {
+        take(tokens.slice(i, i + 3).join(' '), `${RW_BE.get(be)} in ${place}`, 3);
         continue;
       }
       if (noun) {
         const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
         // English says he/she for people whatever their class (inshuti, class 9, "friend").
         const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
-        const subject = RW_BE[be] ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
+        const subject = RW_BE.get(be) ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
         const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
         // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
         const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
@@ -449,7 +453,8 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
         value !== null && tokens[i + 1]
           ? exactEnglish(model, tokens[i + 1]!).find((h) => h.item.entry?.pos === 'noun')?.item.entry
           : undefined;
-      const counted = noun && value !== null && value <= 1_000_000 ? countNoun(noun, value) : null;
+      const counted =
+        noun && value !== null && value <= 1_000_000 ? countNoun(noun, value, model.evidence) : null;
       if (counted) {
         take(`${tokens[i]} ${tokens[i + 1]}`, counted.words, 2);
         continue;
@@ -472,7 +477,10 @@ function wordByWord(model: Model, text: string, direction: Direction): Translati
       );
       const nounWord = tokens[i + 1] ? englishNoun(model, tokens[i + 1]!) : null;
       if (adjective && nounWord) {
-        const agreed = agreeAdjective(adjective.item.rw, nounWord.nounClass);
+        const agreed = agreeAdjective(adjective.item.rw, nounWord.nounClass, {
+          kind: adjective.item.entry?.agreement,
+          evidence: model.evidence,
+        });
         const target = `${nounWord.form} ${agreed.form}`;
         take(`${tokens[i]} ${tokens[i + 1]}`, target, 2);
         continue;
@@ -666,7 +674,8 @@ export function translateText(
         translated_text: capitalise(plainGloss(english), text),
         direction,
         method: 'exact',
-        confidence: best.item.reviewed && best.sure ? 0.95 : 0.7,
+        confidence:
+          best.item.reviewed && best.sure ? CONFIDENCE.translationSure : CONFIDENCE.translationUnsure,
         alternatives: uniq(
           [...best.item.en.slice(best.en ? 0 : 1), ...hits.slice(1, 4).map((h) => h.en ?? h.item.en[0]!)],
           english,
@@ -699,7 +708,7 @@ export function translateText(
   const fuzzy =
     length > 12 || !typo
       ? undefined
-      : fuzzyFind(model, text, toRw ? 'en' : 'rw', 3).find(
+      : fuzzyFind({ model }, text, toRw ? 'en' : 'rw', 3).find(
           (hit) => hit.similarity >= 0.8 && wordsAlike(key, matchKey(hit.matched)),
         );
   if (fuzzy) {

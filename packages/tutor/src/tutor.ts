@@ -23,7 +23,7 @@ export interface TutorOptions {
 }
 
 function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableSentences {
-  const categories: Record<string, string[]> = {};
+  const categories = new Map<string, string[]>();
   const seen = new Set<string>();
   for (const clip of content.clips) {
     const key = matchKey(clip.sentence);
@@ -31,12 +31,12 @@ function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableS
     seen.add(key);
     const hit = exactKinyarwanda(ctx.model, clip.sentence)[0];
     const category = hit ? hit.item.category : ctx.numberWords.has(key) ? 'numbers' : 'keywords';
-    const list = categories[category] ?? [];
+    const list = categories.get(category) ?? [];
     list.push(clip.sentence);
-    categories[category] = list;
+    categories.set(category, list);
   }
-  for (const list of Object.values(categories)) list.sort();
-  return { total: seen.size, categories };
+  for (const list of categories.values()) list.sort();
+  return { total: seen.size, categories: Object.fromEntries(categories) };
 }
 
 export function createTutor(content: Content = loadContent(), options: TutorOptions = {}): Tutor {

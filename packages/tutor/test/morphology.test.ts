@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { evidenceFrom } from '../src/confidence.ts';
 import { agreeAdjective, conjugate, conjugateClass, pluralByClass, possessive } from '../src/morphology.ts';
+
+/** Evidence holding just these forms, as if the shipped text attested them. */
+const attests = (...forms: string[]) => evidenceFrom(forms);
 
 describe('pluralByClass', () => {
   it.each([
@@ -16,15 +20,33 @@ describe('pluralByClass', () => {
     ['urugo', 11, 'ingo', 10],
     ['ururimi', 11, 'indimi', 10],
     ['agati', 12, 'uduti', 13],
+    // A consonant stem after aka-: akazi → utuzi (not utwazi), akantu → utuntu.
+    ['akazi', 12, 'utuzi', 13],
+    ['akantu', 12, 'utuntu', 13],
+    ['akebo', 12, 'utwebo', 13],
     ['ukuboko', 15, 'amaboko', 6],
+    ['ukwezi', 15, 'amezi', 6],
+    ['iryinyo', 5, 'amenyo', 6],
+    ['urwego', 11, 'inzego', 10],
+    ['uruhu', 11, 'impu', 10],
   ])('%s (class %i) → %s (class %i)', (lemma, cls, plural, pluralClass) => {
     expect(pluralByClass(lemma, cls)).toMatchObject({ plural, pluralClass });
   });
 
-  it('is sure of the regular classes and not of the ones with common exceptions', () => {
-    expect(pluralByClass('umuntu', 1)?.sure).toBe(true);
-    expect(pluralByClass('ijambo', 5)?.sure).toBe(false); // really amagambo
-    expect(pluralByClass('urugo', 11)?.sure).toBe(false);
+  it('is sure only of an attested plural, and puts the attested reading of an ambiguous prefix first', () => {
+    expect(pluralByClass('umuntu', 1)?.sure).toBe(false);
+    expect(pluralByClass('umuntu', 1, attests('abantu'))?.sure).toBe(true);
+    expect(pluralByClass('ijambo', 5, attests('amagambo'))).toMatchObject({
+      plural: 'amajambo',
+      sure: false,
+    });
+    // akana is ak-ana (plural utwana), not aka-na: only the evidence can tell.
+    expect(pluralByClass('akana', 12)).toMatchObject({
+      plural: 'utuna',
+      sure: false,
+      alternatives: ['utwana'],
+    });
+    expect(pluralByClass('akana', 12, attests('utwana'))).toMatchObject({ plural: 'utwana', sure: true });
   });
 
   it('gives no plural for class 14 and for plural classes', () => {
@@ -104,7 +126,7 @@ describe('conjugate', () => {
     expect(kora['future-neg-1sg']).toBe('sinzakora');
   });
 
-  it('contracts a vowel-initial stem and marks those forms unsure', () => {
+  it('contracts a vowel-initial stem and marks unattested forms unsure', () => {
     const iga = conjugate('iga', 'ize');
     const present1sg = iga.find((f) => f.tense === 'present' && !f.negative && f.person === '1sg');
     expect(present1sg).toMatchObject({ form: 'ndiga', sure: false });
@@ -117,11 +139,23 @@ describe('conjugate', () => {
     expect(conjugate('kora', 'koze')).toHaveLength(42);
   });
 
-  it('marks 1sg negative nasal changes as unsure (simbona)', () => {
-    const form = conjugate('bona', 'bonye').find(
-      (f) => f.tense === 'present' && f.negative && f.person === '1sg',
-    );
-    expect(form).toMatchObject({ form: 'simbona', sure: false });
+  it('is sure of a form only when it is attested (simbona)', () => {
+    const find = (evidence?: ReturnType<typeof attests>) =>
+      conjugate('bona', 'bonye', undefined, evidence).find(
+        (f) => f.tense === 'present' && f.negative && f.person === '1sg',
+      );
+    expect(find()).toMatchObject({ form: 'simbona', sure: false });
+    expect(find(attests('simbona'))).toMatchObject({ form: 'simbona', sure: true });
+  });
+
+  it('drops the i of nti- before a vowel and keeps the vowel stem glides', () => {
+    const umva = table('umva', 'umvise');
+    expect(umva['present-neg-2sg']).toBe('ntiwumva');
+    expect(umva['present-neg-1sg']).toBe('sinumva');
+    expect(umva['present-1sg']).toBe('ndumva');
+    expect(umva['present-short-3pl']).toBe('bumva');
+    expect(kora['future-neg-2sg']).toBe('ntuzakora');
+    expect(kora['future-neg-3sg']).toBe('ntazakora');
   });
 });
 
@@ -143,12 +177,52 @@ describe('agreeAdjective', () => {
     ['-iza', 7, 'cyiza'],
     ['-iza', 8, 'byiza'],
     ['-iza', 9, 'nziza'],
+    ['-iza', 12, 'keza'],
+    ['-iza', 16, 'heza'],
+    // -inshi with classes 9/10 takes ny- (inshuti nyinshi), other classes their vowel concord.
+    ['-inshi', 9, 'nyinshi'],
+    ['-inshi', 10, 'nyinshi'],
+    ['-inshi', 2, 'benshi'],
+    ['-inshi', 6, 'menshi'],
+    ['-shya', 7, 'gishya'],
+    ['-shya', 9, 'nshya'],
+    ['-gufi', 9, 'ngufi'],
   ])('%s with class %i → %s', (stem, cls, form) => {
     expect(agreeAdjective(stem, cls).form).toBe(form);
   });
 
-  it('is unsure of vowel stems other than -iza in class 9/10 (inka nyinshi, not nzinshi)', () => {
+  it.each([
+    [1, 'muremure'],
+    [2, 'barebare'],
+    [4, 'miremire'],
+    [7, 'kirekire'],
+    [8, 'birebire'],
+    [9, 'ndende'],
+    [10, 'ndende'],
+    [11, 'rurerure'],
+  ])('doubles -re with class %i → %s', (cls, form) => {
+    expect(agreeAdjective('-re', cls, { kind: 'doubled' }).form).toBe(form);
+  });
+
+  it.each([
+    ['-era', 9, 'yera'], // inzu yera
+    ['-era', 3, 'wera'], // umwenda wera
+    ['-era', 7, 'cyera'], // igitabo cyera
+    ['-era', 10, 'zera'],
+    ['-irabura', 9, 'yirabura'], // imbwa yirabura
+    ['-irabura', 2, 'birabura'],
+    ['-tukura', 9, 'itukura'], // imodoka itukura
+    ['-tukura', 7, 'gitukura'], // Dahl's law
+    ['-konje', 6, 'akonje'], // amazi akonje
+    ['-kize', 1, 'ukize'], // umuntu ukize (inferred verbal: a perfective ending)
+  ])('a verb-derived %s takes the relative concord of class %i → %s', (stem, cls, form) => {
+    const kind = ['-era', '-irabura', '-tukura'].includes(stem) ? ('verbal' as const) : undefined;
+    expect(agreeAdjective(stem, cls, { kind }).form).toBe(form);
+  });
+
+  it('is sure of an agreed form only when it is attested', () => {
     expect(agreeAdjective('-inshi', 10).sure).toBe(false);
+    expect(agreeAdjective('-inshi', 10, { evidence: attests('nyinshi') }).sure).toBe(true);
   });
 });
 
@@ -187,12 +261,10 @@ describe('conjugateClass', () => {
   it('says he/she or they by the class, and marks negatives and vowel stems as rules to check', () => {
     expect(conjugateClass('rya', 10).every((f) => f.person === '3pl' && f.nounClass === 10)).toBe(true);
     expect(conjugateClass('rya', 9).every((f) => f.person === '3sg')).toBe(true);
-    expect(
-      conjugateClass('rya', 9)
-        .filter((f) => f.negative)
-        .every((f) => !f.sure),
-    ).toBe(true);
-    expect(conjugateClass('iga', 7).every((f) => !f.sure)).toBe(true);
+    expect(conjugateClass('rya', 9).every((f) => !f.sure)).toBe(true);
+    expect(conjugateClass('rya', 9, 'riye', undefined, attests('irarya')).filter((f) => f.sure)).toHaveLength(
+      1,
+    );
     expect(conjugateClass('rya', 1)).toEqual([]);
   });
 

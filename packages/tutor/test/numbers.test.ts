@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evidenceFrom } from '../src/confidence.ts';
 import { agreeingUnit, numberToKinyarwanda, parseDigits, parseEnglishNumber } from '../src/numbers.ts';
 
 const words = (n: number, nounClass?: number) => numberToKinyarwanda(n, nounClass).words;
@@ -22,17 +23,33 @@ describe('numberToKinyarwanda', () => {
     [28, "makumyabiri n'umunani"],
     [30, 'mirongo itatu'],
     [40, 'mirongo ine'],
+    [60, 'mirongo itandatu'],
     [70, 'mirongo irindwi'],
+    // 8 and 9 after a multiplier are its own forms, not the counting ones.
+    [80, 'mirongo inani'],
+    [85, 'mirongo inani na gatanu'],
+    [90, 'mirongo icyenda'],
     [99, "mirongo icyenda n'icyenda"],
     [100, 'ijana'],
     [200, 'magana abiri'],
     [600, 'magana atandatu'],
+    [300, 'magana atatu'],
+    [400, 'magana ane'],
+    [500, 'magana atanu'],
+    [700, 'magana arindwi'],
+    [800, 'magana inani'],
     [900, 'magana cyenda'],
     [1000, 'igihumbi'],
     [1250, 'igihumbi na magana abiri na mirongo itanu'],
     [1100, "igihumbi n'ijana"],
     [2000, 'ibihumbi bibiri'],
+    [3000, 'ibihumbi bitatu'],
+    [4000, 'ibihumbi bine'],
     [5000, 'ibihumbi bitanu'],
+    [6000, 'ibihumbi bitandatu'],
+    [7000, 'ibihumbi birindwi'],
+    [9000, 'ibihumbi icyenda'],
+    [80_000, 'ibihumbi mirongo inani'],
     [8000, 'ibihumbi umunani'],
     [10_000, 'ibihumbi icumi'],
     [1_000_000, 'miliyoni'],
@@ -59,11 +76,14 @@ describe('numberToKinyarwanda', () => {
     expect(agreeingUnit(2, 13)).toBe('tubiri');
   });
 
-  it('marks the forms it has not had confirmed as unsure', () => {
-    expect(numberToKinyarwanda(1250).sure).toBe(true);
-    expect(numberToKinyarwanda(110).sure).toBe(false);
-    expect(numberToKinyarwanda(21_000).sure).toBe(false);
-    expect(numberToKinyarwanda(22, 2).sure).toBe(false);
+  it('is sure only when every part is attested', () => {
+    const evidence = evidenceFrom(['igihumbi', 'magana abiri', 'mirongo itanu', 'makumyabiri', 'kabiri']);
+    expect(numberToKinyarwanda(1250, 'counting', evidence).sure).toBe(true);
+    expect(numberToKinyarwanda(22, 'counting', evidence).sure).toBe(true);
+    expect(numberToKinyarwanda(1250).sure).toBe(false);
+    // babiri (agreeing with class 2) is not in the evidence.
+    expect(numberToKinyarwanda(22, 2, evidence).sure).toBe(false);
+    expect(numberToKinyarwanda(80, 'counting', evidence).sure).toBe(false);
   });
 
   it('rejects numbers outside 0–1,000,000 and fractions', () => {

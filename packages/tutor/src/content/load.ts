@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import { readPrebuilt } from './prebuilt.ts';
 import {
   type GrammarTopic,
   grammarTopicSchema,
@@ -28,6 +29,10 @@ export interface Content {
   memory?: MemoryPair[];
   /** CLDR calendar words: months, weekdays, relative days (content/cldr, Unicode licence). */
   calendar?: CalendarWord[];
+  /** Common Voice prompt lists (content/commonvoice/textlists, CC0): Kinyarwanda only, used as evidence. */
+  prompts?: string[];
+  /** The attestation index, when the content comes prebuilt (content/prebuilt.ts); else built from it. */
+  evidence?: string[];
 }
 
 /** One English–Kinyarwanda sentence pair of the translation memory. */
@@ -124,7 +129,32 @@ export function loadCalendar(dir: string = defaultContentDir): CalendarWord[] {
     .filter((word) => word.en !== '' && word.rw !== '');
 }
 
+/** content/commonvoice/textlists/*.txt: one Kinyarwanda prompt a line. */
+export function loadPrompts(dir: string = defaultContentDir): string[] {
+  const folder = join(dir, 'commonvoice', 'textlists');
+  try {
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.txt'))
+      .sort()
+      .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n'))
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The content folder: from the prebuilt JSON when it is there and matches the folder (the API is ready in
+ * well under a second), else from the YAML and TSV files.
+ */
 export function loadContent(dir: string = defaultContentDir): Content {
+  const prebuilt = readPrebuilt(dir);
+  return prebuilt ? { ...prebuilt.content, evidence: prebuilt.evidence } : loadContentFromSource(dir);
+}
+
+/** The content read and validated from the YAML and TSV files themselves. */
+export function loadContentFromSource(dir: string = defaultContentDir): Content {
   const grammar = yamlFiles(join(dir, 'grammar')).map((file) => readContentFile(file, grammarTopicSchema));
   let clips: NativeClip[] = [];
   try {
@@ -140,6 +170,7 @@ export function loadContent(dir: string = defaultContentDir): Content {
     clips,
     memory: loadMemory(dir),
     calendar: loadCalendar(dir),
+    prompts: loadPrompts(dir),
   };
 }
 

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 
 export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
+/** Easier first: the order answers, topics and quizzes sort by. */
+export const difficultyRank = (difficulty: (typeof difficulties)[number]): number =>
+  difficulties.indexOf(difficulty);
 export const statuses = ['draft', 'reviewed'] as const;
 export const sources = ['vuga', 'cldr', 'tico19', 'commonvoice'] as const;
 export const partsOfSpeech = [
@@ -47,6 +50,8 @@ export const lexiconEntrySchema = z
     perfective: text.optional(),
     /** Verbs with a stative present: the stem it uses, without -ra- (kugira "have" → fite: mfite). */
     stative: text.optional(),
+    /** Adjectives: how the stem agrees — plain (munini), doubled (muremure), verbal (inzu yera). */
+    agreement: z.enum(['plain', 'doubled', 'verbal']).optional(),
     difficulty: z.enum(difficulties),
     examples: z.array(example).optional(),
     notes: text.optional(),

@@ -2,7 +2,10 @@
 // development set, translation exact match and chrF both ways, and in-process latency p50/p99 per call.
 // It measures and prints; it does not fail on a figure (benchmarks are not timed tests).
 import { loadavg } from 'node:os';
+import { attestationReport, formatAttestation } from '../confidence.ts';
+import { expandContractions } from '../contractions.ts';
 import { createTutor } from '../index.ts';
+import { buildModel, modelForms } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 import { formatQuizAvailability } from '../quiz.ts';
 import type { Direction, TranslationResult, TutorAnswer } from '../types.ts';
@@ -12,13 +15,7 @@ import { chrF, closestReference, medianPerInput, percentile } from './metrics.ts
 /** Runs every input once to warm the JIT, then `rounds` passes over all inputs, timing each call. */
 /** Exact match ignores case, punctuation and English contractions (what's = what is). */
 function comparable(text: string): string {
-  return matchKey(
-    text
-      .replace(/[’']s\b/gi, ' is')
-      .replace(/[’']m\b/gi, ' am')
-      .replace(/[’']re\b/gi, ' are')
-      .replace(/n[’']t\b/gi, ' not'),
-  );
+  return matchKey(expandContractions(text));
 }
 
 function timeAll<I, T>(
@@ -154,6 +151,8 @@ function main() {
   console.log(
     `@vuga/tutor evaluation (${status.lexiconEntries} lexicon entries, engine built in ${buildMs.toFixed(0)} ms)`,
   );
+  const model = buildModel(tutor.content);
+  console.log(formatAttestation(attestationReport(modelForms(model), model.evidence)));
   console.log(describeAnswers('answers (dev set)', dev));
   console.log(describeAnswers('answers (held out)', heldOutScore));
   console.log(

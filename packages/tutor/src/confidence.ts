@@ -1,0 +1,152 @@
+// Confidence from evidence. A form the engine makes by rule is sure only when the Kinyarwanda we ship
+// attests it: an authored `reviewed` entry (its lemma, plural, examples), a reviewed phrase or grammar
+// example, or the licensed corpora (TICO-19's Kinyarwanda side, the Common Voice sentences and prompt lists,
+// CLDR). The attestation index is every run of 1–3 words of that text; it is built with the content
+// (content/build.ts writes it to the prebuilt JSON). The calibration numbers answers and translations report
+// live in CONFIDENCE below and nowhere else.
+import type { Content } from './content/load.ts';
+import { matchKey } from './normalize.ts';
+
+/** The longest run of words the index holds: longer forms are checked part by part (numbers.ts). */
+const MAX_WORDS = 3;
+
+export interface Evidence {
+  /** True when the form (any spelling matchKey folds together) occurs in the shipped Kinyarwanda. */
+  has(form: string): boolean;
+  /** How many distinct word runs the index holds (for content:check). */
+  readonly size: number;
+  /** The index as a plain list, for the prebuilt content JSON. */
+  toJSON(): string[];
+}
+
+export function evidenceFrom(keys: Iterable<string>): Evidence {
+  const index = new Set(keys);
+  return {
+    has: (form) => {
+      // Rule-made forms are already plain lower-case words: skip the full normalisation for them.
+      const key = /^[a-z]+( [a-z]+)*$/.test(form) ? form : matchKey(form);
+      return key !== '' && index.has(key);
+    },
+    get size() {
+      return index.size;
+    },
+    toJSON: () => [...index],
+  };
+}
+
+/** No evidence: every rule-made form is unsure (the default for a rule called on its own). */
+export const NO_EVIDENCE: Evidence = evidenceFrom([]);
+
+/** The Kinyarwanda text that counts as evidence: reviewed authored content and the licensed corpora. */
+export function attestedTexts(content: Content): string[] {
+  const texts: string[] = [];
+  for (const file of content.lexicon)
+    for (const entry of file.entries) {
+      if (entry.status !== 'reviewed') continue;
+      texts.push(
+        entry.rw,
+        ...(entry.plural ? [entry.plural] : []),
+        ...(entry.examples ?? []).map((e) => e.rw),
+      );
+    }
+  for (const file of content.phrases)
+    for (const phrase of file.entries) if (phrase.status === 'reviewed') texts.push(phrase.rw);
+  for (const topic of content.grammar)
+    if (topic.status === 'reviewed') texts.push(...(topic.examples ?? []).map((e) => e.rw));
+  for (const pair of content.memory ?? []) texts.push(pair.rw);
+  for (const clip of content.clips) texts.push(clip.sentence);
+  for (const word of content.calendar ?? []) texts.push(word.rw);
+  texts.push(...(content.prompts ?? []));
+  return texts;
+}
+
+/** Every run of 1–3 words of the texts, as match keys. */
+export function buildEvidence(content: Content): Evidence {
+  const keys = new Set<string>();
+  for (const text of attestedTexts(content)) {
+    // Sentences split at punctuation: a run never crosses a comma or a full stop.
+    for (const clause of text.split(/[.,;:!?()"“”]+/)) {
+      const words = matchKey(clause).split(' ').filter(Boolean);
+      for (let i = 0; i < words.length; i++)
+        for (let n = 1; n <= MAX_WORDS && i + n <= words.length; n++)
+          keys.add(words.slice(i, i + n).join(' '));
+    }
+  }
+  return evidenceFrom(keys);
+}
+
+/**
+ * The calibration of answers about made forms and found words, by what they rest on: reviewed content is
+ * near-certain, drafts and unattested rule-made forms stay below what the app shows as sure, a draft item or a
+ * typo match is trusted less again. answer.ts and translate.ts read these; none of them is a constant there.
+ */
+export const CONFIDENCE = {
+  /** A Kinyarwanda form found exactly: in reviewed content, in a draft. */
+  formReviewed: 0.95,
+  formDraft: 0.72,
+  /** Multiplier for a rule-made form nothing attests, and for a match found only by spelling. */
+  unattested: 0.7,
+  typo: 0.7,
+  /** Multiplier for an answer about a draft item. */
+  draftItem: 0.85,
+  /** A verb form asked for in English ("we worked"): attested, or made by rule. */
+  verbForm: 0.8,
+  verbFormUnattested: 0.6,
+  /** A conjugation table of a reviewed or draft verb; multiplier when some forms are unattested. */
+  conjugationReviewed: 0.85,
+  conjugationDraft: 0.65,
+  conjugationUnattested: 0.85,
+  /** A number in words, and a counted noun ("inka ebyiri"): every part attested, or not. */
+  number: 0.92,
+  numberUnattested: 0.65,
+  countedNoun: 0.85,
+  countedNounUnattested: 0.6,
+  /** A plural asked for: of a reviewed or draft noun. */
+  pluralReviewed: 0.93,
+  pluralDraft: 0.72,
+  /** An exact translation from reviewed content with a sure form, else from a draft or a made form. */
+  translationSure: 0.95,
+  translationUnsure: 0.7,
+} as const;
+
+/** How much of what the engine makes by rule the evidence backs (printed by the eval and content:check). */
+export interface AttestationReport {
+  /** Distinct rule-made forms (plurals, agreements, verb forms) in the model. */
+  ruleMade: number;
+  /** Of those, how many the evidence attests. */
+  attested: number;
+  /** Rule-made forms the model calls sure although nothing attests them: the target is 0. */
+  sureUnattested: string[];
+}
+
+export function attestationReport(
+  forms: Iterable<{ form: string; via: string; sure: boolean; reviewed: boolean }>,
+  evidence: Evidence,
+): AttestationReport {
+  const made = new Map<string, boolean>();
+  const sureUnattested = new Set<string>();
+  for (const hit of forms) {
+    if (hit.via === 'lemma' || hit.via === 'phrase') {
+      // An authored lemma is sure when reviewed; a draft one only with evidence.
+      if (hit.sure && !hit.reviewed && !evidence.has(hit.form)) sureUnattested.add(hit.form);
+      continue;
+    }
+    const attested = evidence.has(hit.form);
+    made.set(matchKey(hit.form), attested);
+    if (hit.sure && !attested) sureUnattested.add(hit.form);
+  }
+  return {
+    ruleMade: made.size,
+    attested: [...made.values()].filter(Boolean).length,
+    sureUnattested: [...sureUnattested],
+  };
+}
+
+export function formatAttestation(report: AttestationReport): string {
+  const share = report.ruleMade === 0 ? 0 : (100 * report.attested) / report.ruleMade;
+  return (
+    `attestation: ${report.attested}/${report.ruleMade} rule-made forms attested (${share.toFixed(1)}%); ` +
+    `sure but unattested: ${report.sureUnattested.length} (target 0)` +
+    (report.sureUnattested.length > 0 ? ` — ${report.sureUnattested.slice(0, 10).join(', ')}` : '')
+  );
+}

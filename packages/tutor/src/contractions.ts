@@ -1,0 +1,26 @@
+// English contractions, in one list: the question reader (intents.ts) and the translator (translate.ts) both
+// expand them before reading English word by word. Apostrophes are optional where learners often drop them
+// (dont, im, cant); elsewhere ("its", "were", "ill") the bare spelling is another word and is left alone.
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bcan'?t\b/gi, 'cannot'],
+  [/\bwon't\b/gi, 'will not'],
+  [/\bdon'?t\b/gi, 'do not'],
+  [/\bdoesn'?t\b/gi, 'does not'],
+  [/n't\b/gi, ' not'],
+  [/\bi'?m\b/gi, 'i am'],
+  [/\bhow'?d\b/gi, 'how do'],
+  [/\b(how|what)'?re\b/gi, '$1 are'],
+  [/'re\b/gi, ' are'],
+  [/\b(where|who)'?s\b/gi, '$1 is'],
+  [/\b(he|she|it|that|what|how|there)'s\b/gi, '$1 is'],
+  [/'ll\b/gi, ' will'],
+  [/\blet'?s\b/gi, 'let us'],
+];
+
+/** "I'm", "don't", "can't", "where's" → "i am", "do not", "cannot", "where is". */
+export function expandContractions(text: string): string {
+  let out = text.replace(/[’‘]/g, "'");
+  for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
+  return out;
+}

@@ -1,0 +1,37 @@
+// The prebuilt content: written by the build, read when it matches the folder, ignored when it is stale.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPrebuilt } from '../src/content/build.ts';
+import { loadContentFromSource } from '../src/content/load.ts';
+import { readPrebuilt } from '../src/content/prebuilt.ts';
+import { fixtureDir } from './fixture.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'vuga-prebuilt-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const dir = join(work, 'content');
+cpSync(fixtureDir, dir, { recursive: true });
+const file = join(work, 'dist', 'content.json');
+
+describe('prebuilt content', () => {
+  it('holds the same content as the YAML, with the attestation index', () => {
+    buildPrebuilt(dir, file);
+    const prebuilt = readPrebuilt(dir, file);
+    expect(prebuilt?.content).toEqual(JSON.parse(JSON.stringify(loadContentFromSource(dir))));
+    expect(prebuilt?.evidence).toContain('irya ubwatsi');
+  });
+
+  it('is ignored once a content file changes', () => {
+    buildPrebuilt(dir, file);
+    expect(readPrebuilt(dir, file)).not.toBeNull();
+    writeFileSync(join(dir, 'lexicon', 'extra.yaml'), 'category: extra\nentries: []\n');
+    expect(readPrebuilt(dir, file)).toBeNull();
+  });
+
+  it('is ignored when missing or unreadable', () => {
+    expect(readPrebuilt(dir, join(work, 'missing.json'))).toBeNull();
+    writeFileSync(join(work, 'broken.json'), '{');
+    expect(readPrebuilt(dir, join(work, 'broken.json'))).toBeNull();
+  });
+});
