@@ -4,8 +4,8 @@
 //   2. every request from now on is answered 503 with Connection: close, and every response still in flight
 //      carries Connection: close, so each connection ends cleanly after its current response;
 //   3. connections that stay idle for IDLE_GRACE_MS are closed (a client sends on a busy one well before);
-//   4. once no request is in flight, the records outbox is flushed (what cannot be written stays on disk) and
-//      Fastify closes (its onClose hooks run).
+//   4. once every connection has ended (so no request is in flight), the records outbox is flushed (what
+//      cannot be written stays on disk) and Fastify closes (its onClose hooks run).
 import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -18,16 +18,6 @@ export function gracefulShutdown(
   { timeoutMs, idleGraceMs = IDLE_GRACE_MS }: { timeoutMs: number; idleGraceMs?: number },
 ): () => Promise<void> {
   let draining = false;
-  let inFlight = 0;
-  let settled: (() => void) | undefined;
-
-  app.server.on('request', (_request, response) => {
-    inFlight += 1;
-    response.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) settled?.();
-    });
-  });
   app.addHook('onRequest', async (_request, reply) => {
     if (!draining) return;
     reply.header('connection', 'close');
@@ -42,19 +32,12 @@ export function gracefulShutdown(
   return async function shutdown() {
     const deadline = Date.now() + timeoutMs;
     draining = true;
-    // net.Server#close: stop listening but leave the open connections to the steps below.
-    Server.prototype.close.call(app.server);
+    // net.Server#close: stop listening but leave the open connections to the steps below; its callback runs
+    // when the last connection has ended.
+    const ended = new Promise<void>((resolve) => Server.prototype.close.call(app.server, () => resolve()));
     await sleep(Math.min(idleGraceMs, timeoutMs));
     app.server.closeIdleConnections();
-    if (inFlight > 0) {
-      await Promise.race([
-        new Promise<void>((resolve) => {
-          settled = resolve;
-        }),
-        sleep(Math.max(0, deadline - Date.now())),
-      ]);
-    }
-    app.server.closeIdleConnections();
+    await Promise.race([ended, sleep(Math.max(0, deadline - Date.now()))]);
     await app.recorder.flush(deadline);
     await app.close();
   };
