@@ -1,6 +1,7 @@
 // The local stack: Firebase emulators (Auth, Firestore), the tutor API and the built web app, with the
 // configuration that points them at each other. Used by `npm start`, the end-to-end tests and the benchmarks.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertPortsFree, root, run, startGroup, stopGroup, waitForHttp } from './proc.mjs';
 
@@ -11,6 +12,8 @@ export const ports = {
   emulatorLogging: 4500,
   api: 5001,
   web: 5173,
+  /** A second Firestore emulator that the API's outage test stops and starts again. */
+  firestoreOutage: 8086,
 };
 export const projectId = 'demo-vuga';
 export const webUrl = `http://127.0.0.1:${ports.web}`;
@@ -64,23 +67,7 @@ export async function startEmulators({ quiet = true } = {}) {
     'emulator hub': ports.emulatorHub,
     'emulator logging': ports.emulatorLogging,
   });
-  const rules = join(root, 'firestore.rules');
-  const useGcloud = existsSync(firestoreJar) && existsSync('/usr/bin/gcloud');
-  const firestore = useGcloud
-    ? startGroup(
-        'firestore',
-        'gcloud',
-        ['emulators', 'firestore', 'start', `--host-port=127.0.0.1:${ports.firestore}`, `--rules=${rules}`],
-        { quiet },
-      )
-    : startGroup(
-        'firestore',
-        bin('firebase'),
-        ['emulators:start', '--only', 'firestore', '--project', projectId],
-        {
-          quiet,
-        },
-      );
+  const firestore = startFirestore({ quiet });
   const auth = startGroup(
     'auth',
     bin('firebase'),
@@ -121,6 +108,52 @@ async function warmUpRules() {
   );
 }
 
+/**
+ * Starts a Firestore emulator alone (the Google Cloud CLI's where installed, else firebase-tools with a config
+ * naming the port). `exportOnExit` saves its data when it is stopped; `importData` (the export's
+ * .overall_export_metadata file, or with firebase-tools its folder) loads it at start. Used by startEmulators
+ * and by the API's outage test, which stops and restarts one on `ports.firestoreOutage`.
+ * @param {{ port?: number, exportOnExit?: string, importData?: string, quiet?: boolean }} [options]
+ */
+export function startFirestore({ port = ports.firestore, exportOnExit, importData, quiet = true } = {}) {
+  const rules = join(root, 'firestore.rules');
+  if (existsSync(firestoreJar) && existsSync('/usr/bin/gcloud')) {
+    return startGroup(
+      'firestore',
+      'gcloud',
+      [
+        'emulators',
+        'firestore',
+        'start',
+        `--host-port=127.0.0.1:${port}`,
+        `--rules=${rules}`,
+        ...(exportOnExit ? [`--export-on-exit=${exportOnExit}`] : []),
+        ...(importData ? [`--import-data=${importData}`] : []),
+      ],
+      { quiet },
+    );
+  }
+  const args = ['emulators:start', '--only', 'firestore', '--project', projectId];
+  if (port !== ports.firestore) {
+    const config = join(mkdtempSync(join(tmpdir(), 'vuga-firestore-')), 'firebase.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
+        firestore: { rules },
+        emulators: {
+          firestore: { host: '127.0.0.1', port },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
+      }),
+    );
+    args.push('--config', config);
+  }
+  if (exportOnExit) args.push('--export-on-exit', exportOnExit);
+  if (importData) args.push('--import', importData);
+  return startGroup('firestore', bin('firebase'), args, { quiet });
+}
+
 /** Creates an account in the Auth emulator (idempotent: an existing email is left as it is). */
 export async function createEmulatorAccount({ email, password, displayName }) {
   const response = await fetch(
@@ -144,7 +177,9 @@ export async function createDemoAccounts() {
 /** Starts the tutor API on its port and resolves once /health answers. */
 export async function startApi({ quiet = true, env = {} } = {}) {
   await assertPortsFree({ API: ports.api });
-  const api = startGroup('api', bin('tsx'), ['src/main.ts'], {
+  // Node with tsx's loader rather than the tsx CLI, which SIGKILLs a child that does not acknowledge SIGTERM
+  // within 30 ms (a loaded server) and so would cut the API's graceful shutdown short.
+  const api = startGroup('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps', 'api'),
     env: { ...apiEnv, ...env },
     quiet,

@@ -49,8 +49,10 @@ export function firestoreAnalyticsReader(projectId: string): AnalyticsReader {
  * project (FIREBASE_PROJECT_ID not a demo-* project), else the empty store.
  */
 export function analyticsReaderFor(config: Config): AnalyticsReader {
-  const realProject = !config.FIREBASE_PROJECT_ID.startsWith('demo-');
-  return config.FIRESTORE_EMULATOR_HOST || realProject
-    ? firestoreAnalyticsReader(config.FIREBASE_PROJECT_ID)
-    : emptyAnalyticsReader;
+  return usesFirestore(config) ? firestoreAnalyticsReader(config.FIREBASE_PROJECT_ID) : emptyAnalyticsReader;
+}
+
+/** Firestore is there: an emulator is configured, or the project is a real one (not demo-*). */
+export function usesFirestore(config: Config): boolean {
+  return Boolean(config.FIRESTORE_EMULATOR_HOST) || !config.FIREBASE_PROJECT_ID.startsWith('demo-');
 }

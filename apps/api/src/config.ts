@@ -3,8 +3,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where synthesized speech is cached by default: apps/api/.audio-cache. */
-export const defaultAudioCacheDir = resolve(dirname(fileURLToPath(import.meta.url)), '../.audio-cache');
+export const defaultAudioCacheDir = resolve(apiDir, '.audio-cache');
+/** Where learner records wait while the database is unreachable, by default: apps/api/.outbox. */
+export const defaultOutboxDir = resolve(apiDir, '.outbox');
 
 /** An unset variable and an empty one (as in a copied .env.example) mean the same. */
 const optional = z
@@ -43,8 +46,22 @@ export const configSchema = z.object({
    * address for rate limiting.
    */
   TRUST_PROXY: optional,
-  /** How long a shutdown waits for requests in flight before giving up. */
+  /** How long a shutdown waits for requests in flight and the outbox before giving up. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Learner records the database did not take wait here (one file each) until it answers again. */
+  OUTBOX_DIR: z.string().min(1).default(defaultOutboxDir),
+  /** At most this many records wait in the outbox; more are dropped (and counted in /health). */
+  OUTBOX_MAX_RECORDS: z.coerce.number().int().min(1).default(10_000),
+  /** How long an answer waits for its record to be written before the record goes to the outbox. */
+  RECORD_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+  /**
+   * A whole request (headers and body) must arrive within this, and its headers within HEADERS_TIMEOUT_MS,
+   * or it gets 408 and its connection is closed; an idle keep-alive connection closes after
+   * KEEP_ALIVE_TIMEOUT_MS. The bodies here are at most 16 kB, so these are generous.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -57,5 +74,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .join('; ');
     throw new Error(`Invalid API configuration: ${problems}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  const emulators = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const;
+  const set = emulators.filter((name) => config[name]);
+  // firebase-admin accepts the Auth emulator's unsigned tokens whenever its variable is set: with a real
+  // project that would let anyone forge any identity, the administrator's included.
+  if (set.length > 0 && !config.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new Error(
+      `Refusing to start: ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set but FIREBASE_PROJECT_ID ` +
+        `"${config.FIREBASE_PROJECT_ID}" is not a demo-* project. The emulators accept unsigned sign-in ` +
+        'tokens, so they may only be used with a demo-* project id; unset them to use a real project.',
+    );
+  }
+  return config;
 }

@@ -1,11 +1,21 @@
-// Starts the API: loads configuration and content, listens, and shuts down gracefully on SIGINT/SIGTERM:
-// new requests get 503, requests in flight finish, then the process exits (forced after SHUTDOWN_TIMEOUT_MS).
+// Starts the API: loads configuration and content, listens, and shuts down gracefully on SIGINT/SIGTERM (see
+// shutdown.ts): stop accepting, answer new requests 503 with Connection: close, finish the requests in flight,
+// close idle keep-alive connections, flush the records outbox, exit (forced after SHUTDOWN_TIMEOUT_MS).
 import { cachingTutor } from './answer-cache.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './server.ts';
+import { gracefulShutdown } from './shutdown.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration the API must not run with: say why, once, without a stack trace.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const app = await buildServer({ config, tutor: cachingTutor({ size: config.ANSWER_CACHE_SIZE }) });
+const shutdown = gracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -13,10 +23,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     setTimeout(() => {
       app.log.error('requests still in flight after the shutdown timeout; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
+    }, config.SHUTDOWN_TIMEOUT_MS + 1000).unref();
+    shutdown().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }

@@ -7,11 +7,14 @@ import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tuto
 import { createSpeech, type Speech } from '@vuga/tutor/speech';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AccountDeleter, firebaseAccountDeleter } from './account.ts';
-import { analyticsReaderFor } from './analytics.ts';
+import { analyticsReaderFor, usesFirestore } from './analytics.ts';
 import type { Config } from './config.ts';
+import { firebaseAdminApp } from './firebase.ts';
+import { createOutbox } from './outbox.ts';
 import { createAuth, firebaseTokenVerifier, type TokenVerifier } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { createRecorder, noRecorder, type Recorder } from './recorder.ts';
 import { accountRoutes } from './routes/account.ts';
 import { audioRoutes } from './routes/audio.ts';
 import { chatRoutes } from './routes/chat.ts';
@@ -19,6 +22,13 @@ import { dashboardRoutes } from './routes/dashboards.ts';
 import { healthRoutes } from './routes/health.ts';
 import { quizRoutes } from './routes/quiz.ts';
 import { translateRoutes } from './routes/translate.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The learner records' writer (main.ts flushes its outbox on shutdown). */
+    recorder: Recorder;
+  }
+}
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -35,6 +45,28 @@ export interface ServerOptions {
   deleteAccount?: AccountDeleter;
   /** Synthesised speech (default: espeak-ng on PATH, cached in AUDIO_CACHE_DIR). */
   speech?: Speech;
+  /** Where learner records go (default: Firestore when configured, see recorderFor). */
+  recorder?: Recorder;
+}
+
+/**
+ * The learner records' writer: Firestore through firebase-admin whenever the dashboards read Firestore (an
+ * emulator or a real project, see analytics.ts), with the on-disk outbox; otherwise nothing is recorded.
+ */
+export function recorderFor(config: Config, log: FastifyInstance['log']): Recorder {
+  if (!usesFirestore(config)) return noRecorder;
+  return createRecorder({
+    writer: async () => {
+      const [{ getFirestore }, { createAdminWriter }] = await Promise.all([
+        import('firebase-admin/firestore'),
+        import('@vuga/analytics/admin-writer'),
+      ]);
+      return createAdminWriter(getFirestore(await firebaseAdminApp(config.FIREBASE_PROJECT_ID)));
+    },
+    outbox: createOutbox({ dir: config.OUTBOX_DIR, maxRecords: config.OUTBOX_MAX_RECORDS }),
+    timeoutMs: config.RECORD_TIMEOUT_MS,
+    log,
+  });
 }
 
 export async function buildServer({
@@ -45,6 +77,7 @@ export async function buildServer({
   analytics = analyticsReaderFor(config),
   deleteAccount = firebaseAccountDeleter(config.FIREBASE_PROJECT_ID),
   speech = createSpeech({ dir: config.AUDIO_CACHE_DIR }),
+  recorder,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -53,7 +86,16 @@ export async function buildServer({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY ?? false,
+    // A held-open or trickled request gets 408 and its socket closes (Node checks every second, below); an
+    // idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS; a socket silent for twice the request
+    // timeout is destroyed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: 2 * config.REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   });
+  const records = recorder ?? recorderFor(config, app.log);
+  app.addHook('onClose', async () => records.close());
   // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser(['text/plain']);
   app.addHook('onSend', async (request, reply) => {
@@ -79,12 +121,13 @@ export async function buildServer({
   if (!speech.available) {
     app.log.warn('espeak-ng is not installed: words without a native recording will have no audio.');
   }
-  healthRoutes(app, { tutor, speech });
-  chatRoutes(app, { tutor, auth, rateLimit, speech });
+  healthRoutes(app, { tutor, speech, recorder: records });
+  chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records });
   audioRoutes(app, { audioDir: config.AUDIO_CACHE_DIR, clipsDir, speech });
-  translateRoutes(app, { tutor, auth, rateLimit });
-  quizRoutes(app, { tutor, auth, speech });
+  translateRoutes(app, { tutor, auth, rateLimit, recorder: records });
+  quizRoutes(app, { tutor, auth, speech, recorder: records });
   dashboardRoutes(app, { auth, analytics });
   accountRoutes(app, { auth, deleteAccount });
+  app.decorate('recorder', records);
   return app;
 }

@@ -44,3 +44,25 @@ it('serves, logs each request with its id, and exits 0 on SIGTERM', async () => 
     if (child.exitCode === null) child.kill('SIGKILL');
   }
 }, 30_000);
+
+it('refuses to start with an emulator host and a real project, and says why', async () => {
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      FIREBASE_PROJECT_ID: 'vuga-production',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  expect(code).toBe(1);
+  expect(stderr).toMatch(
+    /Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID "vuga-production" is not a demo-\* project/,
+  );
+}, 30_000);

@@ -3,19 +3,14 @@
 //   const { createAnalyticsStore } = await import('@vuga/analytics/store-lite');
 //   const { getFirestore, connectFirestoreEmulator } = await import('firebase/firestore/lite');
 import {
-  addDoc,
-  arrayUnion,
   collection,
   doc,
   type Firestore,
   getDoc,
   getDocs,
-  increment,
   limit,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
   where,
 } from 'firebase/firestore/lite';
 import {
@@ -28,18 +23,13 @@ import {
 export type { AnalyticsLogger, AnalyticsStore, ReadOptions, StoreOptions } from './store-core.ts';
 
 const sdk: FirestoreSdk = {
-  addDoc,
-  arrayUnion,
   collection,
   doc,
   getDoc,
   getDocs,
-  increment,
   limit,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
   where,
 };
 

@@ -3,19 +3,14 @@
 // so pages that never record or read analytics do not download Firestore. `@vuga/analytics/store-lite` is
 // the same store over `firebase/firestore/lite`, about a fifth of the size (see the bench).
 import {
-  addDoc,
-  arrayUnion,
   collection,
   doc,
   type Firestore,
   getDoc,
   getDocs,
-  increment,
   limit,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
   where,
 } from 'firebase/firestore';
 import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
@@ -23,7 +18,6 @@ import {
   type AnalyticsStore,
   createAnalyticsStoreWith,
   createWebReader as createReaderWith,
-  documentShapes,
   type FirestoreSdk,
   type StoreOptions,
 } from './store-core.ts';
@@ -33,31 +27,17 @@ export type { AnalyticsLogger, AnalyticsStore, ReadOptions, StoreOptions } from 
 // Listed one by one (not `import *`) so that bundlers keep only these. The full SDK's functions take its own
 // classes, which the lite SDK's types describe except for private members: hence the cast.
 const sdk = {
-  addDoc,
-  arrayUnion,
   collection,
   doc,
   getDoc,
   getDocs,
-  increment,
   limit,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
   where,
 } as unknown as FirestoreSdk;
 
 const lite = (db: Firestore) => db as unknown as LiteFirestore;
-
-export const {
-  activityData,
-  quizResultData,
-  statsUpdateData,
-  statsCreateData,
-  dayUpdateData,
-  dayCreateData,
-} = documentShapes(sdk);
 
 export const createWebReader = (db: Firestore) => createReaderWith(sdk, lite(db));
 

@@ -74,17 +74,38 @@ export const healthResponseSchema = z.object({
   available_words: count,
   version: z.string(),
   uptime: z.number().nonnegative(),
+  /**
+   * Learner records the database has not taken yet (it was slow or down): kept on the API's disk and written
+   * when it answers again; `dropped` counts records refused because the outbox was full.
+   */
+  records_outbox: z.object({ pending: count, dropped: count }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const readyResponseSchema = z.object({ status: z.literal('ready') });
 export type ReadyResponse = z.infer<typeof readyResponseSchema>;
 
+/**
+ * What every request the API records (chat, translate, quiz submit) may add: the learner's IANA time zone,
+ * which decides the record's day (default UTC), and the learner's Settings → Privacy opt-out.
+ */
+const recordingFields = {
+  time_zone: z
+    .string()
+    .max(64)
+    .refine((zone) => isTimeZone(zone), {
+      error: 'time_zone must be an IANA time zone such as Africa/Kigali',
+    })
+    .optional(),
+  analytics_opt_out: z.boolean().optional(),
+};
+
 // ---- POST /chat ----------------------------------------------------------------------------------------
 
 export const chatRequestSchema = z.object({
   question: typedText('question', LIMITS.questionChars),
   user_email: userEmailSchema.optional(),
+  ...recordingFields,
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
@@ -124,6 +145,7 @@ export const translateRequestSchema = z.object({
   text: typedText('text', LIMITS.translateChars),
   direction: directionSchema,
   user_email: userEmailSchema.optional(),
+  ...recordingFields,
 });
 export type TranslateRequest = z.input<typeof translateRequestSchema>;
 
@@ -186,6 +208,11 @@ export const quizSubmitRequestSchema = z
     /** The chosen option per question; -1 when unanswered. */
     answers: z.array(z.number().int().min(-1).max(99)).max(LIMITS.maxQuizQuestions),
     user_email: userEmailSchema.optional(),
+    /** Labels of the quiz taken (as /quiz/generate returned them) and the seconds it took, for the record. */
+    category: z.string().trim().max(100).optional(),
+    difficulty: quizDifficultySchema.optional(),
+    time_taken: z.number().int().min(0).max(86_400).optional(),
+    ...recordingFields,
   })
   .refine((body) => body.answers.length === body.questions.length, {
     error: 'answers must hold one entry per question (-1 when unanswered)',

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
+import type { Recorder } from '../recorder.ts';
 import { audioFor, clipIndex } from '../recordings.ts';
 
 export function chatRoutes(
@@ -20,14 +21,32 @@ export function chatRoutes(
     auth,
     rateLimit,
     speech,
-  }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit; speech?: Speech },
+    recorder,
+  }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit; speech?: Speech; recorder: Recorder },
 ) {
   const clips = clipIndex(tutor.content.clips);
 
   app.post('/chat', { config: { rateLimit } }, async (request): Promise<ChatResponse> => {
     const body = parseInput(chatRequestSchema, request.body, 'body');
-    await auth.checkClaims(request, body.user_email);
+    const caller = await auth.checkClaims(request, body.user_email);
     const answer = tutor.answer(body.question);
+    // A pronunciation answer counts as a pronunciation activity (buildActivity decides by its type).
+    if (caller?.email && !body.analytics_opt_out) {
+      await recorder.record({
+        email: caller.email,
+        timeZone: body.time_zone,
+        event: {
+          type: 'chat',
+          question: body.question,
+          response: {
+            type: answer.type,
+            category: answer.category,
+            confidence: answer.confidence,
+            word: answer.word,
+          },
+        },
+      });
+    }
     return {
       response: answer.response,
       type: answer.type,

@@ -6,8 +6,12 @@ import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import packageJson from '../../package.json' with { type: 'json' };
 import { HttpError } from '../plugins/errors.ts';
+import type { Recorder } from '../recorder.ts';
 
-export function healthRoutes(app: FastifyInstance, { tutor, speech }: { tutor: Tutor; speech: Speech }) {
+export function healthRoutes(
+  app: FastifyInstance,
+  { tutor, speech, recorder }: { tutor: Tutor; speech: Speech; recorder: Recorder },
+) {
   app.get('/health', async (): Promise<HealthResponse> => {
     const status = tutor.status();
     return {
@@ -18,6 +22,7 @@ export function healthRoutes(app: FastifyInstance, { tutor, speech }: { tutor: T
       available_words: status.nativeWords,
       version: packageJson.version,
       uptime: Math.round(process.uptime() * 10) / 10,
+      records_outbox: recorder.backlog(),
     };
   });
 

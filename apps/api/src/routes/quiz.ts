@@ -12,11 +12,12 @@ import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
+import type { Recorder } from '../recorder.ts';
 import { audioFor, clipIndex } from '../recordings.ts';
 
 export function quizRoutes(
   app: FastifyInstance,
-  { tutor, auth, speech }: { tutor: Tutor; auth: Auth; speech?: Speech },
+  { tutor, auth, speech, recorder }: { tutor: Tutor; auth: Auth; speech?: Speech; recorder: Recorder },
 ) {
   const clips = clipIndex(tutor.content.clips);
 
@@ -54,6 +55,30 @@ export function quizRoutes(
       { user: caller?.email ?? 'anonymous', score: result.score, total: result.total_questions },
       'quiz scored',
     );
+    // The score and percentage are the server's own; category, difficulty and time are the quiz's labels.
+    if (caller?.email && !body.analytics_opt_out) {
+      const category = body.category || 'mixed';
+      const difficulty = body.difficulty ?? 'mixed';
+      await recorder.record({
+        email: caller.email,
+        timeZone: body.time_zone,
+        event: {
+          type: 'quiz',
+          score: result.score,
+          percentage: result.percentage,
+          category,
+          difficulty,
+          timeTaken: body.time_taken ?? null,
+        },
+        quizResult: {
+          score: result.score,
+          percentage: result.percentage,
+          totalQuestions: result.total_questions,
+          category,
+          difficulty,
+        },
+      });
+    }
     return result;
   });
 }

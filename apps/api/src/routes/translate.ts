@@ -5,14 +5,33 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
+import type { Recorder } from '../recorder.ts';
 
 export function translateRoutes(
   app: FastifyInstance,
-  { tutor, auth, rateLimit }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit },
+  {
+    tutor,
+    auth,
+    rateLimit,
+    recorder,
+  }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit; recorder: Recorder },
 ) {
   app.post('/translate', { config: { rateLimit } }, async (request): Promise<TranslateResponse> => {
     const body = parseInput(translateRequestSchema, request.body, 'body');
-    await auth.checkClaims(request, body.user_email);
-    return tutor.translate(body.text, body.direction);
+    const caller = await auth.checkClaims(request, body.user_email);
+    const translation = tutor.translate(body.text, body.direction);
+    if (caller?.email && !body.analytics_opt_out) {
+      await recorder.record({
+        email: caller.email,
+        timeZone: body.time_zone,
+        event: {
+          type: 'translation',
+          originalText: body.text,
+          translatedText: translation.translated_text,
+          direction: body.direction,
+        },
+      });
+    }
+    return translation;
   });
 }

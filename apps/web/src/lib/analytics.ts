@@ -1,24 +1,11 @@
-// Learner activity → Firestore through @vuga/analytics, loaded on demand (the home page never pays for the
-// Firestore SDK). Writes never throw (spec §8); a learner who opted out in Settings → Privacy is not recorded.
-import type { ActivityEvent, QuizResultInput } from '@vuga/analytics';
+// Learner records in the browser: read only. The API writes each activity and quiz result when it answers
+// (it saw the request and scored the quiz, so the figures can be trusted); the dashboards read them from
+// Firestore through @vuga/analytics, loaded on demand (the home page never pays for the Firestore SDK).
 import type { AnalyticsStore } from '@vuga/analytics/store-lite';
 import { loadFirestore } from './firebase.ts';
 import { getSettings } from './settings.ts';
 
 let storePromise: Promise<AnalyticsStore> | null = null;
-/** Writes still on their way, so a read in this tab can wait for them and show what the learner just did. */
-const pending = new Set<Promise<void>>();
-
-function track(write: Promise<unknown>): Promise<void> {
-  const done = write.then(() => undefined);
-  pending.add(done);
-  return done.finally(() => pending.delete(done));
-}
-
-/** Resolves when every activity and quiz result recorded so far in this tab has been written (or failed). */
-export async function writesSettled(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
-}
 
 export function loadAnalyticsStore(): Promise<AnalyticsStore> {
   storePromise ??= Promise.all([loadFirestore(), import('@vuga/analytics/store-lite')]).then(
@@ -27,23 +14,13 @@ export function loadAnalyticsStore(): Promise<AnalyticsStore> {
   return storePromise;
 }
 
-export async function recordActivity(email: string | null | undefined, event: ActivityEvent): Promise<void> {
-  if (!email || getSettings().privacy.analyticsOptOut) return;
-  return track(
-    loadAnalyticsStore()
-      .then((store) => store.recordActivity(email, event))
-      .catch((error) => console.warn('[analytics] recording the activity failed', error)),
-  );
-}
-
-export async function recordQuizResult(
-  email: string | null | undefined,
-  result: QuizResultInput,
-): Promise<void> {
-  if (!email || getSettings().privacy.analyticsOptOut) return;
-  return track(
-    loadAnalyticsStore()
-      .then((store) => store.recordQuizResult(email, result))
-      .catch((error) => console.warn('[analytics] recording the quiz result failed', error)),
-  );
+/**
+ * What a chat, translation or quiz request tells the API for its record: the learner's time zone (the day it
+ * counts for) and whether they opted out in Settings → Privacy (then nothing is recorded).
+ */
+export function recordingFields(): { time_zone: string; analytics_opt_out: boolean } {
+  return {
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    analytics_opt_out: getSettings().privacy.analyticsOptOut,
+  };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAnalytics, AdminUserRow } from '@vuga/analytics';
-import { loadAnalyticsStore, writesSettled } from '../../../lib/analytics.ts';
+import { loadAnalyticsStore } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export interface AdminData {
@@ -13,7 +13,6 @@ export interface AdminData {
  * GET /admin/analytics and /admin/users when the database read fails (spec §7).
  */
 export const fetchAdminData = async (): Promise<AdminData> => {
-  await writesSettled();
   const store = await loadAnalyticsStore();
   const [analytics, users] = await Promise.all([
     store.adminAnalytics({ fallback: () => apiClient.adminAnalytics() }),

@@ -11,7 +11,6 @@ import {
   TypingIndicator,
 } from '@vuga/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { recordActivity } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
@@ -96,16 +95,6 @@ export function ChatScreen() {
         );
         const id = messageId();
         setMessages((list) => [...list, { id, author: 'tutor', text: response.response, response }]);
-        void recordActivity(user?.email, {
-          type: 'chat',
-          question: text,
-          response: {
-            type: response.type,
-            category: response.category,
-            confidence: response.confidence,
-            word: response.word,
-          },
-        });
         if (pronunciation || getSettings().preferences.autoPlay) void playResponse(id, response);
       } catch (error) {
         const message = pronunciation ? chatMessages.pronunciationError : chatErrorMessage(error);

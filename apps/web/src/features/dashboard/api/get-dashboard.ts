@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearnerDashboard } from '@vuga/analytics';
-import { loadAnalyticsStore, writesSettled } from '../../../lib/analytics.ts';
+import { loadAnalyticsStore } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
@@ -9,8 +9,6 @@ import { apiClient } from '../../../lib/api-client.ts';
  * means the store could not even be loaded.
  */
 export const fetchDashboard = async (email: string): Promise<LearnerDashboard> => {
-  // What the learner just did in this tab is still being written: read after it, not before.
-  await writesSettled();
   const store = await loadAnalyticsStore();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return store.learnerDashboard(email, {

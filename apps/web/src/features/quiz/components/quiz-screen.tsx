@@ -1,6 +1,5 @@
 import { Announcer, Banner, Button } from '@vuga/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { recordActivity, recordQuizResult } from '../../../lib/analytics.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useGenerateQuiz } from '../api/generate-quiz.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
@@ -66,25 +65,12 @@ export function QuizScreen() {
         // Unanswered questions are already -1 (spec §7), so an expired quiz sends what was answered so far.
         answers,
         user_email: user?.email ?? 'anonymous',
+        // The labels and time of this quiz for the learner's record (the server scores it and records it).
+        category: quiz.category || settings.category,
+        difficulty: quiz.difficulty || settings.difficulty,
+        time_taken: timeTaken,
       });
       dispatch({ type: 'finish', result, timeTaken });
-      const category = quiz.category || settings.category;
-      const difficulty = quiz.difficulty || settings.difficulty;
-      void recordActivity(user?.email, {
-        type: 'quiz',
-        score: result.score,
-        percentage: result.percentage,
-        category,
-        difficulty,
-        timeTaken,
-      });
-      void recordQuizResult(user?.email, {
-        score: result.score,
-        percentage: result.percentage,
-        totalQuestions: result.total_questions,
-        category,
-        difficulty,
-      });
     } catch (cause) {
       setError({ message: submitErrorMessage(cause), retry: () => void finish({ expired }) });
     } finally {

@@ -1,7 +1,6 @@
 import { LIMITS, type TranslateResponse } from '@vuga/api-client';
 import { Banner, Button, TextArea } from '@vuga/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { recordActivity } from '../../../lib/analytics.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useTranslateText } from '../api/translate-text.ts';
 import { addToHistory, type HistoryEntry } from '../history.ts';
@@ -58,12 +57,6 @@ export function TranslateScreen() {
           method: response.method,
         }),
       );
-      void recordActivity(user?.email, {
-        type: 'translation',
-        originalText: original,
-        translatedText: response.translated_text,
-        direction: dir,
-      });
     } catch (cause) {
       setResult(null);
       setError(translateErrorMessage(cause));

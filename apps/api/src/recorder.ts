@@ -1,0 +1,185 @@
+// Records what a learner did after the API answered: the activity, the quiz result, the counters and the day's
+// active users, written to Firestore by @vuga/analytics/admin-writer. The learner gets the answer whatever
+// happens here: a write that fails or takes longer than RECORD_TIMEOUT_MS goes to the durable outbox
+// (outbox.ts), which is drained while Firestore answers again. While records wait there, new ones join them
+// rather than each waiting for the timeout, and a drain retries with back-off.
+import { randomUUID } from 'node:crypto';
+import { type ActivityEvent, buildActivity, buildQuizResult, type QuizResultInput } from '@vuga/analytics';
+import type { AdminWriter, LearnerRecord } from '@vuga/analytics/admin-writer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Outbox } from './outbox.ts';
+
+export interface RecordInput {
+  email: string;
+  event: ActivityEvent;
+  /** A scored quiz's result, recorded with its activity. */
+  quizResult?: QuizResultInput;
+  /** The learner's IANA time zone: the record's day (default UTC). */
+  timeZone?: string | undefined;
+}
+
+/** 'skipped': nothing is recorded (no database configured, or the learner opted out). */
+export type RecordOutcome = 'written' | 'queued' | 'dropped' | 'skipped';
+
+export interface Recorder {
+  record(input: RecordInput): Promise<RecordOutcome>;
+  /** Tries to write everything waiting in the outbox until it is empty or `deadline` (ms since epoch) passes. */
+  flush(deadline: number): Promise<void>;
+  /** Records waiting in the outbox and records dropped (outbox full). */
+  backlog(): { pending: number; dropped: number };
+  /** Stops the retry timer (the outbox stays on disk for the next start). */
+  close(): void;
+}
+
+export interface RecorderOptions {
+  /** The Firestore writer, loaded on first use (firebase-admin starts slowly). */
+  writer: () => Promise<AdminWriter>;
+  outbox: Outbox;
+  /** How long the answer waits for the database before the record goes to the outbox. */
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+  /** First retry delay of the outbox; doubles on each failed drain up to 30 s. */
+  retryMs?: number;
+}
+
+/** Sortable by time (the outbox drains in name order after a restart), unique by the UUID. */
+export const recordKey = (now: Date) => `${now.getTime().toString(36)}-${randomUUID()}`;
+
+export function learnerRecord(input: RecordInput, now = new Date()): LearnerRecord {
+  const when = { now, timeZone: input.timeZone ?? 'UTC' };
+  const activity = buildActivity(input.email, input.event, when);
+  const key = recordKey(now);
+  return input.quizResult
+    ? { key, activity, quizResult: buildQuizResult(input.email, input.quizResult, when) }
+    : { key, activity };
+}
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const MAX_RETRY_MS = 30_000;
+
+export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }: RecorderOptions): Recorder {
+  let loaded: Promise<AdminWriter> | undefined;
+  const load = () =>
+    (loaded ??= writer().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+  const write = async (record: LearnerRecord) =>
+    withTimeout(
+      load().then((w) => w.write(record)),
+      timeoutMs,
+    );
+
+  let delay = retryMs;
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<boolean> | undefined;
+  let closed = false;
+
+  /** One pass over the outbox, oldest first; false when a write failed (the rest wait for the next pass). */
+  async function drainOnce(): Promise<boolean> {
+    for (const key of outbox.keys()) {
+      let record: LearnerRecord;
+      try {
+        record = await outbox.read(key);
+      } catch (error) {
+        log.error({ err: error, key }, 'an outbox record cannot be read; it stays on disk');
+        continue;
+      }
+      try {
+        const outcome = await write(record);
+        await outbox.remove(key);
+        log.info({ key, outcome }, 'outbox record written');
+      } catch (error) {
+        log.warn(
+          { err: error, pending: outbox.counts().pending },
+          'the database is still not taking records',
+        );
+        return false;
+      }
+    }
+    return true;
+  }
+
+  function drain(): Promise<boolean> {
+    draining ??= drainOnce().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  }
+
+  function schedule() {
+    if (closed || timer || outbox.counts().pending === 0) return;
+    timer = setTimeout(async () => {
+      timer = undefined;
+      const done = await drain();
+      delay = done ? retryMs : Math.min(delay * 2, MAX_RETRY_MS);
+      schedule();
+    }, delay);
+    timer.unref();
+  }
+
+  async function enqueue(record: LearnerRecord): Promise<RecordOutcome> {
+    try {
+      if (!(await outbox.add(record))) {
+        log.error({ key: record.key }, 'the records outbox is full: a learner record was dropped');
+        return 'dropped';
+      }
+    } catch (error) {
+      log.error({ err: error, key: record.key }, 'a learner record could not be kept in the outbox');
+      return 'dropped';
+    }
+    schedule();
+    return 'queued';
+  }
+
+  schedule();
+
+  return {
+    async record(input) {
+      const record = learnerRecord(input);
+      // The database was failing a moment ago: do not make this learner wait for it too.
+      if (outbox.counts().pending > 0) return enqueue(record);
+      try {
+        await write(record);
+        return 'written';
+      } catch (error) {
+        log.warn({ err: error, key: record.key }, 'recording failed; the record waits in the outbox');
+        // A write that timed out may still land; the outbox's retry then finds its key and counts nothing.
+        return enqueue(record);
+      }
+    },
+    async flush(deadline) {
+      while (outbox.counts().pending > 0 && Date.now() < deadline) {
+        const left = deadline - Date.now();
+        const done = await Promise.race([
+          drain(),
+          new Promise<false>((resolve) => setTimeout(resolve, left, false).unref()),
+        ]);
+        if (!done) await new Promise((resolve) => setTimeout(resolve, Math.min(retryMs, left)).unref());
+      }
+    },
+    backlog: () => outbox.counts(),
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+/** A recorder that keeps nothing: the local stack without a database, and route tests. */
+export const noRecorder: Recorder = {
+  record: async () => 'skipped',
+  flush: async () => undefined,
+  backlog: () => ({ pending: 0, dropped: 0 }),
+  close: () => undefined,
+};
