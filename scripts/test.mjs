@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, then runs every check in order and reports each one. Exits
 // non-zero when any check fails.
-import { ensureChromium, ensureEspeak, installDependencies, pnpm } from './lib/bootstrap.mjs';
+import { ensureChromium, ensureEspeak, ensureRedis, installDependencies, pnpm } from './lib/bootstrap.mjs';
 
 const checks = [
   ['format', ['run', 'format:check']],
@@ -15,6 +15,7 @@ try {
   installDependencies();
   ensureChromium();
   ensureEspeak({ required: true });
+  ensureRedis();
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exit(1);

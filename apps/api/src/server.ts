@@ -22,6 +22,21 @@ import { translateRoutes } from './routes/translate.ts';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
+/**
+ * Serves every route under a prefix too: Firebase Hosting rewrites /api/** to the API on Cloud Run with the
+ * path unchanged, so /api/chat must answer as /chat does. Other paths are left as they are.
+ */
+export function stripPrefix(prefix: string) {
+  return (request: { url?: string }): string => {
+    const url = request.url ?? '/';
+    if (!url.startsWith(prefix)) return url;
+    const rest = url.slice(prefix.length);
+    if (rest === '') return '/';
+    if (rest.startsWith('?')) return `/${rest}`;
+    return rest.startsWith('/') ? rest : url;
+  };
+}
+
 export interface ServerOptions {
   config: Config;
   tutor?: Tutor;
@@ -53,6 +68,7 @@ export async function buildServer({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY ?? false,
+    ...(config.API_PREFIX && { rewriteUrl: stripPrefix(config.API_PREFIX) }),
   });
   // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser(['text/plain']);
@@ -74,7 +90,11 @@ export async function buildServer({
   registerErrorHandling(app);
 
   const auth = createAuth({ verify: verifyToken, adminEmail: config.ADMIN_EMAIL });
-  const rateLimit = await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, auth });
+  const rateLimit = await registerRateLimit(app, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    auth,
+    redisUrl: config.REDIS_URL,
+  });
 
   if (!speech.available) {
     app.log.warn('espeak-ng is not installed: words without a native recording will have no audio.');
