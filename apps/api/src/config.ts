@@ -33,6 +33,11 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Synthesized speech, files named by content hash (served at /audio/). */
   AUDIO_CACHE_DIR: z.string().min(1).default(defaultAudioCacheDir),
+  /**
+   * A folder every instance mounts (a shared volume): synthesised speech goes there instead of AUDIO_CACHE_DIR,
+   * any instance can make a file another handed out, and a word is synthesised once for all (lock files).
+   */
+  SPEECH_SHARED_DIR: optional,
   /** Chat and translate requests allowed per user (or address when signed out) per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /**

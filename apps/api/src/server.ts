@@ -48,7 +48,7 @@ export interface ServerOptions {
   analytics?: AnalyticsReader;
   /** Deletes a learner's records and sign-in account (default: firebase-admin for FIREBASE_PROJECT_ID). */
   deleteAccount?: AccountDeleter;
-  /** Synthesised speech (default: espeak-ng on PATH, cached in AUDIO_CACHE_DIR). */
+  /** Synthesised speech (default: espeak-ng on PATH, cached in SPEECH_SHARED_DIR or else AUDIO_CACHE_DIR). */
   speech?: Speech;
 }
 
@@ -59,7 +59,10 @@ export async function buildServer({
   verifyToken = firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
   analytics = analyticsReaderFor(config),
   deleteAccount = firebaseAccountDeleter(config.FIREBASE_PROJECT_ID),
-  speech = createSpeech({ dir: config.AUDIO_CACHE_DIR }),
+  speech = createSpeech({
+    dir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR,
+    shared: config.SPEECH_SHARED_DIR !== undefined,
+  }),
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -101,7 +104,7 @@ export async function buildServer({
   }
   healthRoutes(app, { tutor, speech });
   chatRoutes(app, { tutor, auth, rateLimit, speech });
-  audioRoutes(app, { audioDir: config.AUDIO_CACHE_DIR, clipsDir, speech });
+  audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
   translateRoutes(app, { tutor, auth, rateLimit });
   quizRoutes(app, { tutor, auth, speech });
   dashboardRoutes(app, { auth, analytics });
