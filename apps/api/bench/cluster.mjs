@@ -21,9 +21,11 @@ function roundRobinProxy(targets) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
   const forwarded = new Map();
+  let inFlight = 0; // upstream requests not finished yet (autocannon stops with requests still under way)
   const server = createServer((req, res) => {
     const key = `${req.method} ${req.url}`;
     forwarded.set(key, (forwarded.get(key) ?? 0) + 1);
+    inFlight++;
     const target = new URL(targets[next++ % targets.length]);
     const upstream = httpRequest(
       {
@@ -39,6 +41,7 @@ function roundRobinProxy(targets) {
         answer.pipe(res);
       },
     );
+    upstream.once('close', () => inFlight--);
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end('{"error":"upstream failed"}');
@@ -51,6 +54,10 @@ function roundRobinProxy(targets) {
         url: `http://127.0.0.1:${server.address().port}`,
         /** Requests forwarded so far for a method and path, whether or not their answers came back. */
         forwarded: (key) => forwarded.get(key) ?? 0,
+        /** Resolves when every forwarded request has had its answer (so the instances have counted it). */
+        idle: async () => {
+          while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
+        },
         close: () => new Promise((done) => server.close(() => done(agent.destroy()))),
       });
     });
@@ -101,6 +108,7 @@ try {
     const proxy = await roundRobinProxy(instances.slice(0, count).map((instance) => instance.url));
     try {
       const rows = await load(proxy.url);
+      await proxy.idle();
       // Every chat request forwarded, answered or still in flight when autocannon stopped: each one counted.
       const chatSent = proxy.forwarded('POST /chat');
       // One caller (loopback) → one key; both instances count into it when the limit is shared.
