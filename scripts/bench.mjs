@@ -1,9 +1,10 @@
 // `npm run bench`: installs what is missing, then runs every workspace package's own `bench` script. Each one
 // measures and prints its figures; none of them fails on a number.
-import { installDependencies, pnpm } from './lib/bootstrap.mjs';
+import { ensureRedis, installDependencies, pnpm } from './lib/bootstrap.mjs';
 
 try {
   installDependencies();
+  ensureRedis(); // the API's two-instance bench starts a throwaway redis-server
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exit(1);

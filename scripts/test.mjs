@@ -4,6 +4,7 @@ import {
   buildTutorContent,
   ensureChromium,
   ensureEspeak,
+  ensureRedis,
   installDependencies,
   pnpm,
 } from './lib/bootstrap.mjs';
@@ -23,6 +24,7 @@ try {
   buildTutorContent();
   ensureChromium();
   ensureEspeak({ required: true });
+  ensureRedis();
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exit(1);

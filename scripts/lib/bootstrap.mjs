@@ -1,6 +1,6 @@
 // Installs what a fresh machine with only Node and npm lacks: pnpm (pinned in package.json), the workspace's
-// dependencies, Debian's Chromium for the browser tests and Debian's espeak-ng for the tutor's speech. No
-// dependencies of its own.
+// dependencies, Debian's Chromium for the browser tests, Debian's espeak-ng for the tutor's speech and Debian's
+// redis-server for the shared rate-limit test and the two-instance bench. No dependencies of its own.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -106,4 +106,22 @@ export function ensureEspeak({ required }) {
   }
   if (required) throw new Error(`${howTo}, then run npm test again.`);
   console.warn(`! ${howTo}; until then words without a native recording have no audio.`);
+}
+
+const redisBinary = () => process.env.REDIS_SERVER_PATH || 'redis-server';
+const redisRuns = () => spawnSync(redisBinary(), ['--version'], { stdio: 'ignore' }).status === 0;
+
+/**
+ * Makes sure redis-server is present: the API's shared rate-limit test and the two-instance bench start a
+ * throwaway one on a free port (apps/api/bench/processes.mjs). Installed with apt-get when running as root.
+ */
+export function ensureRedis() {
+  if (redisRuns()) return;
+  if (isRoot()) {
+    aptInstall('redis-server', ['redis-server']);
+    if (redisRuns()) return;
+  }
+  throw new Error(
+    'redis-server is not installed. Install it (Debian/Ubuntu: sudo apt-get install -y redis-server) or set REDIS_SERVER_PATH to a redis-server binary, then run again.',
+  );
 }

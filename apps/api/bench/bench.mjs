@@ -1,77 +1,24 @@
-// `pnpm --filter @vuga/api bench`: the API as it runs in production (its own process, loopback), loaded by
-// autocannon with 50 connections for 10 s per endpoint, one after another in one run. Prints requests per
-// second, p99 latency, each endpoint's throughput as a ratio of GET /health, and the time from process start
-// to the first answered /health. Measures only; never fails on a number. The chat questions repeat, so after
+// `pnpm --filter @vuga/api bench`: the API as it runs in production (built, plain node, its own process,
+// loopback), loaded by autocannon with 50 connections for 10 s per endpoint, one after another in one run.
+// Prints requests per second, p99 latency, each endpoint's throughput as a ratio of GET /health, the time from
+// process start to the first 200 from /ready, and the process's memory. Measures only; never fails on a number. The chat questions repeat, so after
 // the first round they come from the answer cache (src/answer-cache.ts): a last row runs them against a
 // second server with the cache off, which shows what the engine itself costs.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { apiDir, rssKb, startBuiltApi, stopProcess } from './processes.mjs';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx');
 const connections = 50;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** A port nothing listens on (not 5001: the shared stack may be running). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The production build (build.mjs → dist/main.js), started with plain node as `pnpm start` and the container do.
+const built = spawnSync(process.execPath, [join(apiDir, 'build.mjs')], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 
-async function startApi(port, extraEnv = {}) {
-  const started = performance.now();
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      // The benchmark measures the handlers, not the limiter: one client sends all requests.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      FIRESTORE_EMULATOR_HOST: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}/health`;
-  while (performance.now() - started < 30_000) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return { child, readyMs: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('the API did not answer /health within 30 s');
-}
-
-function stopApi(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    process.kill(-child.pid, 'SIGTERM');
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }, 5000).unref();
-  });
-}
+/** The built API on a free port; the benchmark measures the handlers, not the limiter (one client sends all). */
+const startApi = (extraEnv = {}) =>
+  startBuiltApi({ env: { RATE_LIMIT_PER_MINUTE: '100000000', ...extraEnv } });
 
 const json = { 'content-type': 'application/json' };
 const post = (path, body) => ({ method: 'POST', path, headers: json, body: JSON.stringify(body) });
@@ -128,26 +75,27 @@ const scenarios = [
 
 /** Runs the scenarios one after another against a freshly started API. */
 async function runAgainstApi(list, extraEnv) {
-  const port = await freePort();
-  const { child, readyMs } = await startApi(port, extraEnv);
+  const { url, child, readyMs } = await startApi(extraEnv);
   const results = [];
+  let rss;
   try {
     for (const scenario of list) {
       const result = await autocannon({
-        url: `http://127.0.0.1:${port}`,
+        url,
         connections,
         duration,
         requests: scenario.requests,
       });
       results.push({ name: scenario.name, result });
     }
+    rss = rssKb(child.pid);
   } finally {
-    await stopApi(child);
+    await stopProcess(child);
   }
-  return { readyMs, results };
+  return { readyMs, rss, results };
 }
 
-const { readyMs, results } = await runAgainstApi(scenarios);
+const { readyMs, rss, results } = await runAgainstApi(scenarios);
 const chat = scenarios.find((scenario) => scenario.name === 'POST /chat');
 const uncached = await runAgainstApi([{ ...chat, name: 'POST /chat, no cache' }], { ANSWER_CACHE_SIZE: '0' });
 results.push(...uncached.results);
@@ -157,7 +105,7 @@ console.log(
   `\n@vuga/api benchmark: autocannon, ${connections} connections, ${duration} s per endpoint, loopback`,
 );
 console.log(
-  `server ready (process start → first /health answer): ${Math.round(readyMs)} ms (target < 2000 ms)`,
+  `built server ready (node dist/main.js start → first 200 from /ready): ${Math.round(readyMs)} ms (target < 1000 ms); RSS after the load ${rss ? Math.round(rss / 1024) : 'n/a'} MB`,
 );
 const pad = (value, width) => String(value).padStart(width);
 console.log(

@@ -36,8 +36,28 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Synthesized speech, files named by content hash (served at /audio/). */
   AUDIO_CACHE_DIR: z.string().min(1).default(defaultAudioCacheDir),
+  /**
+   * A folder every instance mounts (a shared volume): synthesised speech goes there instead of AUDIO_CACHE_DIR,
+   * any instance can make a file another handed out, and a word is synthesised once for all (lock files).
+   */
+  SPEECH_SHARED_DIR: optional,
   /** Chat and translate requests allowed per user (or address when signed out) per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Redis holding the rate limits (redis://host:port), so every instance counts against one limit; unset keeps
+   * them in this process's memory (one instance only: n instances would allow n times the limit).
+   */
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * A path prefix every route is also served under (e.g. /api when Firebase Hosting rewrites /api/** to the
+   * API, since Hosting passes the path on unchanged). Unset serves routes at the root only.
+   */
+  API_PREFIX: optional.pipe(
+    z
+      .string()
+      .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'a path like /api (no trailing slash)')
+      .optional(),
+  ),
   /** Chat answers remembered by question (see answer-cache.ts); 0 turns the cache off. */
   ANSWER_CACHE_SIZE: z.coerce.number().int().min(0).default(2000),
   /**

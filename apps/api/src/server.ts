@@ -32,6 +32,21 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
+/**
+ * Serves every route under a prefix too: Firebase Hosting rewrites /api/** to the API on Cloud Run with the
+ * path unchanged, so /api/chat must answer as /chat does. Other paths are left as they are.
+ */
+export function stripPrefix(prefix: string) {
+  return (request: { url?: string }): string => {
+    const url = request.url ?? '/';
+    if (!url.startsWith(prefix)) return url;
+    const rest = url.slice(prefix.length);
+    if (rest === '') return '/';
+    if (rest.startsWith('?')) return `/${rest}`;
+    return rest.startsWith('/') ? rest : url;
+  };
+}
+
 export interface ServerOptions {
   config: Config;
   tutor?: Tutor;
@@ -43,7 +58,7 @@ export interface ServerOptions {
   analytics?: AnalyticsReader;
   /** Deletes a learner's records and sign-in account (default: firebase-admin for FIREBASE_PROJECT_ID). */
   deleteAccount?: AccountDeleter;
-  /** Synthesised speech (default: espeak-ng on PATH, cached in AUDIO_CACHE_DIR). */
+  /** Synthesised speech (default: espeak-ng on PATH, cached in SPEECH_SHARED_DIR or else AUDIO_CACHE_DIR). */
   speech?: Speech;
   /** Where learner records go (default: Firestore when configured, see recorderFor). */
   recorder?: Recorder;
@@ -76,7 +91,10 @@ export async function buildServer({
   verifyToken = firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
   analytics = analyticsReaderFor(config),
   deleteAccount = firebaseAccountDeleter(config.FIREBASE_PROJECT_ID),
-  speech = createSpeech({ dir: config.AUDIO_CACHE_DIR }),
+  speech = createSpeech({
+    dir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR,
+    shared: config.SPEECH_SHARED_DIR !== undefined,
+  }),
   recorder,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -93,6 +111,7 @@ export async function buildServer({
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     connectionTimeout: 2 * config.REQUEST_TIMEOUT_MS,
     http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    ...(config.API_PREFIX && { rewriteUrl: stripPrefix(config.API_PREFIX) }),
   });
   const records = recorder ?? recorderFor(config, app.log);
   app.addHook('onClose', async () => records.close());
@@ -116,14 +135,18 @@ export async function buildServer({
   registerErrorHandling(app);
 
   const auth = createAuth({ verify: verifyToken, adminEmail: config.ADMIN_EMAIL });
-  const rateLimit = await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, auth });
+  const rateLimit = await registerRateLimit(app, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    auth,
+    redisUrl: config.REDIS_URL,
+  });
 
   if (!speech.available) {
     app.log.warn('espeak-ng is not installed: words without a native recording will have no audio.');
   }
   healthRoutes(app, { tutor, speech, recorder: records });
   chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records });
-  audioRoutes(app, { audioDir: config.AUDIO_CACHE_DIR, clipsDir, speech });
+  audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
   translateRoutes(app, { tutor, auth, rateLimit, recorder: records });
   quizRoutes(app, { tutor, auth, speech, recorder: records });
   dashboardRoutes(app, { auth, analytics });

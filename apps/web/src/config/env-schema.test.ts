@@ -33,6 +33,12 @@ describe('parseEnv', () => {
     });
   });
 
+  it('accepts a same-origin API path (Hosting rewrites /api/** to the API)', () => {
+    expect(parseEnv({ VITE_API_BASE_URL: '/api' }).apiBaseUrl).toBe('/api');
+    expect(() => parseEnv({ VITE_API_BASE_URL: 'api' })).toThrow();
+    expect(() => parseEnv({ VITE_API_BASE_URL: '//evil.example' })).toThrow();
+  });
+
   it('rejects a malformed API URL', () => {
     expect(() => parseEnv({ VITE_API_BASE_URL: 'not a url' })).toThrow();
   });

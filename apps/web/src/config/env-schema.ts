@@ -17,7 +17,12 @@ const schema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: optional,
   VITE_FIREBASE_MESSAGING_SENDER_ID: optional,
   VITE_FIREBASE_APP_ID: optional,
-  VITE_API_BASE_URL: z._default(z.url(), 'http://127.0.0.1:5001'),
+  // A full URL (another origin: the API's CORS_ORIGINS must list this site), or a path on this site's own origin
+  // such as /api, which Firebase Hosting rewrites to the API on Cloud Run (firebase.json, API_PREFIX).
+  VITE_API_BASE_URL: z._default(
+    z.union([z.url(), z.string().check(z.regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/))]),
+    'http://127.0.0.1:5001',
+  ),
   VITE_ADMIN_EMAIL: z._default(z.email(), 'admin@vuga.test'),
   VITE_USE_EMULATORS: z.pipe(
     z._default(z.enum(['true', 'false']), 'false'),

@@ -2,7 +2,7 @@
 // microseconds), so an answer can carry its URL before any audio exists; the audio is made the first time
 // the file is asked for, and from then on it is a file read.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toEspeak } from './g2p.ts';
 import { espeakBinary, espeakVersion, SpeechError, synthesizeMp3, VOICE } from './synthesize.ts';
@@ -19,9 +19,12 @@ export function speechKey(text: string): { hash: string; phonemes: string } | nu
   if (text.length > MAX_SPEECH_CHARS) return null;
   const phonemes = toEspeak(text);
   if (!phonemes) return null;
+  return { hash: phonemeHash(phonemes), phonemes };
+}
+
+function phonemeHash(phonemes: string): string {
   const voice = `${VOICE.espeakVoice}/${VOICE.wordsPerMinute}wpm/mp3-${VOICE.bitrateKbps}k/v${VOICE.version}`;
-  const hash = createHash('sha256').update(`${voice}\n${phonemes}`).digest('hex');
-  return { hash, phonemes };
+  return createHash('sha256').update(`${voice}\n${phonemes}`).digest('hex');
 }
 
 export const speechFileName = (hash: string) => `${hash}.mp3`;
@@ -41,7 +44,17 @@ export interface SpeechOptions {
    * to unusual questions cannot fill the disk. A deleted file is made again if its word is asked for again.
    */
   maxBytes?: number;
+  /**
+   * `dir` is shared by several instances (one volume mounted by all). Each name handed out is also written
+   * as `<hash>.phonemes`, so whichever instance receives the file's request can make it; a `<file>.lock`
+   * (created exclusively) lets one instance synthesise a word while the others wait for its file.
+   */
+  shared?: boolean;
 }
+
+/** How long an instance waits for another one's synthesis, and when a lock is taken to be abandoned. */
+const LOCK_WAIT_MS = 10_000;
+const LOCK_STALE_MS = 30_000;
 
 export interface SpeechResult {
   file: string;
@@ -93,6 +106,7 @@ export function createSpeech({
   maxPending = 10_000,
   concurrency = 2,
   maxBytes = 256 * 1024 * 1024,
+  shared = false,
 }: SpeechOptions): Speech {
   const engine = espeakVersion(binary);
   const pending = new Map<string, string>(); // file → phoneme input, oldest first
@@ -154,6 +168,49 @@ export function createSpeech({
       throw new SpeechError(`could not create ${dir}: ${error.message}`);
     });
     await dirReady;
+    if (shared) {
+      const other = await lockOrWait(file);
+      if (other) return other;
+    }
+    try {
+      return await synthesizeAndWrite(file, phonemes);
+    } finally {
+      if (shared) await unlink(join(dir, `${file}.lock`)).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Shared folder: takes the word's lock, or waits until the instance holding it has written the file (then
+   * returns it). A lock older than LOCK_STALE_MS belongs to an instance that died: it is removed and retaken.
+   */
+  async function lockOrWait(file: string): Promise<SpeechResult | null> {
+    const lock = join(dir, `${file}.lock`);
+    const path = join(dir, file);
+    const started = Date.now();
+    for (;;) {
+      try {
+        await (await open(lock, 'wx')).close();
+        // The instance that held the lock may have finished between this one's look and its lock.
+        const done = await stat(path).catch(() => null);
+        if (!done?.isFile()) return null;
+        await unlink(lock).catch(() => undefined);
+        return { file, path, bytes: done.size, duration: undefined, cached: true };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+          throw new SpeechError(`could not lock ${file}: ${(error as Error).message}`);
+        }
+      }
+      const made = await stat(path).catch(() => null);
+      if (made?.isFile()) return { file, path, bytes: made.size, duration: undefined, cached: true };
+      const held = await stat(lock).catch(() => null);
+      if (held && Date.now() - held.mtimeMs > LOCK_STALE_MS) await unlink(lock).catch(() => undefined);
+      if (Date.now() - started > LOCK_WAIT_MS) throw new SpeechError(`timed out waiting for ${file}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async function synthesizeAndWrite(file: string, phonemes: string): Promise<SpeechResult> {
+    const path = join(dir, file);
     const { mp3, duration } = await queue(() => synthesizeMp3(phonemes, { binary }));
     // Written under a unique temporary name and renamed: a reader (or another process sharing the folder)
     // sees either no file or the whole file, never a half-written one.
@@ -170,6 +227,29 @@ export function createSpeech({
     return { file, path, bytes: mp3.length, duration, cached: false };
   }
 
+  /** Shared folder: records a name's phoneme input for the other instances (atomically, once per process). */
+  async function handOut(file: string, phonemes: string) {
+    const sidecar = join(dir, `${file.replace(/\.mp3$/, '')}.phonemes`);
+    if (await stat(sidecar).catch(() => null)) return;
+    const temporary = `${sidecar}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(temporary, phonemes);
+      await rename(temporary, sidecar);
+    } catch {
+      // Another instance cannot make this word on request; this one still can.
+      await unlink(temporary).catch(() => undefined);
+    }
+  }
+
+  /** Shared folder: the phoneme input another instance handed out for a file, if its hash checks out. */
+  async function handedOutByAnother(file: string): Promise<string | undefined> {
+    if (!HASHED_MP3.test(file)) return undefined;
+    const hash = file.slice(0, -'.mp3'.length);
+    const phonemes = await readFile(join(dir, `${hash}.phonemes`), 'utf8').catch(() => undefined);
+    return phonemes !== undefined && phonemeHash(phonemes) === hash ? phonemes : undefined;
+  }
+
   const speech: Speech = {
     engine,
     available: engine !== null,
@@ -181,6 +261,7 @@ export function createSpeech({
         known = key ? { file: speechFileName(key.hash), phonemes: key.phonemes } : null;
         keys.set(text, known);
         if (keys.size > maxPending) keys.delete(keys.keys().next().value as string);
+        if (known && shared) void handOut(known.file, known.phonemes);
       }
       if (!known) return null;
       remember(known.file, known.phonemes);
@@ -188,7 +269,7 @@ export function createSpeech({
     },
     duration: (file) => durations.get(file),
     async ensure(file) {
-      const phonemes = pending.get(file);
+      const phonemes = pending.get(file) ?? (shared ? await handedOutByAnother(file) : undefined);
       if (phonemes === undefined) return null;
       // Concurrent requests for one file share one synthesis.
       let job = inFlight.get(file);

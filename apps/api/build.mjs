@@ -1,0 +1,70 @@
+// Production build of the API: one ES module, dist/main.js, that plain node starts (no tsx compiling at
+// start-up). The workspace packages (@vuga/*) and their own dependencies are bundled in; the API's direct
+// dependencies (package.json) stay external and are loaded from node_modules, as `pnpm deploy --prod` lays
+// them out. Files that find data next to themselves (the tutor's content, the audio cache) use
+// import.meta.url: in a bundle that would be dist/main.js, so each such use is rewritten to the URL the
+// source file has as seen from dist/ through node_modules — the same in the repository (a symlink to
+// packages/tutor) and in a deployed folder (a copy of it).
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = dirname(fileURLToPath(import.meta.url));
+const distDir = join(apiDir, 'dist');
+const manifest = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@vuga/'));
+
+/** The nearest package.json above a file: its folder and name. */
+function owningPackage(file) {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    try {
+      const { name } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      return { dir, name };
+    } catch {}
+  }
+  throw new Error(`No package.json above ${file}`);
+}
+
+/** The source file's path as seen from dist/: through node_modules for a workspace package. */
+function pathFromDist(file) {
+  const owner = owningPackage(file);
+  const inPackage = relative(owner.dir, file).split(sep).join('/');
+  if (owner.dir === apiDir) return `../${inPackage}`;
+  return `../node_modules/${owner.name}/${inPackage}`;
+}
+
+const importMetaUrl = {
+  name: 'source-import-meta-url',
+  setup(context) {
+    context.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
+      if (args.path.includes(`${sep}node_modules${sep}.pnpm${sep}`)) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const url = `new URL(${JSON.stringify(pathFromDist(args.path))}, import.meta.url).href`;
+      return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+    });
+  },
+};
+
+const started = performance.now();
+await build({
+  entryPoints: [join(apiDir, 'src/main.ts')],
+  outfile: join(distDir, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Bundled CommonJS dependencies may call require(): give the module one.
+  banner: {
+    js: "import { createRequire as __vugaCreateRequire } from 'node:module'; const require = __vugaCreateRequire(import.meta.url);",
+  },
+  plugins: [importMetaUrl],
+});
+console.log(
+  `» built ${relative(process.cwd(), join(distDir, 'main.js'))} in ${Math.round(performance.now() - started)} ms`,
+);
