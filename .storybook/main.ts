@@ -15,7 +15,13 @@ const config: StorybookConfig = {
         '@vanilla-extract/css',
         '@vanilla-extract/css/fileScope',
         '@vanilla-extract/recipes/createRuntimeFn',
-        'radix-ui',
+        '@radix-ui/react-accordion',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-radio-group',
+        '@radix-ui/react-slider',
+        '@radix-ui/react-slot',
+        '@radix-ui/react-switch',
+        '@radix-ui/react-tabs',
       ],
     };
     return viteConfig;

@@ -1,4 +1,4 @@
-import { Accordion as RadixAccordion } from 'radix-ui';
+import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';

@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui';
+import { Slot } from '@radix-ui/react-slot';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 import { visuallyHidden } from '../../theme/a11y.css.ts';
 import { cx } from '../../utils/cx.ts';
@@ -20,7 +20,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const external = isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  const Comp = asChild ? Slot.Root : 'a';
+  const Comp = asChild ? Slot : 'a';
   return (
     <Comp
       ref={ref}

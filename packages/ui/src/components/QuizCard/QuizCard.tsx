@@ -1,4 +1,4 @@
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { type ReactNode, useId } from 'react';
 import { CheckIcon, CloseIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';

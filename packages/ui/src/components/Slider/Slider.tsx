@@ -1,4 +1,4 @@
-import { Slider as RadixSlider } from 'radix-ui';
+import * as RadixSlider from '@radix-ui/react-slider';
 import { type ReactNode, useId, useState } from 'react';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Slider.css.ts';

@@ -1,4 +1,4 @@
-import { Switch as RadixSwitch } from 'radix-ui';
+import * as RadixSwitch from '@radix-ui/react-switch';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Switch.css.ts';

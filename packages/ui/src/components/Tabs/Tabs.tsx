@@ -1,4 +1,4 @@
-import { Tabs as RadixTabs } from 'radix-ui';
+import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Tabs.css.ts';
