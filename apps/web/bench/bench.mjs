@@ -87,6 +87,12 @@ const budgets = [
   [['/chat', '/quiz', '/translate'], { performance: 97 }],
 ];
 
+// `node bench/bench.mjs /about /chat` runs Lighthouse for those pages only.
+const only = process.argv.slice(2);
+const selected = budgets
+  .map(([paths, budget]) => [only.length > 0 ? paths.filter((path) => only.includes(path)) : paths, budget])
+  .filter(([paths]) => paths.length > 0);
+
 if (buildWeb() !== 0) {
   console.error('Building the web app failed.');
   process.exit(1);
@@ -102,7 +108,7 @@ try {
     `\nLargest chunk: ${chunks[0]?.name} ${kb(chunks[0]?.gzip ?? 0)} gzip; all JS: ${kb(chunks.reduce((s, c) => s + c.gzip, 0))} gzip in ${chunks.length} files`,
   );
   console.log('\nLighthouse (mobile, signed out)   perf  a11y  best   seo   LCP       TBT     CLS    budget');
-  for (const [paths, budget] of budgets) {
+  for (const [paths, budget] of selected) {
     for (const row of await lighthouseScores(paths)) {
       const met =
         row.performance >= budget.performance &&

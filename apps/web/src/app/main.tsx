@@ -1,7 +1,7 @@
 // The browser entry: a prerendered public page (dist/<page>.html, see prerender.tsx) is hydrated once its route
 // module is loaded; any other address (the app shell, dist/app.html) is rendered from scratch.
 import { applyTheme } from '@vuga/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router-dom';
 import { getSettings } from '../lib/settings.ts';
@@ -46,5 +46,9 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Rendering as a transition lets React yield to the browser between components (no long task), so a page
+// already on screen answers input while it becomes interactive.
+startTransition(() => {
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
