@@ -4,7 +4,7 @@
 // and keeps the empty app shell as dist/app.html for the pages rendered in the browser. `vite preview` serves a
 // page's own file, the shell for the other app routes and the 404 page (status 404) for unknown addresses.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Entry from './src/app/prerender.tsx';
@@ -46,7 +46,7 @@ export function prerender(): Plugin {
     async closeBundle() {
       // Only after the browser build (the Node build below runs this plugin too).
       if (config.command !== 'build' || config.build.ssr) return;
-      const dist = join(config.root, config.build.outDir);
+      const dist = resolve(config.root, config.build.outDir);
       const serverDir = join(config.root, 'node_modules', '.vuga-prerender');
       await build({
         configFile: config.configFile,
@@ -71,7 +71,7 @@ export function prerender(): Plugin {
       rmSync(serverDir, { recursive: true, force: true });
     },
     configurePreviewServer(server) {
-      const dist = join(server.config.root, server.config.build.outDir);
+      const dist = resolve(server.config.root, server.config.build.outDir);
       const appPaths = new Set<string>(Object.values(paths));
       // Before Vite's own middlewares, which would send every unknown address to index.html (the home page).
       server.middlewares.use((req, res, next) => {
