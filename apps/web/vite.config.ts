@@ -1,13 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { prerender } from './prerender.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+// React Router's package exports only its development build (warnings and checks); builds use its production one.
+const reactRouter = dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+    'react-router/package.json',
+  ),
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouter, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouter, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), vanillaExtractPlugin(), prerender()],
   // VITE_* values from .env files and the environment, checked once here (a bad value fails the build).
   define: { __VUGA_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
-  build: { target: 'es2022', sourcemap: false },
+  // One stylesheet for every page: the prerendered pages inline it (prerender.ts), so a page's styles never
+  // arrive after its HTML with its route's code.
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  build: { target: 'es2022', sourcemap: false, cssCodeSplit: false },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
 }));

@@ -2,6 +2,7 @@
 // "Configuration Required" state — banner with the message, sign-in buttons disabled with their title, an
 // alert when the modal is opened anyway, and every authentication action failing with the configuration error.
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from '../components/layout/layout.tsx';
 import { useAuthModal } from '../features/auth/components/auth-modal-context.tsx';
@@ -21,9 +22,11 @@ function Probe() {
 function renderApp() {
   return render(
     <AppProviders>
-      <Layout>
-        <Probe />
-      </Layout>
+      <MemoryRouter>
+        <Layout>
+          <Probe />
+        </Layout>
+      </MemoryRouter>
     </AppProviders>,
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import * as styles from './button-link.css.ts';
 
 /** A router link that looks like a button: navigation stays a real link (crawlable, opens in a new tab). */

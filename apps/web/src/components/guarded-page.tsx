@@ -4,8 +4,6 @@ import { QueryProvider } from '../lib/query-client.tsx';
 import { SectionErrorBoundary } from './errors/section-error-boundary.tsx';
 
 interface GuardedPageProps {
-  /** The document title, without the " · Vuga" suffix. */
-  title: string;
   /** Who may see it: learners (visitors get a sign-in notice naming `feature`) or only the administrator. */
   access: { feature: string; allowAdmin?: boolean } | 'admin';
   /** What fails, for the error banner ("the quiz"). */
@@ -13,23 +11,18 @@ interface GuardedPageProps {
   children: ReactNode;
 }
 
-/** A page behind sign-in that talks to the API: its title, its guard, the query client and its own error. */
-export function GuardedPage({ title, access, section, children }: GuardedPageProps) {
+/** A page behind sign-in that talks to the API: its guard (its title is the route's, in router.tsx), the query client and its own error. */
+export function GuardedPage({ access, section, children }: GuardedPageProps) {
   const content = (
     <QueryProvider>
       <SectionErrorBoundary section={section}>{children}</SectionErrorBoundary>
     </QueryProvider>
   );
-  return (
-    <>
-      <title>{`${title} · Vuga`}</title>
-      {access === 'admin' ? (
-        <RequireAdmin>{content}</RequireAdmin>
-      ) : (
-        <RequireLearner feature={access.feature} allowAdmin={access.allowAdmin}>
-          {content}
-        </RequireLearner>
-      )}
-    </>
+  return access === 'admin' ? (
+    <RequireAdmin>{content}</RequireAdmin>
+  ) : (
+    <RequireLearner feature={access.feature} allowAdmin={access.allowAdmin}>
+      {content}
+    </RequireLearner>
   );
 }

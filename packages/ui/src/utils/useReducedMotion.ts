@@ -1,22 +1,21 @@
-import { useEffect, useState } from 'react';
+// Whether the user asked the system for less motion, following changes live.
+import { useSyncExternalStore } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
-/** True when the user asked the system for less motion; follows changes live. */
+function subscribe(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const getSnapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/**
+ * True when the user asked the system for less motion. A server-rendered page is rendered with motion and
+ * hydrated the same way; the real preference applies right after hydration.
+ */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia(query).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setReduced(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

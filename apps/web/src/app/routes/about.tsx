@@ -1,5 +1,5 @@
 import { Card, Link as UiLink } from '@vuga/ui';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { lead, prose } from '../../components/layout/prose.css.ts';
 import { contactEmail } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
@@ -12,7 +12,6 @@ const shortFaq = faq.filter((item) => ['cost', 'level', 'accuracy'].includes(ite
 export function Component() {
   return (
     <div className={styles.page}>
-      <title>About Vuga · learn Kinyarwanda</title>
       <article className={prose}>
         <h1>About Vuga</h1>
         <p className={lead}>

@@ -30,7 +30,7 @@ function Admin() {
 
 export function Component() {
   return (
-    <GuardedPage title="Admin Dashboard" access={'admin'} section="the admin dashboard">
+    <GuardedPage access={'admin'} section="the admin dashboard">
       <Admin />
     </GuardedPage>
   );

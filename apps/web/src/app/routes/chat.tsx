@@ -3,7 +3,7 @@ import { ChatScreen } from '../../features/chat/components/chat-screen.tsx';
 
 export function Component() {
   return (
-    <GuardedPage title="Chat with the tutor" access={{ feature: 'the chat tutor' }} section="the chat">
+    <GuardedPage access={{ feature: 'the chat tutor' }} section="the chat">
       <ChatScreen />
     </GuardedPage>
   );

@@ -32,7 +32,7 @@ function Dashboard({ email }: { email: string }) {
 export function Component() {
   const { user } = useAuth();
   return (
-    <GuardedPage title="Dashboard" access={{ feature: 'your dashboard' }} section="the dashboard">
+    <GuardedPage access={{ feature: 'your dashboard' }} section="the dashboard">
       <Dashboard email={user?.email ?? ''} />
     </GuardedPage>
   );

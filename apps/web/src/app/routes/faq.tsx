@@ -1,5 +1,5 @@
 import { Accordion } from '@vuga/ui';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { lead, prose } from '../../components/layout/prose.css.ts';
 import { paths } from '../../config/paths.ts';
 import { faq } from '../../features/info/faq.ts';
@@ -7,7 +7,6 @@ import { faq } from '../../features/info/faq.ts';
 export function Component() {
   return (
     <div className={prose}>
-      <title>Frequently Asked Questions · Vuga</title>
       <h1>Frequently Asked Questions</h1>
       <p className={lead}>Twelve questions learners ask most. Open one at a time.</p>
       <Accordion

@@ -4,7 +4,6 @@ import { FeedbackForm } from '../../features/feedback/components/feedback-form.t
 export function Component() {
   return (
     <>
-      <title>Feedback · Vuga</title>
       <div className={prose}>
         <h1>Feedback</h1>
         <p className={lead}>Found a mistake in a word, or have an idea? Tell us.</p>

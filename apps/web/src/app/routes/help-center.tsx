@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { lead, prose } from '../../components/layout/prose.css.ts';
 import { contactEmail } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
@@ -6,7 +6,6 @@ import { paths } from '../../config/paths.ts';
 export function Component() {
   return (
     <article className={prose}>
-      <title>Help Center · Vuga</title>
       <h1>Help Center</h1>
       <p className={lead}>How to get the most out of Vuga, and what to do when something does not work.</p>
 

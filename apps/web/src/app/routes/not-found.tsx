@@ -1,9 +1,8 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 
 export function Component() {
   return (
     <>
-      <title>Page not found · Vuga</title>
       <h1>Page not found</h1>
       <p>
         There is no page at this address. <Link to="/">Go to the home page</Link>.

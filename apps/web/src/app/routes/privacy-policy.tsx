@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { prose } from '../../components/layout/prose.css.ts';
 import { contactEmail } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
@@ -8,7 +8,6 @@ export const minimumAge = 13;
 export function Component() {
   return (
     <article className={prose}>
-      <title>Privacy Policy · Vuga</title>
       <h1>Privacy Policy</h1>
       <p>Last updated January 2025.</p>
       <p>

@@ -3,7 +3,7 @@ import { QuizScreen } from '../../features/quiz/components/quiz-screen.tsx';
 
 export function Component() {
   return (
-    <GuardedPage title="Quiz" access={{ feature: 'quizzes' }} section="the quiz">
+    <GuardedPage access={{ feature: 'quizzes' }} section="the quiz">
       <QuizScreen />
     </GuardedPage>
   );

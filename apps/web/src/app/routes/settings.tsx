@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { GuardedPage } from '../../components/guarded-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -8,7 +8,7 @@ import { SettingsTabs } from '../../features/settings/components/settings-tabs.t
 
 function Settings() {
   const { user, signOut } = useAuth();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return (
     <>
       <h1>Settings</h1>
@@ -25,7 +25,7 @@ function Settings() {
         onDelete={async () => {
           await deleteAccount();
           await signOut().catch(() => undefined);
-          navigate(paths.home, { replace: true });
+          await navigate(paths.home, { replace: true });
         }}
       />
     </>
@@ -34,7 +34,7 @@ function Settings() {
 
 export function Component() {
   return (
-    <GuardedPage title="Settings" access={{ feature: 'settings', allowAdmin: true }} section="settings">
+    <GuardedPage access={{ feature: 'settings', allowAdmin: true }} section="settings">
       <Settings />
     </GuardedPage>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { prose } from '../../components/layout/prose.css.ts';
 import { contactEmail } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
@@ -6,7 +6,6 @@ import { paths } from '../../config/paths.ts';
 export function Component() {
   return (
     <article className={prose}>
-      <title>Terms of Service · Vuga</title>
       <h1>Terms of Service</h1>
       <p>Last updated January 2025.</p>
 

@@ -3,11 +3,7 @@ import { TranslateScreen } from '../../features/translate/components/translate-s
 
 export function Component() {
   return (
-    <GuardedPage
-      title="Translate English and Kinyarwanda"
-      access={{ feature: 'translation' }}
-      section="the translator"
-    >
+    <GuardedPage access={{ feature: 'translation' }} section="the translator">
       <TranslateScreen />
     </GuardedPage>
   );

@@ -1,6 +1,6 @@
 import { Banner, Button, Skeleton } from '@vuga/ui';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAuthModal } from '../../features/auth/components/auth-modal-context.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -40,7 +40,7 @@ function AccountArea() {
 
 function Header() {
   const { role, loading } = useAuth();
-  const [location] = useLocation();
+  const { pathname } = useLocation();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -55,7 +55,7 @@ function Header() {
                   <Link
                     to={item.to}
                     className={styles.navLink}
-                    aria-current={item.to === location ? 'page' : undefined}
+                    aria-current={item.to === pathname ? 'page' : undefined}
                   >
                     {item.label}
                   </Link>
@@ -100,6 +100,51 @@ function ConfigurationBanner() {
     <Banner tone="warning" title="Configuration Required">
       {error}
     </Banner>
+  );
+}
+
+/** The title of the deepest matched route that names one (`handle.title` in router.tsx). */
+function useRouteTitle(): string {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const title = (matches[index]?.handle as { title?: string } | undefined)?.title;
+    if (title) return title;
+  }
+  return 'Vuga';
+}
+
+/**
+ * After an in-app navigation to another page, focus the new page's main region, as a page load would (scroll
+ * is ScrollRestoration's: top, the saved position on back/forward, or the #hash target).
+ */
+function useNewPageFocus() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each new page, which it does not read
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The root route: the page shell around the matched page, its title and the scroll restoration. */
+export function AppLayout() {
+  const title = useRouteTitle();
+  // A layout effect, so a page's own error title (RouteError, a passive effect) comes after it.
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+  useNewPageFocus();
+  return (
+    <>
+      <Layout>
+        <Outlet />
+      </Layout>
+      <ScrollRestoration />
+    </>
   );
 }
 

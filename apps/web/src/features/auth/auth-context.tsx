@@ -3,7 +3,16 @@
 // session is stored, at the first sign-in otherwise — so no page waits for it; user-dependent parts read
 // `loading`.
 import type { User } from 'firebase/auth';
-import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { env } from '../../config/env.ts';
 import { setTokenProvider } from '../../lib/auth-token.ts';
 import { ConfigurationError, configurationMessage, loadAuth } from '../../lib/firebase.ts';
@@ -56,10 +65,17 @@ function hasStoredSession(): boolean {
   }
 }
 
+const noSubscription = () => () => {};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const isConfigured = env.firebase.configured;
   const [user, setUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(() => isConfigured && hasStoredSession());
+  // A prerendered page was rendered signed out (no storage at build time): while React hydrates it, the stored
+  // session is read as absent, so the first render matches the HTML; right after, it is read for real.
+  const stored = useSyncExternalStore(noSubscription, hasStoredSession, () => false);
+  // Until Firebase's first report; only a browser with a stored session waits for one.
+  const [reported, setReported] = useState(false);
+  const loading = isConfigured && stored && !reported;
   const [error, setError] = useState<string | null>(isConfigured ? null : configurationMessage);
   const connection = useRef<{ ready: Promise<void>; unsubscribe?: () => void } | null>(null);
 
@@ -74,13 +90,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         current.unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
           setUser(toAuthUser(next));
           setError(null);
-          setLoading(false);
+          setReported(true);
         });
       },
       (failure: unknown) => {
         if (connection.current !== current) return;
         setError(failure instanceof Error ? failure.message : String(failure));
-        setLoading(false);
+        setReported(true);
       },
     );
     connection.current = current;

@@ -2,7 +2,7 @@
 // /admin from learner pages; a learner who opens /admin sees Access Denied and is taken to the dashboard.
 import { Button, EmptyState } from '@vuga/ui';
 import { type ReactNode, useEffect } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../hooks/use-auth.ts';
@@ -52,7 +52,7 @@ export function RequireLearner({
 }) {
   const { role, loading } = useAuth();
   if (loading) return <PageLoading />;
-  if (role === 'admin' && !allowAdmin) return <Redirect to={paths.admin} replace />;
+  if (role === 'admin' && !allowAdmin) return <Navigate to={paths.admin} replace />;
   if (role === 'visitor') return <SignInNotice feature={feature} />;
   return <>{children}</>;
 }
@@ -60,9 +60,9 @@ export function RequireLearner({
 export const accessDeniedRedirectMs = 2500;
 
 function AccessDenied() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), accessDeniedRedirectMs);
+    const timer = setTimeout(() => void navigate(paths.dashboard, { replace: true }), accessDeniedRedirectMs);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
@@ -77,7 +77,7 @@ function AccessDenied() {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { role, loading } = useAuth();
   if (loading) return <PageLoading />;
-  if (role === 'visitor') return <Redirect to={paths.home} replace />;
+  if (role === 'visitor') return <Navigate to={paths.home} replace />;
   if (role !== 'admin') return <AccessDenied />;
   return <>{children}</>;
 }
@@ -85,6 +85,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 /** Home and other shared pages: the administrator lives on /admin. */
 export function RedirectAdmin({ children }: { children: ReactNode }) {
   const { role } = useAuth();
-  if (role === 'admin') return <Redirect to={paths.admin} replace />;
+  if (role === 'admin') return <Navigate to={paths.admin} replace />;
   return <>{children}</>;
 }

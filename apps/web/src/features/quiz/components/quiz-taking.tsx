@@ -11,6 +11,7 @@ import {
   type QuizState,
   quizDurationSeconds,
 } from '../quiz-state.ts';
+import { LeaveQuizGuard } from './leave-quiz-guard.tsx';
 import * as styles from './quiz.css.ts';
 import { ListeningPrompt, recordingUrl } from './quiz-listening.tsx';
 
@@ -85,6 +86,7 @@ export function QuizTaking({
   if (!question) return null;
   return (
     <section className={styles.stage} aria-labelledby="quiz-taking-title">
+      <LeaveQuizGuard />
       <div className={styles.takingHeader}>
         <h2 id="quiz-taking-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
           {categoryLabel(quiz.category)} · {difficulty}

@@ -1,0 +1,102 @@
+// Vite plugin for the prerendered public pages. After the browser build (`vite build`), it builds
+// src/app/prerender.tsx for Node, renders each public page into dist/<page>.html (the home page into
+// dist/index.html, the 404 into dist/404.html) with its title, stylesheet and theme before any JavaScript runs,
+// and keeps the empty app shell as dist/app.html for the pages rendered in the browser. `vite preview` serves a
+// page's own file, the shell for the other app routes and the 404 page (status 404) for unknown addresses.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type * as Entry from './src/app/prerender.tsx';
+import { paths } from './src/config/paths.ts';
+
+/** The app shell: the built index.html before any page is rendered into it. */
+export const shellFile = 'app.html';
+const notFoundFile = '404.html';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside an inline <script>: `<` escaped so no string can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The file a prerendered path is written to (and served from). */
+const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+function pageHtml(shell: string, page: Entry.RenderedPage, entry: typeof Entry, css: string) {
+  const { light, dark, auto } = entry.themeClasses;
+  // Before the first paint: the stored theme's class (light by default), the way main.tsx's applyTheme does.
+  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}var e=document.documentElement;e.classList.add(c[t]||c.light);e.dataset.theme=c[t]?t:'light'})();window.__staticRouterHydrationData=${scriptJson(page.hydrationData)};`;
+  return (
+    shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      // The stylesheet inline: the text paints with the HTML, without waiting for another request.
+      .replace(/<link rel="stylesheet"[^>]*>/, `<style>${css}</style>`)
+      .replace('</head>', `<script>${boot}</script></head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+  );
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'vuga-prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // Only after the browser build (the Node build below runs this plugin too).
+      if (config.command !== 'build' || config.build.ssr) return;
+      const dist = resolve(config.root, config.build.outDir);
+      const serverDir = join(config.root, 'node_modules', '.vuga-prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      const entry: typeof Entry = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+      const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+      const cssHref = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1];
+      const css = cssHref ? readFileSync(join(dist, cssHref), 'utf8') : '';
+      writeFileSync(join(dist, shellFile), shell);
+      const pages: [string, string][] = [
+        ...entry.prerenderedPaths.map((path): [string, string] => [path, fileFor(path)]),
+        [entry.notFoundPath, notFoundFile],
+      ];
+      for (const [path, file] of pages) {
+        const page = await entry.render(path);
+        if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`);
+        writeFileSync(join(dist, file), pageHtml(shell, page, entry, css));
+      }
+      rmSync(serverDir, { recursive: true, force: true });
+    },
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      const appPaths = new Set<string>(Object.values(paths));
+      // Before Vite's own middlewares, which would send every unknown address to index.html (the home page).
+      server.middlewares.use((req, res, next) => {
+        const accept = req.headers.accept ?? '';
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html')) return next();
+        const url = new URL(req.url ?? '/', 'http://preview.local');
+        const pathname = url.pathname;
+        if (pathname.length > 1 && pathname.endsWith('/')) {
+          res.writeHead(301, { location: `${pathname.replace(/\/+$/, '')}${url.search}` }).end();
+          return;
+        }
+        // The home page, a prerendered page (Vite serves about.html for /about) or a file.
+        if (
+          pathname === '/' ||
+          existsSync(join(dist, `${pathname}.html`)) ||
+          existsSync(join(dist, pathname))
+        )
+          return next();
+        if (appPaths.has(pathname)) {
+          req.url = `/${shellFile}`;
+          return next();
+        }
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(join(dist, notFoundFile)));
+      });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// While a quiz is running, leaving it through the app (a link, back or forward) asks first: the answers given so
+// far are lost with the page. Rendered by QuizTaking, so it exists only while the quiz runs.
+import { Button, Dialog } from '@vuga/ui';
+import { useBlocker } from 'react-router-dom';
+import * as styles from './quiz.css.ts';
+
+export function LeaveQuizGuard() {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+  );
+  const blocked = blocker.state === 'blocked';
+  return (
+    <Dialog
+      open={blocked}
+      onOpenChange={(open) => {
+        if (!open && blocked) blocker.reset();
+      }}
+      size="sm"
+      title="Leave the quiz?"
+      description="The quiz is still running. If you leave now, your answers are lost and the quiz is not scored."
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => blocked && blocker.reset()}>
+            Stay in the quiz
+          </Button>
+          <Button onClick={() => blocked && blocker.proceed()}>Leave the quiz</Button>
+        </div>
+      }
+    />
+  );
+}

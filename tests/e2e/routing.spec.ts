@@ -1,0 +1,121 @@
+// The router's behaviour in a real browser: links to #anchors scroll to their target, back and forward restore
+// the scroll position, a running quiz asks before it is left, and the prerendered public pages work with
+// JavaScript turned off (their HTML holds the content and plain links).
+import type { Page } from '@playwright/test';
+import { signIn } from './auth.ts';
+import { expect, test } from './fixtures.ts';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('a footer link to a #hash opens the page scrolled to its target, and so does an in-page topic link', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Cookies' }).click();
+  await expect(page).toHaveURL('/privacy-policy#cookies');
+  const cookies = page.getByRole('heading', { level: 2, name: 'Cookies and local storage' });
+  await expect(cookies).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).not.toBeInViewport();
+
+  await page.goto('/help-center');
+  await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'Quizzes' }).click();
+  await expect(page).toHaveURL('/help-center#quiz');
+  await expect(page.getByRole('heading', { level: 2, name: 'Quizzes' })).toBeInViewport();
+});
+
+test('an address with a #hash, loaded directly, shows its target', async ({ page }) => {
+  await page.goto('/help-center#accessibility');
+  await expect(page.getByRole('heading', { level: 2, name: 'Accessibility' })).toBeInViewport();
+  expect(await scrollY(page)).toBeGreaterThan(0);
+});
+
+test('a new page starts at the top, and back returns to where the learner was', async ({ page }) => {
+  await page.goto('/help-center');
+  const link = page.getByRole('main').getByRole('link', { name: 'Send us feedback' });
+  await link.scrollIntoViewIfNeeded();
+  const position = await scrollY(page);
+  expect(position, 'the link is far enough down the page to need scrolling').toBeGreaterThan(200);
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(position);
+
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('leaving a running quiz asks first: Stay keeps the quiz, Leave goes', async ({ page, api }) => {
+  await api.start();
+  await signIn(page, 'learner');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quiz' }).click();
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  const question = page.getByText(/^Question 1 of \d+$/);
+  await expect(question).toBeVisible();
+
+  const dashboardLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' });
+  const confirm = page.getByRole('dialog', { name: 'Leave the quiz?' });
+  await dashboardLink.click();
+  await expect(confirm).toBeVisible();
+  await expect(page).toHaveURL('/quiz');
+  await confirm.getByRole('button', { name: 'Stay in the quiz' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL('/quiz');
+  await expect(question).toBeVisible();
+
+  // Back is asked about too.
+  await page.goBack();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Stay in the quiz' }).click();
+  await expect(page).toHaveURL('/quiz');
+  await expect(question).toBeVisible();
+
+  await dashboardLink.click();
+  await confirm.getByRole('button', { name: 'Leave the quiz' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeVisible();
+
+  // Without a running quiz, nothing is asked.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quiz' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your quiz' })).toBeVisible();
+  await dashboardLink.click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(confirm).toHaveCount(0);
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a prerendered page has its content, its title and links that work', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About Vuga · learn Kinyarwanda');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Vuga' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
+    await expect(page.getByText('Mozilla Common Voice Kinyarwanda contributors')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Cookies' }).click();
+    await expect(page).toHaveURL('/privacy-policy#cookies');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cookies and local storage' })).toBeInViewport();
+
+    await page.getByRole('link', { name: 'Vuga', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown address answers 404 with the prerendered not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found · Vuga');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
