@@ -2,10 +2,14 @@
 // new requests get 503, requests in flight finish, then the process exits (forced after SHUTDOWN_TIMEOUT_MS).
 import { cachingTutor } from './answer-cache.ts';
 import { loadConfig } from './config.ts';
+import { randomSource } from './random.ts';
 import { buildServer } from './server.ts';
 
 const config = loadConfig();
-const app = await buildServer({ config, tutor: cachingTutor({ size: config.ANSWER_CACHE_SIZE }) });
+const app = await buildServer({
+  config,
+  tutor: cachingTutor({ size: config.ANSWER_CACHE_SIZE, random: randomSource(config.RANDOM_SEED) }),
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
