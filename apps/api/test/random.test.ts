@@ -54,8 +54,7 @@ describe('randomSource', () => {
   });
 });
 
-// Each test builds real engines (about a second each on a busy machine).
-describe('a seeded tutor', { timeout: 30_000 }, () => {
+describe('a seeded tutor', () => {
   it('gives the same quiz for the same request on every run, whatever was asked before', () => {
     const one = seededTutor('vuga-e2e');
     const first = ids(one.generateQuiz(request));
