@@ -64,6 +64,7 @@ test('suggestions, learning tools and native words ask the tutor', async ({ page
   await expect(help.getByRole('button', { name: /Hide words \(\d+\)/ })).toBeVisible();
   await help.getByRole('button', { name: /Hide words/ }).click();
   await help.getByRole('button', { name: /Show words \(\d+\)/ }).click();
+  await expect(help.getByRole('button', { name: /Hide words \(\d+\)/ })).toBeVisible();
   expect(fetches).toBe(1);
 });
 
