@@ -441,6 +441,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`quiz setup, taking and results have no accessibility violations in the ${theme} theme and fit 360 px`, async ({
     page,
   }) => {
+    // The longest test (25 questions answered, six axe scans): a busy machine has needed more than 90 s.
+    test.slow();
     await chooseTheme(page, theme);
     await openQuiz(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
