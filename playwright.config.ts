@@ -9,8 +9,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits that catch a hang, not slowness: the stack (emulators, API, Chromium) shares the machine's cores, and
+  // on a busy machine a long test (two quizzes taken through) or an answer can take several times its usual time.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {

@@ -4,6 +4,10 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
+// A test's time limit catches a hang, not slowness (speed is measured by the benchmarks): tests that build the
+// real tutor take a second alone and several on a busy machine, so the unit and dom limits leave room for that.
+const busyMachineTimeoutMs = 30_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +18,8 @@ export default defineConfig({
           setupFiles: ['tests/web-env-setup.ts'],
           exclude: [...configDefaults.exclude, '**/*.emulator.test.ts', '**/*.package.test.ts'],
           environment: 'node',
+          testTimeout: busyMachineTimeoutMs,
+          hookTimeout: busyMachineTimeoutMs,
         },
       },
       {
@@ -47,6 +53,8 @@ export default defineConfig({
           include: ['{packages,apps}/*/{src,test}/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/dom-setup.ts'],
+          testTimeout: busyMachineTimeoutMs,
+          hookTimeout: busyMachineTimeoutMs,
         },
       },
       {

@@ -14,6 +14,13 @@ const checks = [
   ['lint', ['run', 'lint']],
   ['types', ['run', 'typecheck']],
   ['unit', ['run', 'test:unit']],
+  // The date logic (the learner's "today", activity dates, streaks) again at the extremes of the clock: UTC+14
+  // and UTC−11, where the UTC date differs from the local one for half of every day.
+  ...['Pacific/Kiritimati', 'Pacific/Pago_Pago'].map((zone) => [
+    `dates ${zone.split('/')[1]}`,
+    ['exec', 'vitest', 'run', '--project', 'unit', 'packages/analytics'],
+    { env: { ...process.env, TZ: zone } },
+  ]),
   ['stories', ['run', 'test:stories']],
   ['package', ['run', 'test:package']],
   ['end-to-end', ['run', 'test:e2e']],
@@ -31,16 +38,16 @@ try {
 }
 
 const results = [];
-for (const [name, args] of checks) {
+for (const [name, args, options] of checks) {
   console.log(`\n» ${name}`);
   const started = Date.now();
-  const code = pnpm(args);
+  const code = pnpm(args, options);
   results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
 }
 
 console.log('\nSummary');
 for (const { name, ok, seconds } of results) {
-  console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(12)} ${seconds.toFixed(1)} s`);
+  console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(18)} ${seconds.toFixed(1)} s`);
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`checks: ${results.length - failed} passed, ${failed} failed`);

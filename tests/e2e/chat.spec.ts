@@ -35,7 +35,7 @@ test('a learner chats with the keyboard alone and hears the word', async ({ page
 
   // Played again from the button, with no audio error.
   await log.getByRole('button', { name: 'Play "amazi"' }).click();
-  await expect(log.getByRole('button', { name: 'Play "amazi"' })).toBeVisible({ timeout: 10_000 });
+  await expect(log.getByRole('button', { name: 'Play "amazi"' })).toBeVisible();
   await expect(page.getByText("Sorry, I couldn't play the audio. Please try again.")).toHaveCount(0);
 });
 
@@ -64,6 +64,7 @@ test('suggestions, learning tools and native words ask the tutor', async ({ page
   await expect(help.getByRole('button', { name: /Hide words \(\d+\)/ })).toBeVisible();
   await help.getByRole('button', { name: /Hide words/ }).click();
   await help.getByRole('button', { name: /Show words \(\d+\)/ }).click();
+  await expect(help.getByRole('button', { name: /Hide words \(\d+\)/ })).toBeVisible();
   expect(fetches).toBe(1);
 });
 

@@ -1,3 +1,5 @@
+// Progress end to end: what a learner does (chat, translate, quiz) shows on their dashboard and in the
+// administrator's figures, through the real API, Firestore emulator and web app.
 import type { Page } from '@playwright/test';
 import { signIn, signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
@@ -7,6 +9,14 @@ const unlocked = (page: Page) =>
   page
     .getByRole('region', { name: 'Achievements' })
     .locator('[data-component="AchievementBadge"][data-state="unlocked"]');
+
+/** The figure of the dashboard's stat card with this label, exactly (a "1" must not pass for "10"). */
+const stat = (page: Page, label: string) =>
+  page
+    .locator('[data-component="StatCard"]')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd')
+    .first();
 
 test('a chat shows on the learner dashboard and in the administrator figures', async ({
   browser,
@@ -19,7 +29,7 @@ test('a chat shows on the learner dashboard and in the administrator figures', a
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeVisible();
   // A new learner gets the default recommendations and no achievements.
-  await expect(page.getByText('Total interactions').locator('..')).toContainText('0');
+  await expect(stat(page, 'Total interactions')).toHaveText('0');
 
   await page.goto('/chat');
   await page.getByRole('textbox', { name: 'Your question' }).fill('What does amazi mean?');
@@ -30,8 +40,8 @@ test('a chat shows on the learner dashboard and in the administrator figures', a
   // In-app navigation, as a learner would. The API recorded the chat before it answered, so the dashboard's
   // Firestore read already sees it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page.getByText('Total interactions').locator('..')).toContainText('1');
-  await expect(page.getByText('Chat: "What does amazi mean?"')).toBeVisible();
+  await expect(stat(page, 'Total interactions')).toHaveText('1');
+  await expect(page.getByText('Chat: "What does amazi mean?"', { exact: true })).toBeVisible();
   await expect(unlocked(page)).toContainText(['First Chat']);
 
   const adminContext = await browser.newContext();
@@ -42,7 +52,10 @@ test('a chat shows on the learner dashboard and in the administrator figures', a
   const row = adminPage.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();
   await adminPage.getByRole('tab', { name: 'Recent Activities' }).click();
-  await expect(adminPage.getByText(email).first()).toBeVisible();
+  // The learner's one chat, in the open tab's list.
+  await expect(
+    adminPage.getByRole('tabpanel', { name: 'Recent Activities' }).getByText(email, { exact: true }),
+  ).toHaveCount(1);
   await adminContext.close();
 });
 
@@ -57,7 +70,7 @@ test('a finished quiz and a translation show on the dashboard: attempts, average
   await nav.getByRole('link', { name: 'Translate' }).click();
   await page.getByRole('textbox', { name: /English text/i }).fill('thank you');
   await page.getByRole('button', { name: 'Translate', exact: true }).click();
-  await expect(page.getByText('Murakoze').first()).toBeVisible();
+  await expect(page.getByTestId('translation')).toHaveText('murakoze');
 
   await nav.getByRole('link', { name: 'Quiz' }).click();
   const slider = page.getByRole('slider', { name: 'Number of questions' });
@@ -65,16 +78,17 @@ test('a finished quiz and a translation show on the dashboard: attempts, average
   await page.keyboard.press('Home');
   await page.getByRole('button', { name: 'Start Quiz' }).click();
   for (let n = 1; n <= 5; n++) {
-    await expect(page.getByText(`Question ${n} of 5`)).toBeVisible();
+    // Exact: the live region also says "Question n of 5: <the question>".
+    await expect(page.getByText(`Question ${n} of 5`, { exact: true })).toBeVisible();
     await page.getByRole('radiogroup').getByRole('radio').first().check();
     await page.getByRole('button', { name: n === 5 ? 'Finish' : 'Next' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page.getByText('Quiz attempts').locator('..')).toContainText('1');
-  await expect(page.getByText('Total interactions').locator('..')).toContainText('2');
-  await expect(page.getByText('Translations (1)')).toBeVisible();
+  await expect(stat(page, 'Quiz attempts')).toHaveText('1');
+  await expect(stat(page, 'Total interactions')).toHaveText('2');
+  await expect(page.getByText('Translations (1)', { exact: true })).toBeVisible();
   await expect(page.getByText('No quizzes yet')).toHaveCount(0);
   await expect(unlocked(page).filter({ hasText: 'First Quiz' })).toHaveCount(1);
 });

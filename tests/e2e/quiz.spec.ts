@@ -10,6 +10,7 @@ import type {
 } from '../../packages/api-client/src/contract.ts';
 import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { signIn } from './auth.ts';
+import { stopClock } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseTheme, expectAccessible, expectFitsWidth, openAsLearner } from './page-checks.ts';
 
@@ -100,6 +101,8 @@ test('setup: 10 questions by default within 5–25, mixed first, the difficultie
   page,
   request,
 }) => {
+  // The clock stops before the quiz starts, so its timer shows the full time however long the start takes.
+  await page.clock.install();
   await openQuiz(page);
   await expect(slider(page)).toHaveAttribute('aria-valuenow', '10');
   await expect(slider(page)).toHaveAttribute('aria-valuemin', '5');
@@ -145,6 +148,7 @@ test('setup: 10 questions by default within 5–25, mixed first, the difficultie
   // The chosen settings are what the API is asked for.
   await category(page).selectOption('numbers');
   await difficulty(page).selectOption('beginner');
+  await stopClock(page);
   const request6 = page.waitForRequest((r) => r.url().endsWith('/quiz/generate'));
   const quiz = await startQuiz(page);
   expect((await request6).postDataJSON()).toEqual({
@@ -239,7 +243,8 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
   expect(scored?.percentage).toBe(80);
   await expect(summary).toContainText(`Performance: ${scored?.performance}`);
   await expect(results.getByText(scored?.feedback ?? '', { exact: true })).toBeVisible();
-  await expect(summary).toContainText(/Time taken: 0:\d\d/);
+  // Taken with time to spare (the quiz allows 5:00).
+  await expect(summary).toContainText(/Time taken: [0-4]:[0-5]\d/);
   const review = results
     .getByRole('listitem')
     .filter({ has: page.getByText('Your answer', { exact: true }) });
@@ -312,9 +317,11 @@ test('a listening question plays its recording, by itself (autoPlay) and from it
   });
   const played = () => page.evaluate(() => (window as unknown as { vugaPlayed: string[] }).vugaPlayed);
   await openQuiz(page);
+  // Greetings has authored listening items, and authored items are asked before rule-made ones: a quiz of 25
+  // greetings always has listening questions (the seeded API also makes it the same quiz every run).
+  await category(page).selectOption('greetings');
   await chooseQuestionCount(page, 25);
   const quiz = await startQuiz(page);
-  // About half the bank listens; in 25 questions there is one (all 25 being other kinds is about 1 in 10^6).
   const index = quiz.questions.findIndex((q) => q.kind === 'listening' && q.audio_url);
   expect(index, 'a listening question with a recording').toBeGreaterThanOrEqual(0);
   const question = quiz.questions[index] as QuizQuestion;
@@ -355,10 +362,12 @@ test('a listening question plays its recording, by itself (autoPlay) and from it
 test('when time runs out the quiz is submitted with the answers so far, the rest counted as unanswered', async ({
   page,
 }) => {
-  // The page's clock is installed before anything loads, so the timer can be moved forward.
+  // The page's clock is installed before anything loads and stopped before the quiz starts: the timer moves
+  // only when the test moves it.
   await page.clock.install();
   await openQuiz(page);
   await chooseQuestionCount(page, 5);
+  await stopClock(page);
   const quiz = await startQuiz(page);
   await expect(timer(page)).toHaveText('5:00');
   const clock = page.locator('[data-component="Timer"]');
@@ -374,7 +383,7 @@ test('when time runs out the quiz is submitted with the answers so far, the rest
 
   // At 60 s or less the clock turns to its warning style.
   await page.clock.fastForward('04:01');
-  await expect(timer(page)).toHaveText(/^0:5\d$/);
+  await expect(timer(page)).toHaveText('0:59');
   await expect(clock).toHaveAttribute('data-state', 'warning');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
@@ -432,6 +441,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`quiz setup, taking and results have no accessibility violations in the ${theme} theme and fit 360 px`, async ({
     page,
   }) => {
+    // The longest test (25 questions answered, six axe scans): a busy machine has needed more than 90 s.
+    test.slow();
     await chooseTheme(page, theme);
     await openQuiz(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -446,7 +457,8 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     await check('setup');
-    // 25 questions: the more words the results show, the likelier a long one tests the narrow layout.
+    // 25 questions, so the results hold many words to test the narrow layout (the same 25 every run: the test
+    // API is seeded).
     await chooseQuestionCount(page, 25);
     const quiz = await startQuiz(page);
     await radios(page).first().click();

@@ -1,4 +1,7 @@
+// Roles end to end: what the administrator, a learner and a visitor may open, and the sign-up, sign-in,
+// sign-out and password-reset flows of the real modal against the Auth emulator.
 import { signIn, signUpNewLearner } from './auth.ts';
+import { stopClock } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the administrator is sent to /admin and sees only the admin navigation', async ({ page, api }) => {
@@ -16,13 +19,30 @@ test('the administrator is sent to /admin and sees only the admin navigation', a
   }
 });
 
-test('a learner on /admin sees Access Denied and is taken to the dashboard', async ({ page, api }) => {
+test('a learner on /admin sees Access Denied and is taken to the dashboard after 2.5 s', async ({
+  page,
+  api,
+}) => {
   await api.start();
+  // The page's clock is installed before anything loads and stopped after the sign-in; then it moves in steps
+  // of 100 ms until the page has shown Access Denied, so the redirect is timed to within a step.
+  await page.clock.install();
   await signIn(page, 'learner');
+  await stopClock(page);
   await page.goto('/admin');
-  await expect(page.getByRole('alert')).toContainText('Access Denied');
-  await expect(page.getByRole('alert')).toContainText('Admin privileges required to access this page.');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  const alert = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return alert.count();
+    })
+    .toBe(1);
+  await expect(alert).toContainText('Admin privileges required to access this page.');
+  await page.clock.runFor(2_300);
+  await expect(alert).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.clock.runFor(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a visitor on /admin is sent home', async ({ page }) => {

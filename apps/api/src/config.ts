@@ -66,6 +66,11 @@ export const configSchema = z.object({
    * address for rate limiting.
    */
   TRUST_PROXY: optional,
+  /**
+   * Makes the tutor's choices repeatable: the same quiz request gets the same questions on every run (see
+   * random.ts). Only the test stack sets it; unset, quizzes are drawn with Math.random.
+   */
+  RANDOM_SEED: optional,
   /** How long a shutdown waits for requests in flight and the outbox before giving up. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Learner records the database did not take wait here (one file each) until it answers again. */

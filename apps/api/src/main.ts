@@ -3,6 +3,7 @@
 // close idle keep-alive connections, flush the records outbox, exit (forced after SHUTDOWN_TIMEOUT_MS).
 import { cachingTutor } from './answer-cache.ts';
 import { loadConfig } from './config.ts';
+import { randomSource } from './random.ts';
 import { buildServer } from './server.ts';
 import { gracefulShutdown } from './shutdown.ts';
 
@@ -14,7 +15,10 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const app = await buildServer({ config, tutor: cachingTutor({ size: config.ANSWER_CACHE_SIZE }) });
+const app = await buildServer({
+  config,
+  tutor: cachingTutor({ size: config.ANSWER_CACHE_SIZE, random: randomSource(config.RANDOM_SEED) }),
+});
 const shutdown = gracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

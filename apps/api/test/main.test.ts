@@ -43,7 +43,8 @@ it('serves, logs each request with its id, and exits 0 on SIGTERM', async () => 
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
-}, 30_000);
+  // Starting the API compiles it and builds the tutor: seconds alone, more than 30 on a busy machine.
+}, 90_000);
 
 it('refuses to start with an emulator host and a real project, and says why', async () => {
   const child = spawn(tsx, ['src/main.ts'], {
@@ -65,4 +66,4 @@ it('refuses to start with an emulator host and a real project, and says why', as
   expect(stderr).toMatch(
     /Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID "vuga-production" is not a demo-\* project/,
   );
-}, 30_000);
+}, 90_000);
