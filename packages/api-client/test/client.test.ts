@@ -40,6 +40,7 @@ const health = {
   available_words: 31,
   version: '0.1.0',
   uptime: 12.5,
+  records_outbox: { pending: 0, dropped: 0 },
 };
 
 describe('createApiClient', () => {
