@@ -10,7 +10,7 @@ function App() {
   const [theme, setTheme] = useState<ThemeName>('light');
   const [count, setCount] = useState(0);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} isRoot>
       <main style={{ padding: vars.space.lg }}>
         <Card title="Consumer">
           <Button onClick={() => setCount((n) => n + 1)}>Pressed {count}</Button>

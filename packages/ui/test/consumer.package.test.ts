@@ -121,9 +121,11 @@ describe('@vuga/ui installed from its tarball', () => {
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(branded).toBe('rgb(200, 0, 100)');
 
-    // The theme provider switches the page's theme, and the theme's variables change the colours.
+    // The app's theme provider themes its own element and the whole page (isRoot), and the theme's variables
+    // change the colours.
     const html = page.locator('html');
     expect(await html.getAttribute('data-theme')).toBe('light');
+    expect(await page.locator('[data-component="ThemeProvider"]').getAttribute('data-theme')).toBe('light');
     const lightBody = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.getByRole('button', { name: 'Theme light' }).click();
     await expect.poll(() => html.getAttribute('data-theme')).toBe('dark');
