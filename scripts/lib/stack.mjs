@@ -110,12 +110,12 @@ async function warmUpRules() {
 
 /**
  * Starts a Firestore emulator alone (the Google Cloud CLI's where installed, else firebase-tools with a config
- * naming the port). `exportOnExit` saves its data when it is stopped; `importData` (the export's
- * .overall_export_metadata file, or with firebase-tools its folder) loads it at start. Used by startEmulators
+ * naming the port). `importData` (an export's .overall_export_metadata file, or with firebase-tools
+ * its folder) loads it at start. Used by startEmulators
  * and by the API's outage test, which stops and restarts one on `ports.firestoreOutage`.
- * @param {{ port?: number, exportOnExit?: string, importData?: string, quiet?: boolean }} [options]
+ * @param {{ port?: number, importData?: string, quiet?: boolean }} [options]
  */
-export function startFirestore({ port = ports.firestore, exportOnExit, importData, quiet = true } = {}) {
+export function startFirestore({ port = ports.firestore, importData, quiet = true } = {}) {
   const rules = join(root, 'firestore.rules');
   if (existsSync(firestoreJar) && existsSync('/usr/bin/gcloud')) {
     return startGroup(
@@ -127,7 +127,6 @@ export function startFirestore({ port = ports.firestore, exportOnExit, importDat
         'start',
         `--host-port=127.0.0.1:${port}`,
         `--rules=${rules}`,
-        ...(exportOnExit ? [`--export-on-exit=${exportOnExit}`] : []),
         ...(importData ? [`--import-data=${importData}`] : []),
       ],
       { quiet },
@@ -149,7 +148,6 @@ export function startFirestore({ port = ports.firestore, exportOnExit, importDat
     );
     args.push('--config', config);
   }
-  if (exportOnExit) args.push('--export-on-exit', exportOnExit);
   if (importData) args.push('--import', importData);
   return startGroup('firestore', bin('firebase'), args, { quiet });
 }
