@@ -64,7 +64,12 @@ export async function stopGroup(proc, graceMs = 8000) {
   signal('SIGKILL');
 }
 
-/** Polls a URL until it answers with any HTTP status below 500, or throws after `timeoutMs`. */
+/**
+ * Polls a URL until it answers with any HTTP status below 500, or throws after `timeoutMs` (at once when `proc`,
+ * the process meant to answer, has exited).
+ * @param {string} url
+ * @param {{ timeoutMs?: number, proc?: { name: string, child: import('node:child_process').ChildProcess, output: () => string } }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 60_000, proc } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
