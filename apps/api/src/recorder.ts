@@ -27,6 +27,11 @@ export interface Recorder {
   flush(deadline: number): Promise<void>;
   /** Records waiting in the outbox and records dropped (outbox full). */
   backlog(): { pending: number; dropped: number };
+  /**
+   * Drops the records waiting in the outbox for a learner whose account is being deleted, so a later drain
+   * does not bring their activity and counters back.
+   */
+  forget(email: string): Promise<number>;
   /** Stops the retry timer (the outbox stays on disk for the next start). */
   close(): void;
 }
@@ -83,6 +88,7 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<boolean> | undefined;
   let closed = false;
+  const forgotten = new Set<string>();
 
   /** One pass over the outbox, oldest first; false when a write failed (the rest wait for the next pass). */
   async function drainOnce(): Promise<boolean> {
@@ -92,6 +98,10 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
         record = await outbox.read(key);
       } catch (error) {
         log.error({ err: error, key }, 'an outbox record cannot be read; it stays on disk');
+        continue;
+      }
+      if (forgotten.has(record.activity.userEmail)) {
+        await outbox.remove(key);
         continue;
       }
       try {
@@ -168,6 +178,19 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
       }
     },
     backlog: () => outbox.counts(),
+    async forget(email) {
+      // From now on a drain skips this learner's records (one may be mid-drain now); then remove the rest.
+      forgotten.add(email);
+      await draining;
+      let removed = 0;
+      for (const key of outbox.keys()) {
+        const record = await outbox.read(key).catch(() => undefined);
+        if (record?.activity.userEmail !== email) continue;
+        await outbox.remove(key);
+        removed += 1;
+      }
+      return removed;
+    },
     close() {
       closed = true;
       clearTimeout(timer);
@@ -181,5 +204,6 @@ export const noRecorder: Recorder = {
   record: async () => 'skipped',
   flush: async () => undefined,
   backlog: () => ({ pending: 0, dropped: 0 }),
+  forget: async () => 0,
   close: () => undefined,
 };

@@ -150,7 +150,7 @@ export async function buildServer({
   translateRoutes(app, { tutor, auth, rateLimit, recorder: records });
   quizRoutes(app, { tutor, auth, speech, recorder: records });
   dashboardRoutes(app, { auth, analytics });
-  accountRoutes(app, { auth, deleteAccount });
+  accountRoutes(app, { auth, deleteAccount, recorder: records });
   app.decorate('recorder', records);
   return app;
 }

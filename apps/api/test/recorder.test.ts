@@ -76,6 +76,23 @@ describe('the recorder', () => {
     recorder.close();
   });
 
+  it("drops a deleted learner's waiting records and keeps everyone else's", async () => {
+    const { db, recorder } = setUp();
+    const other: RecordInput = { ...chat, email: 'other@vuga.test' };
+    db.state.mode = 'down';
+    await Promise.all([chat, other, chat, other, chat].map((input) => recorder.record(input)));
+    expect(await recorder.forget(chat.email)).toBe(3);
+    expect(recorder.backlog().pending).toBe(2);
+
+    db.state.mode = 'up';
+    await recorder.flush(Date.now() + 5000);
+    expect([...db.stored.values()].map((record) => record.activity.userEmail)).toEqual([
+      other.email,
+      other.email,
+    ]);
+    recorder.close();
+  });
+
   it('answers within the timeout when the database hangs', async () => {
     const { db, recorder } = setUp();
     db.state.mode = 'hanging';

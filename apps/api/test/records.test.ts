@@ -16,6 +16,7 @@ const recorder: Recorder = {
   },
   flush: async () => undefined,
   backlog: () => ({ pending: 3, dropped: 1 }),
+  forget: async () => 0,
   close: () => undefined,
 };
 
