@@ -3,11 +3,14 @@
 import { COLLECTIONS } from '@vuga/analytics';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firebaseAdminApp } from './firebase.ts';
+import { firestoreLearnStore } from './learn/store.ts';
 
 export interface DeletedAccount {
   activities: number;
   quizResults: number;
   days: number;
+  /** Review cards, review log entries and completed lessons. */
+  learning: number;
 }
 
 export type AccountDeleter = (account: { uid: string; email: string }) => Promise<DeletedAccount>;
@@ -35,6 +38,7 @@ export async function deleteAccountData(db: Firestore, email: string): Promise<O
     deleteWhere(db, COLLECTIONS.quizResults, email),
   ]);
   await db.collection(COLLECTIONS.userStats).doc(email).delete();
+  const learning = await firestoreLearnStore(async () => db).deleteAll(email);
   const days = await db
     .collection(COLLECTIONS.dailyStats)
     .where('activeUsers', 'array-contains', email)
@@ -46,7 +50,7 @@ export async function deleteAccountData(db: Firestore, email: string): Promise<O
     }
     await batch.commit();
   }
-  return { activities, quizResults, days: days.size };
+  return { activities, quizResults, days: days.size, learning };
 }
 
 export function firebaseAccountDeleter(projectId: string): AccountDeleter {

@@ -10,16 +10,20 @@ import { type AccountDeleter, firebaseAccountDeleter } from './account.ts';
 import { analyticsReaderFor, usesFirestore } from './analytics.ts';
 import type { Config } from './config.ts';
 import { firebaseAdminApp } from './firebase.ts';
+import { buildCatalog } from './learn/catalog.ts';
+import { firestoreLearnStore, type LearnStore, memoryLearnStore } from './learn/store.ts';
 import { createOutbox } from './outbox.ts';
 import { createAuth, firebaseTokenVerifier, type TokenVerifier } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { createRecorder, noRecorder, type Recorder } from './recorder.ts';
+import { clipIndex } from './recordings.ts';
 import { accountRoutes } from './routes/account.ts';
 import { audioRoutes } from './routes/audio.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dashboardRoutes } from './routes/dashboards.ts';
 import { healthRoutes } from './routes/health.ts';
+import { learnRoutes } from './routes/learn.ts';
 import { quizRoutes } from './routes/quiz.ts';
 import { translateRoutes } from './routes/translate.ts';
 
@@ -62,6 +66,10 @@ export interface ServerOptions {
   speech?: Speech;
   /** Where learner records go (default: Firestore when configured, see recorderFor). */
   recorder?: Recorder;
+  /** Review cards and completed lessons (default: Firestore when configured, else in memory). */
+  learnStore?: LearnStore;
+  /** The clock of review cards, in ms since the epoch (default: the system clock). */
+  now?: () => number;
 }
 
 /**
@@ -96,6 +104,13 @@ export async function buildServer({
     shared: config.SPEECH_SHARED_DIR !== undefined,
   }),
   recorder,
+  learnStore = usesFirestore(config)
+    ? firestoreLearnStore(async () => {
+        const { getFirestore } = await import('firebase-admin/firestore');
+        return getFirestore(await firebaseAdminApp(config.FIREBASE_PROJECT_ID));
+      })
+    : memoryLearnStore(),
+  now = Date.now,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -150,6 +165,14 @@ export async function buildServer({
   translateRoutes(app, { tutor, auth, rateLimit, recorder: records });
   quizRoutes(app, { tutor, auth, speech, recorder: records });
   dashboardRoutes(app, { auth, analytics });
+  learnRoutes(app, {
+    auth,
+    catalog: buildCatalog(tutor.content),
+    store: learnStore,
+    clips: clipIndex(tutor.content.clips),
+    speech,
+    now,
+  });
   accountRoutes(app, { auth, deleteAccount, recorder: records });
   app.decorate('recorder', records);
   return app;

@@ -45,7 +45,19 @@ async function seed(email: string) {
     .collection('dailyStats')
     .doc(day)
     .set({ date: day, activeUsers: FieldValue.arrayUnion(email) }, { merge: true });
+  const learning = db.collection('learners').doc(email);
+  await learning.collection('cards').doc('word-amazi:rw-en').set({ id: 'word-amazi:rw-en', due: 0 });
+  await learning.collection('reviews').add({ cardId: 'word-amazi:rw-en', grade: 'good' });
+  await learning.collection('lessons').doc('lesson-1').set({ completedAt: 0 });
 }
+
+const learningDocs = async (email: string) => {
+  const learning = db.collection('learners').doc(email);
+  const sizes = await Promise.all(
+    ['cards', 'reviews', 'lessons'].map(async (name) => (await learning.collection(name).get()).size),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+};
 
 const count = async (collection: string, email: string) =>
   (await db.collection(collection).where('userEmail', '==', email).get()).size;
@@ -101,7 +113,10 @@ describe('DELETE /account', () => {
       activities: 2,
       quizResults: 1,
       days: 1,
+      learning: 3,
     });
+    expect(await learningDocs(leaving)).toBe(0);
+    expect(await learningDocs(staying)).toBe(3);
     expect(await count('activities', leaving)).toBe(0);
     expect(await count('quizResults', leaving)).toBe(0);
     expect((await db.collection('userStats').doc(leaving).get()).exists).toBe(false);

@@ -11,7 +11,7 @@ beforeAll(async () => {
   app = await testServer({
     config: testConfig({ RATE_LIMIT_PER_MINUTE: '1000000' }),
     // Stands in for firebase-admin, so DELETE /account is reached without an emulator.
-    deleteAccount: async () => ({ activities: 0, quizResults: 0, days: 0 }),
+    deleteAccount: async () => ({ activities: 0, quizResults: 0, days: 0, learning: 0 }),
   });
 });
 afterAll(() => app.close());

@@ -90,6 +90,21 @@ const stats = (email: string) => ({
   lastQuizScore: 0,
   bestQuizScore: 0,
 });
+/** A review card as the API stores it (@vuga/learn's ReviewCard). */
+const card = {
+  id: 'word-amazi:rw-en',
+  itemId: 'word-amazi',
+  direction: 'rw-en',
+  state: 'review',
+  due: Date.now() + 86_400_000,
+  lastReview: Date.now(),
+  stability: 3,
+  difficulty: 5,
+  scheduledDays: 1,
+  learningSteps: 0,
+  reps: 2,
+  lapses: 0,
+};
 const day = (emails: string[]) => ({
   activeUsers: emails,
   date: today(),
@@ -130,6 +145,20 @@ function forgedWrites(db: Firestore, email: string): [string, () => Promise<unkn
     ],
     ['delete a day', () => deleteDoc(doc(db, 'dailyStats', today()))],
     ['write another collection', () => setDoc(doc(db, 'users', email), { role: 'admin' })],
+    ['create a review card', () => setDoc(doc(db, 'learners', email, 'cards', 'new-card'), card)],
+    [
+      'push a card a year ahead',
+      () => updateDoc(doc(db, 'learners', alice, 'cards', 'seeded'), { due: Date.now() + 365 * 86_400_000 }),
+    ],
+    ['delete a review card', () => deleteDoc(doc(db, 'learners', alice, 'cards', 'seeded'))],
+    [
+      'add a review',
+      () => addDoc(collection(db, 'learners', email, 'reviews'), { cardId: 'seeded', grade: 'easy' }),
+    ],
+    [
+      'complete a lesson',
+      () => setDoc(doc(db, 'learners', email, 'lessons', 'lesson-1'), { completedAt: 1 }),
+    ],
   ];
 }
 
@@ -143,6 +172,7 @@ async function seedAll() {
     await seed(`userStats/${email}`, { ...stats(email), createdAt: at, lastActive: at });
   }
   await seed(`dailyStats/${today()}`, { ...day([bob]), createdAt: at, lastUpdated: at });
+  await seed(`learners/${alice}/cards/seeded`, card);
 }
 
 describe('forged client writes', () => {
@@ -153,7 +183,7 @@ describe('forged client writes', () => {
     ['a signed-out visitor', () => signedOut(), alice],
   ];
 
-  it('are all denied: activities, quiz results, stats and days, by anyone', async () => {
+  it('are all denied: activities, quiz results, stats, days and learning, by anyone', async () => {
     await seedAll();
     const allowed: string[] = [];
     let tried = 0;
@@ -169,7 +199,7 @@ describe('forged client writes', () => {
     }
     console.info(`forged client writes tried: ${tried}, allowed: ${allowed.length}`);
     expect(allowed).toEqual([]);
-    expect(tried).toBe(60);
+    expect(tried).toBe(80);
   });
 });
 
@@ -209,6 +239,15 @@ describe('reads', () => {
     await assertFails(getDocs(collection(as(alice), 'userStats')));
     await assertFails(getDoc(doc(signedOut(), 'userStats', alice)));
     await assertSucceeds(getDocs(collection(as(admin), 'userStats')));
+  });
+
+  it('a learner reads their own review cards; the administrator reads them too', async () => {
+    const cards = (db: Firestore) => getDocs(collection(db, 'learners', alice, 'cards'));
+    await assertSucceeds(cards(as(alice)));
+    await assertSucceeds(getDoc(doc(as(alice), 'learners', alice, 'cards', 'seeded')));
+    await assertSucceeds(cards(as(admin)));
+    await assertFails(cards(as(bob)));
+    await assertFails(cards(signedOut()));
   });
 
   it('only the administrator reads the days', async () => {

@@ -380,6 +380,138 @@ export function audioUrl(baseUrl: string, path: string, source: AudioSource | st
   return `${base}${route}${encodeURIComponent(file)}`;
 }
 
+// ---- Learn and Review ------------------------------------------------------------------------------------
+
+/** An exercise of a lesson (the shapes of @vuga/learn, which match @vuga/ui's exercise components). */
+export const exerciseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('choose-meaning'),
+    itemId: z.string(),
+    prompt: z.string(),
+    options: z.array(z.string()),
+    correctIndex: count,
+  }),
+  z.object({
+    kind: z.literal('listen-choose'),
+    itemId: z.string(),
+    audio: z.string(),
+    options: z.array(z.string()),
+    correctIndex: count,
+  }),
+  z.object({
+    kind: z.literal('match-pairs'),
+    itemIds: z.array(z.string()),
+    pairs: z.array(z.object({ id: z.string(), left: z.string(), right: z.string() })),
+    rightOrder: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('build-sentence'),
+    itemId: z.string(),
+    prompt: z.string(),
+    tiles: z.array(z.string()),
+    answer: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('type-answer'),
+    itemId: z.string(),
+    prompt: z.string(),
+    accepted: z.array(z.string()),
+  }),
+]);
+export type LessonExercise = z.infer<typeof exerciseSchema>;
+
+/** GET /learn/path: the units of lessons; `completed` and the learner's figures when signed in. */
+export const learnPathResponseSchema = z.object({
+  units: z.array(
+    z.object({
+      id: z.string(),
+      category: z.string(),
+      difficulty: difficultySchema,
+      lessons: z.array(z.object({ id: z.string(), items: count, completed: z.boolean() })),
+    }),
+  ),
+  lessons_completed: count,
+  words_learned: count,
+  due: count,
+});
+export type LearnPathResponse = z.infer<typeof learnPathResponseSchema>;
+
+export const learnItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  gloss: z.array(z.string()),
+  audio_url: z.string().nullable(),
+  example: z.object({ text: z.string(), gloss: z.string() }).nullable(),
+});
+export type LearnItemView = z.infer<typeof learnItemSchema>;
+
+/** GET /learn/lessons/:id: the items a lesson introduces, then its exercises. */
+export const lessonResponseSchema = z.object({
+  id: z.string(),
+  unit_id: z.string(),
+  items: z.array(learnItemSchema),
+  exercises: z.array(exerciseSchema),
+});
+export type LessonResponse = z.infer<typeof lessonResponseSchema>;
+
+/** POST /learn/lessons/:id/complete: the lesson's items become review cards (both directions). */
+export const lessonCompleteResponseSchema = z.object({
+  lesson_id: z.string(),
+  cards_added: count,
+  due: count,
+});
+export type LessonCompleteResponse = z.infer<typeof lessonCompleteResponseSchema>;
+
+export const REVIEW_GRADES = ['again', 'hard', 'good', 'easy'] as const;
+export const REVIEW_DIRECTIONS = ['rw-en', 'en-rw'] as const;
+
+/** A card to review: the prompt in one language, the answers accepted in the other. */
+export const reviewCardSchema = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  direction: z.enum(REVIEW_DIRECTIONS),
+  prompt: z.string(),
+  answers: z.array(z.string()),
+  /** The Kinyarwanda side's recording. */
+  audio_url: z.string().nullable(),
+  state: z.enum(['new', 'learning', 'review', 'relearning']),
+});
+export type ReviewCardView = z.infer<typeof reviewCardSchema>;
+
+/** GET /review/due: the cards due now (studied first, most overdue first), and how many are due in all. */
+export const reviewDueResponseSchema = z.object({ due: count, cards: z.array(reviewCardSchema) });
+export type ReviewDueResponse = z.infer<typeof reviewDueResponseSchema>;
+
+/** POST /review/cards: add a word or phrase the tutor knows ("Add to review"), by its Kinyarwanda text. */
+export const addReviewCardRequestSchema = z.object({ text: typedText('text', 200) }).strict();
+export type AddReviewCardRequest = z.input<typeof addReviewCardRequestSchema>;
+export const addReviewCardResponseSchema = z.object({ item_id: z.string(), cards_added: count, due: count });
+export type AddReviewCardResponse = z.infer<typeof addReviewCardResponseSchema>;
+
+/** POST /review/grade: a grade, or the typed answer the server grades itself. */
+export const reviewGradeRequestSchema = z
+  .object({
+    card_id: z.string().min(1).max(200),
+    grade: z.enum(REVIEW_GRADES).optional(),
+    typed: z.string().max(200).optional(),
+  })
+  .strict()
+  .refine((body) => (body.grade === undefined) !== (body.typed === undefined), {
+    error: 'send either grade (again, hard, good or easy) or typed (the answer typed), not both',
+  });
+export type ReviewGradeRequest = z.input<typeof reviewGradeRequestSchema>;
+export const reviewGradeResponseSchema = z.object({
+  card_id: z.string(),
+  grade: z.enum(REVIEW_GRADES),
+  /** For a typed answer: exact, nearly or wrong, and the answer expected. */
+  verdict: z.enum(['exact', 'nearly', 'wrong']).nullable(),
+  expected: z.string().nullable(),
+  /** When the card is next due (ISO date-time). */
+  next_due: isoDateTime,
+  due: count,
+});
+export type ReviewGradeResponse = z.infer<typeof reviewGradeResponseSchema>;
+
 // ---- Account ----------------------------------------------------------------------------------------------
 
 /** DELETE /account: what was removed with the signed-in learner's account. */
@@ -388,5 +520,7 @@ export const deleteAccountResponseSchema = z.object({
   activities: count,
   quizResults: count,
   days: count,
+  /** Review cards, review log entries and completed lessons. */
+  learning: count,
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;

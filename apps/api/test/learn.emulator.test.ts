@@ -1,0 +1,50 @@
+// The review cards' Firestore store against the emulator: cards created once however often a lesson is
+// completed (also at the same moment), twenty gradings of one card at once all applied in turn (the
+// transaction re-reads the card when it retries: reps and the log agree), the due query, and deletion.
+import { randomUUID } from 'node:crypto';
+import { createCards, reviewCard } from '@vuga/learn';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, expect, inject, it } from 'vitest';
+import { firestoreLearnStore } from '../src/learn/store.ts';
+
+process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
+const app = initializeApp({ projectId: 'demo-vuga' }, `learn-store-${randomUUID()}`);
+const db = getFirestore(app);
+const store = firestoreLearnStore(async () => db);
+afterAll(() => deleteApp(app));
+
+const email = `learn-${randomUUID().slice(0, 8)}@vuga.test`;
+const now = Date.UTC(2026, 10, 23, 9);
+
+it('creates cards once, even when the same lesson is completed five times at once', async () => {
+  const cards = ['word-amazi', 'word-inka', 'word-umugati'].flatMap((id) => createCards(id, now));
+  const added = await Promise.all(
+    Array.from({ length: 5 }, () => store.addCards(email, cards, { id: 'lesson-1', completedAt: now })),
+  );
+  expect(added.reduce((sum, n) => sum + n, 0)).toBe(6);
+  expect(await store.completedLessons(email)).toEqual(new Set(['lesson-1']));
+  expect(await store.wordsLearned(email)).toBe(3);
+  expect((await store.due(email, now, 100)).count).toBe(6);
+  expect((await store.due(email, now - 1, 100)).count).toBe(0);
+});
+
+it('applies twenty gradings of one card at once, each exactly once', async () => {
+  const id = 'word-amazi:rw-en';
+  await Promise.all(
+    Array.from({ length: 20 }, (_, n) =>
+      store.review(email, id, (card) => reviewCard(card, 'good', now + n)),
+    ),
+  );
+  const card = await store.card(email, id);
+  const log = await db.collection('learners').doc(email).collection('reviews').get();
+  expect(card?.reps).toBe(20);
+  expect(log.size).toBe(20);
+  expect(await store.review(email, 'word-none:rw-en', (c) => reviewCard(c, 'good', now))).toBeUndefined();
+});
+
+it('deletes everything kept for the learner', async () => {
+  expect(await store.deleteAll(email)).toBe(6 + 20 + 1);
+  expect((await store.due(email, now + 1000 * 86_400_000, 100)).count).toBe(0);
+  expect(await store.completedLessons(email)).toEqual(new Set());
+});

@@ -1,0 +1,155 @@
+// Learn and Review through the routes, with the real tutor's content, an in-memory card store and a clock the
+// test moves: the path, a lesson's items and exercises, completing it (cards for both directions, once),
+// reviewing typed and graded answers under FSRS, cards coming due again as time passes, and bad input.
+import {
+  addReviewCardResponseSchema,
+  learnPathResponseSchema,
+  lessonCompleteResponseSchema,
+  lessonResponseSchema,
+  reviewDueResponseSchema,
+  reviewGradeResponseSchema,
+} from '@vuga/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLearnStore } from '../src/learn/store.ts';
+import { bearer, testServer } from './support.ts';
+
+const DAY = 86_400_000;
+let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testServer({ learnStore: memoryLearnStore(), now: () => clock });
+}, 60_000);
+afterAll(() => app.close());
+
+const learner = bearer('learner-token');
+const get = (url: string, headers: Record<string, string> = learner) =>
+  app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload?: object, headers: Record<string, string> = learner) =>
+  app.inject({ method: 'POST', url, headers, ...(payload && { payload }) });
+
+describe('the path and a lesson', () => {
+  it('lists units of lessons of 5–8 items, with no progress for a visitor', async () => {
+    const path = learnPathResponseSchema.parse((await get('/learn/path', {})).json());
+    expect(path.units.length).toBeGreaterThan(3);
+    for (const unit of path.units) {
+      for (const lesson of unit.lessons) {
+        expect(lesson.items).toBeGreaterThanOrEqual(5);
+        expect(lesson.items).toBeLessThanOrEqual(8);
+        expect(lesson.completed).toBe(false);
+      }
+    }
+    expect(path).toMatchObject({ lessons_completed: 0, words_learned: 0, due: 0 });
+  });
+
+  it("gives a lesson's items and at least four kinds of exercise on them", async () => {
+    const path = learnPathResponseSchema.parse((await get('/learn/path')).json());
+    const id = path.units[0]!.lessons[0]!.id;
+    const lesson = lessonResponseSchema.parse((await get(`/learn/lessons/${id}`)).json());
+    const ids = new Set(lesson.items.map((item) => item.id));
+    expect(ids.size).toBe(path.units[0]!.lessons[0]!.items);
+    for (const item of lesson.items) expect(item.gloss.length).toBeGreaterThan(0);
+    expect(new Set(lesson.exercises.map((exercise) => exercise.kind)).size).toBeGreaterThanOrEqual(4);
+    for (const exercise of lesson.exercises) {
+      const about = 'itemIds' in exercise ? exercise.itemIds : [exercise.itemId];
+      for (const itemId of about) expect(ids.has(itemId)).toBe(true);
+      if (exercise.kind === 'listen-choose')
+        expect(exercise.audio).toMatch(/^\/(audio|common-voice-audio)\//);
+    }
+  });
+
+  it('answers an unknown lesson, even one named like a built-in, with 404 and a JSON error', async () => {
+    for (const id of ['no-such-lesson', '__proto__', 'constructor']) {
+      const response = await get(`/learn/lessons/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatch(/no lesson/);
+    }
+  });
+});
+
+describe('completing a lesson and reviewing', () => {
+  let lessonId: string;
+  let items: number;
+
+  it('needs a signed-in learner', async () => {
+    const path = learnPathResponseSchema.parse((await get('/learn/path')).json());
+    lessonId = path.units[0]!.lessons[0]!.id;
+    items = path.units[0]!.lessons[0]!.items;
+    expect((await post(`/learn/lessons/${lessonId}/complete`, undefined, {})).statusCode).toBe(401);
+    expect((await get('/review/due', {})).statusCode).toBe(401);
+  });
+
+  it('makes a card per item and direction, once, and shows the progress on the path', async () => {
+    const first = lessonCompleteResponseSchema.parse(
+      (await post(`/learn/lessons/${lessonId}/complete`)).json(),
+    );
+    expect(first).toEqual({ lesson_id: lessonId, cards_added: 2 * items, due: 2 * items });
+    const again = lessonCompleteResponseSchema.parse(
+      (await post(`/learn/lessons/${lessonId}/complete`)).json(),
+    );
+    expect(again.cards_added).toBe(0);
+    const path = learnPathResponseSchema.parse((await get('/learn/path')).json());
+    expect(path).toMatchObject({ lessons_completed: 1, words_learned: items, due: 2 * items });
+    expect(path.units[0]!.lessons[0]!.completed).toBe(true);
+  });
+
+  it('grades a typed answer itself and schedules the card later; a wrong one comes back soon', async () => {
+    const due = reviewDueResponseSchema.parse((await get('/review/due')).json());
+    expect(due.due).toBe(2 * items);
+    expect(due.cards.length).toBe(Math.min(10, 2 * items)); // at most ten new cards a session
+    const produce = due.cards.find((card) => card.direction === 'en-rw')!;
+    const right = reviewGradeResponseSchema.parse(
+      (await post('/review/grade', { card_id: produce.id, typed: produce.answers[0] })).json(),
+    );
+    expect(right).toMatchObject({ card_id: produce.id, grade: 'good', verdict: 'exact', due: 2 * items - 1 });
+    expect(Date.parse(right.next_due)).toBeGreaterThan(clock);
+
+    const recognise = due.cards.find((card) => card.direction === 'rw-en')!;
+    const wrong = reviewGradeResponseSchema.parse(
+      (await post('/review/grade', { card_id: recognise.id, typed: 'zzzz' })).json(),
+    );
+    expect(wrong).toMatchObject({ grade: 'again', verdict: 'wrong', expected: recognise.answers[0] });
+    expect(Date.parse(wrong.next_due) - clock).toBeLessThan(DAY);
+  });
+
+  it('brings a card back when its time comes (the clock moves, not the test)', async () => {
+    const before = reviewDueResponseSchema.parse((await get('/review/due?limit=20')).json());
+    const card = before.cards[0]!;
+    const graded = reviewGradeResponseSchema.parse(
+      (await post('/review/grade', { card_id: card.id, grade: 'easy' })).json(),
+    );
+    const dueAt = Date.parse(graded.next_due);
+    expect(dueAt - clock).toBeGreaterThanOrEqual(DAY);
+    const ids = async () =>
+      reviewDueResponseSchema.parse((await get('/review/due?limit=20')).json()).cards.map((c) => c.id);
+    clock = dueAt - 1;
+    expect(await ids()).not.toContain(card.id);
+    clock = dueAt;
+    expect(await ids()).toContain(card.id);
+  });
+
+  it('adds a word the tutor teaches from a chat answer, and refuses what it does not know', async () => {
+    const added = addReviewCardResponseSchema.parse(
+      (await post('/review/cards', { text: 'Murakoze' })).json(),
+    );
+    expect(added.item_id).toMatch(/murakoze/);
+    expect(added.cards_added).toBe(2);
+    for (const text of ['xyzzy', 'constructor', '__proto__']) {
+      const response = await post('/review/cards', { text });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatch(/cannot be added to review/);
+    }
+  });
+
+  it('answers bad grading input with 4xx and a JSON error that says what to send', async () => {
+    const unknown = await post('/review/grade', { card_id: 'word-nothing:rw-en', grade: 'good' });
+    expect(unknown.statusCode).toBe(404);
+    const both = await post('/review/grade', { card_id: 'x', grade: 'good', typed: 'x' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error).toMatch(/either grade .* or typed/);
+    const badGrade = await post('/review/grade', { card_id: 'x', grade: 'perfect' });
+    expect(badGrade.statusCode).toBe(400);
+    const badLimit = await get('/review/due?limit=5000');
+    expect(badLimit.statusCode).toBe(400);
+  });
+});
