@@ -7,9 +7,10 @@ type Settings = Record<string, string>;
 
 /**
  * The API's settings under test, on top of the local stack's: its quizzes are drawn from a fixed seed, so every
- * run of a test gets the same questions (see apps/api/src/random.ts).
+ * run of a test gets the same questions (see apps/api/src/random.ts), and a test can set the time of Learn and
+ * Review with the x-test-now header (TEST_CLOCK).
  */
-const testApiEnv: Settings = { RANDOM_SEED: 'vuga-e2e' };
+const testApiEnv: Settings = { RANDOM_SEED: 'vuga-e2e', TEST_CLOCK: 'header' };
 
 export interface ApiControl {
   /**

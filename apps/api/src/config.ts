@@ -71,6 +71,12 @@ export const configSchema = z.object({
    * random.ts). Only the test stack sets it; unset, quizzes are drawn with Math.random.
    */
   RANDOM_SEED: optional,
+  /**
+   * Test stacks only: 'header' lets a request set the time Learn and Review run at (the x-test-now header, ms
+   * since the epoch), so an end-to-end test can bring cards due without waiting days. Refused with a real
+   * project.
+   */
+  TEST_CLOCK: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['header']).optional()),
   /** How long a shutdown waits for requests in flight and the outbox before giving up. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Learner records the database did not take wait here (one file each) until it answers again. */
@@ -109,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Refusing to start: ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set but FIREBASE_PROJECT_ID ` +
         `"${config.FIREBASE_PROJECT_ID}" is not a demo-* project. The emulators accept unsigned sign-in ` +
         'tokens, so they may only be used with a demo-* project id; unset them to use a real project.',
+    );
+  }
+  if (config.TEST_CLOCK && !config.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new Error(
+      `Refusing to start: TEST_CLOCK lets any request set the time, so it may only be used with a demo-* ` +
+        `project id, not "${config.FIREBASE_PROJECT_ID}".`,
     );
   }
   return config;

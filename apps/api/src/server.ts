@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import type { AnalyticsReader } from '@vuga/analytics';
 import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tutor';
 import { createSpeech, type Speech } from '@vuga/tutor/speech';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type AccountDeleter, firebaseAccountDeleter } from './account.ts';
 import { analyticsReaderFor, usesFirestore } from './analytics.ts';
 import type { Config } from './config.ts';
@@ -49,6 +49,12 @@ export function stripPrefix(prefix: string) {
     if (rest.startsWith('?')) return `/${rest}`;
     return rest.startsWith('/') ? rest : url;
   };
+}
+
+/** The x-test-now header (ms since the epoch) of a test stack's request (TEST_CLOCK=header). */
+function testClock(request: FastifyRequest): number | undefined {
+  const value = Number(request.headers['x-test-now']);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
 export interface ServerOptions {
@@ -171,7 +177,7 @@ export async function buildServer({
     store: learnStore,
     clips: clipIndex(tutor.content.clips),
     speech,
-    now,
+    now: config.TEST_CLOCK === 'header' ? (request) => testClock(request) ?? now() : () => now(),
   });
   accountRoutes(app, { auth, deleteAccount, recorder: records });
   app.decorate('recorder', records);

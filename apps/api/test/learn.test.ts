@@ -11,8 +11,9 @@ import {
 } from '@vuga/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { memoryLearnStore } from '../src/learn/store.ts';
-import { bearer, testServer } from './support.ts';
+import { bearer, testConfig, testServer } from './support.ts';
 
 const DAY = 86_400_000;
 let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -151,5 +152,34 @@ describe('completing a lesson and reviewing', () => {
     expect(badGrade.statusCode).toBe(400);
     const badLimit = await get('/review/due?limit=5000');
     expect(badLimit.statusCode).toBe(400);
+  });
+});
+
+describe('the test clock (TEST_CLOCK=header, test stacks only)', () => {
+  it("runs a request's cards at the x-test-now time it sends", async () => {
+    const clocked = await testServer({
+      config: testConfig({ TEST_CLOCK: 'header' }),
+      learnStore: memoryLearnStore(),
+    });
+    try {
+      const at = Date.UTC(2027, 0, 1);
+      const send = (method: 'GET' | 'POST', url: string, time: number) =>
+        clocked.inject({ method, url, headers: { ...learner, 'x-test-now': String(time) } });
+      const path = learnPathResponseSchema.parse((await send('GET', '/learn/path', at)).json());
+      await send('POST', `/learn/lessons/${path.units[0]!.lessons[0]!.id}/complete`, at);
+      expect(reviewDueResponseSchema.parse((await send('GET', '/review/due', at - 1)).json()).due).toBe(0);
+      expect(
+        reviewDueResponseSchema.parse((await send('GET', '/review/due', at)).json()).due,
+      ).toBeGreaterThan(0);
+    } finally {
+      await clocked.close();
+    }
+  });
+
+  it('is refused with a real project', () => {
+    expect(() => loadConfig({ TEST_CLOCK: 'header', FIREBASE_PROJECT_ID: 'vuga-prod' })).toThrow(
+      /TEST_CLOCK/,
+    );
+    expect(loadConfig({ TEST_CLOCK: '' }).TEST_CLOCK).toBeUndefined();
   });
 });

@@ -2,9 +2,11 @@
 // as `ApiError` values with a kind the app maps to the spec's wording.
 import type { z } from 'zod';
 import {
+  type AddReviewCardResponse,
   type AdminAnalyticsResponse,
   type AdminUsersResponse,
   type AvailableSentencesResponse,
+  addReviewCardResponseSchema,
   adminAnalyticsResponseSchema,
   adminUsersResponseSchema,
   availableSentencesResponseSchema,
@@ -20,13 +22,24 @@ import {
   healthResponseSchema,
   type LearnerDashboardQuery,
   type LearnerDashboardResponse,
+  type LearnPathResponse,
+  type LessonCompleteResponse,
+  type LessonResponse,
   learnerDashboardResponseSchema,
+  learnPathResponseSchema,
+  lessonCompleteResponseSchema,
+  lessonResponseSchema,
   type QuizCategoriesResponse,
   type QuizGenerateRequest,
   type QuizSubmitRequest,
   type QuizSubmitResponse,
   quizCategoriesResponseSchema,
   quizSubmitResponseSchema,
+  type ReviewDueResponse,
+  type ReviewGradeRequest,
+  type ReviewGradeResponse,
+  reviewDueResponseSchema,
+  reviewGradeResponseSchema,
   type TranslateRequest,
   type TranslateResponse,
   translateResponseSchema,
@@ -163,6 +176,23 @@ export function createApiClient(options: ApiClientOptions) {
       const search = params.size > 0 ? `?${params}` : '';
       return get(`/learner/dashboard${search}`, learnerDashboardResponseSchema, opts);
     },
+    /** The units of lessons; the learner's progress and due count when signed in. */
+    learnPath: (opts?: RequestOptions): Promise<LearnPathResponse> =>
+      get('/learn/path', learnPathResponseSchema, opts),
+    lesson: (id: string, opts?: RequestOptions): Promise<LessonResponse> =>
+      get(`/learn/lessons/${encodeURIComponent(id)}`, lessonResponseSchema, opts),
+    /** Signed in: the lesson's items become review cards. */
+    completeLesson: (id: string, opts?: RequestOptions): Promise<LessonCompleteResponse> =>
+      post(`/learn/lessons/${encodeURIComponent(id)}/complete`, lessonCompleteResponseSchema, {}, opts),
+    /** Signed in: the cards to review now. */
+    reviewDue: (opts?: RequestOptions): Promise<ReviewDueResponse> =>
+      get('/review/due', reviewDueResponseSchema, opts),
+    /** Signed in: a grade, or the typed answer for the server to grade. */
+    gradeReview: (body: ReviewGradeRequest, opts?: RequestOptions): Promise<ReviewGradeResponse> =>
+      post('/review/grade', reviewGradeResponseSchema, body, opts),
+    /** Signed in: "Add to review" for a word or phrase the tutor teaches. */
+    addReviewCard: (text: string, opts?: RequestOptions): Promise<AddReviewCardResponse> =>
+      post('/review/cards', addReviewCardResponseSchema, { text }, opts),
   };
 }
 

@@ -26,7 +26,7 @@ import {
 } from '@vuga/learn';
 import type { NativeClip } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Catalog } from '../learn/catalog.ts';
 import type { LearnStore } from '../learn/store.ts';
@@ -40,8 +40,8 @@ export interface LearnRouteOptions {
   store: LearnStore;
   clips: Map<string, NativeClip>;
   speech?: Speech | undefined;
-  /** The time cards are created and graded at, in ms since the epoch (tests set it). */
-  now: () => number;
+  /** The time a request's cards are created, due and graded at, in ms since the epoch (tests set it). */
+  now: (request: FastifyRequest) => number;
 }
 
 /** Most cards in one review session, and most never-reviewed ones among them. */
@@ -92,7 +92,7 @@ export function learnRoutes(
       ? await Promise.all([
           store.completedLessons(email),
           store.wordsLearned(email),
-          store.due(email, now(), 1).then((result) => result.count),
+          store.due(email, now(request), 1).then((result) => result.count),
         ])
       : [new Set<string>(), 0, 0];
     const units = catalog.path.units.map((unit) => ({
@@ -134,7 +134,7 @@ export function learnRoutes(
   app.post('/learn/lessons/:id/complete', async (request): Promise<LessonCompleteResponse> => {
     const caller = await auth.requireUser(request);
     const { lesson } = findLesson(request.params);
-    const at = now();
+    const at = now(request);
     const cards = lesson.itemIds.flatMap((id) => createCards(id, at));
     const added = await store.addCards(caller.email, cards, { id: lesson.id, completedAt: at });
     const { count } = await store.due(caller.email, at, 1);
@@ -151,7 +151,7 @@ export function learnRoutes(
         `"${body.text}" is not among the reviewed words and phrases Vuga teaches, so it cannot be added to review.`,
       );
     }
-    const at = now();
+    const at = now(request);
     const added = await store.addCards(caller.email, createCards(item.id, at));
     const { count } = await store.due(caller.email, at, 1);
     return { item_id: item.id, cards_added: added, due: count };
@@ -160,7 +160,7 @@ export function learnRoutes(
   app.get('/review/due', async (request): Promise<ReviewDueResponse> => {
     const caller = await auth.requireUser(request);
     const { limit } = parseInput(dueQuerySchema, request.query, 'query');
-    const at = now();
+    const at = now(request);
     const { cards, count } = await store.due(caller.email, at, DUE_WINDOW);
     const session = selectDue(cards, at, { limit, newLimit: SESSION_NEW_CARDS });
     return {
@@ -176,7 +176,7 @@ export function learnRoutes(
   app.post('/review/grade', async (request): Promise<ReviewGradeResponse> => {
     const caller = await auth.requireUser(request);
     const body = parseInput(reviewGradeRequestSchema, request.body, 'body');
-    const at = now();
+    const at = now(request);
     let check: ReturnType<typeof checkAnswer> | null = null;
     const result = await store.review(caller.email, body.card_id, (card) => {
       const item = catalog.item(card.itemId);
