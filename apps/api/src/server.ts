@@ -175,6 +175,7 @@ export async function buildServer({
     auth,
     catalog: buildCatalog(tutor.content),
     store: learnStore,
+    recorder: records,
     clips: clipIndex(tutor.content.clips),
     speech,
     now: config.TEST_CLOCK === 'header' ? (request) => testClock(request) ?? now() : () => now(),

@@ -13,13 +13,25 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { memoryLearnStore } from '../src/learn/store.ts';
+import type { Recorder, RecordInput } from '../src/recorder.ts';
 import { bearer, testConfig, testServer } from './support.ts';
 
 const DAY = 86_400_000;
 let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
 let app: FastifyInstance;
+const recorded: RecordInput[] = [];
+const recorder: Recorder = {
+  record: async (input) => {
+    recorded.push(input);
+    return 'written';
+  },
+  flush: async () => undefined,
+  backlog: () => ({ pending: 0, dropped: 0 }),
+  forget: async () => 0,
+  close: () => undefined,
+};
 beforeAll(async () => {
-  app = await testServer({ learnStore: memoryLearnStore(), now: () => clock });
+  app = await testServer({ learnStore: memoryLearnStore(), now: () => clock, recorder });
 }, 60_000);
 afterAll(() => app.close());
 
@@ -111,6 +123,21 @@ describe('completing a lesson and reviewing', () => {
     );
     expect(wrong).toMatchObject({ grade: 'again', verdict: 'wrong', expected: recognise.answers[0] });
     expect(Date.parse(wrong.next_due) - clock).toBeLessThan(DAY);
+  });
+
+  it("records each grading as a review activity in the learner's time zone, unless they opted out", async () => {
+    const card = reviewDueResponseSchema.parse((await get('/review/due')).json()).cards[0]!;
+    recorded.length = 0;
+    await post('/review/grade', { card_id: card.id, grade: 'hard', time_zone: 'Africa/Kigali' });
+    expect(recorded).toEqual([
+      {
+        email: 'learner@vuga.test',
+        timeZone: 'Africa/Kigali',
+        event: { type: 'review', word: expect.any(String), direction: card.direction, grade: 'hard' },
+      },
+    ]);
+    await post('/review/grade', { card_id: card.id, grade: 'good', analytics_opt_out: true });
+    expect(recorded).toHaveLength(1);
   });
 
   it('brings a card back when its time comes (the clock moves, not the test)', async () => {

@@ -60,6 +60,7 @@ export function memoryReader(today = new Date()): AnalyticsReader {
     translationCount: 0,
     quizAttempts: 1,
     pronunciationCount: 0,
+    reviewCount: 0,
     totalQuizScore: 80,
     lastQuizScore: 80,
     bestQuizScore: 0,

@@ -68,6 +68,8 @@ function detailsOf(event: ActivityEvent): ActivityDetails {
         difficulty: event.difficulty ?? undefined,
         time_taken: event.timeTaken ?? undefined,
       };
+    case 'review':
+      return { word: cutText(event.word.trim()), direction: event.direction, grade: event.grade };
   }
 }
 

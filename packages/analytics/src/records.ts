@@ -55,6 +55,7 @@ export function userStatsFromData(id: string, data: Data): UserStats {
     translationCount: num(data.translationCount),
     quizAttempts: num(data.quizAttempts),
     pronunciationCount: num(data.pronunciationCount),
+    reviewCount: num(data.reviewCount),
     totalQuizScore: num(data.totalQuizScore),
     lastQuizScore: num(data.lastQuizScore),
     bestQuizScore: num(data.bestQuizScore),

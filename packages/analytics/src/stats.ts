@@ -15,6 +15,7 @@ export const COUNTER_OF_TYPE = {
   translation: 'translationCount',
   quiz: 'quizAttempts',
   pronunciation: 'pronunciationCount',
+  review: 'reviewCount',
 } as const satisfies Record<ActivityType, keyof StatsCounters>;
 
 /**
@@ -51,6 +52,7 @@ export function emptyCounters(): StatsCounters {
     translationCount: 0,
     quizAttempts: 0,
     pronunciationCount: 0,
+    reviewCount: 0,
     totalQuizScore: 0,
     lastQuizScore: 0,
     bestQuizScore: 0,

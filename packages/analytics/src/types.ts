@@ -37,7 +37,15 @@ export interface QuizEvent {
   timeTaken?: number | null;
 }
 
-export type ActivityEvent = ChatEvent | TranslationEvent | QuizEvent;
+/** A review card graded: the word, which way it was asked, and the grade. */
+export interface ReviewEvent {
+  type: 'review';
+  word: string;
+  direction: TranslationDirection;
+  grade: string;
+}
+
+export type ActivityEvent = ChatEvent | TranslationEvent | QuizEvent | ReviewEvent;
 
 // ---- Stored records (camelCase fields, spec §3) --------------------------------------------------------
 
@@ -64,7 +72,13 @@ export interface QuizDetails {
   time_taken?: number;
 }
 
-export type ActivityDetails = ChatDetails | TranslationDetails | QuizDetails;
+export interface ReviewDetails {
+  word?: string;
+  direction?: TranslationDirection;
+  grade?: string;
+}
+
+export type ActivityDetails = ChatDetails | TranslationDetails | QuizDetails | ReviewDetails;
 
 export interface ActivityRecord {
   userEmail: string;
@@ -93,6 +107,8 @@ export interface StatsCounters {
   translationCount: number;
   quizAttempts: number;
   pronunciationCount: number;
+  /** Review cards graded (Learn and Review; not in spec §7, absent from older documents). */
+  reviewCount: number;
   totalQuizScore: number;
   lastQuizScore: number;
   bestQuizScore: number;

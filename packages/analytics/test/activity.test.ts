@@ -169,6 +169,14 @@ describe('buildActivity', () => {
     });
   });
 
+  it('records a graded review card with its word, direction and grade', () => {
+    const event = { type: 'review' as const, word: ' Murakoze ', direction: 'en-rw' as const, grade: 'hard' };
+    expect(buildActivity(email, event, when)).toMatchObject({
+      type: 'review',
+      details: { word: 'Murakoze', direction: 'en-rw', grade: 'hard' },
+    });
+  });
+
   it('dates the activity in the given time zone', () => {
     const event = { type: 'quiz' as const, score: 1, percentage: 10 };
     expect(buildActivity(email, event, { now, timeZone: 'UTC' }).date).toBe('2026-03-14');

@@ -26,6 +26,7 @@ describe('stored documents → records', () => {
       translationCount: 0,
       quizAttempts: 0,
       pronunciationCount: 0,
+      reviewCount: 0,
       totalQuizScore: 0,
       lastQuizScore: 0,
       bestQuizScore: 0,

@@ -30,6 +30,7 @@ describe('statsChange: what one activity adds', () => {
     ['chat', {}, { increments: { totalActivities: 1, chatCount: 1 } }],
     ['translation', {}, { increments: { totalActivities: 1, translationCount: 1 } }],
     ['pronunciation', {}, { increments: { totalActivities: 1, pronunciationCount: 1 } }],
+    ['review', { word: 'amazi', grade: 'good' }, { increments: { totalActivities: 1, reviewCount: 1 } }],
     [
       'quiz',
       { score: 7, percentage: 70 },

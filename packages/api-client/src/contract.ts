@@ -26,7 +26,7 @@ export const ANSWER_TYPES = [
   'fallback',
 ] as const;
 export const TRANSLATION_METHODS = ['exact', 'fuzzy', 'memory', 'word-by-word', 'none'] as const;
-export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation'] as const;
+export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation', 'review'] as const;
 
 /** Limits the server enforces on input (spec §5 and §9). */
 export const LIMITS = {
@@ -261,6 +261,8 @@ export const activityDetailsSchema = z.object({
   percentage: z.number().optional(),
   difficulty: z.string().optional(),
   time_taken: z.number().optional(),
+  // review (and direction, word above)
+  grade: z.string().optional(),
 });
 
 export const activitySchema = z.object({
@@ -494,6 +496,7 @@ export const reviewGradeRequestSchema = z
     card_id: z.string().min(1).max(200),
     grade: z.enum(REVIEW_GRADES).optional(),
     typed: z.string().max(200).optional(),
+    ...recordingFields,
   })
   .strict()
   .refine((body) => (body.grade === undefined) !== (body.typed === undefined), {

@@ -32,12 +32,15 @@ import type { Catalog } from '../learn/catalog.ts';
 import type { LearnStore } from '../learn/store.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
+import type { Recorder } from '../recorder.ts';
 import { audioFor } from '../recordings.ts';
 
 export interface LearnRouteOptions {
   auth: Auth;
   catalog: Catalog;
   store: LearnStore;
+  /** Each grading is also a learner activity (type 'review'): a day of reviews extends the streak. */
+  recorder: Recorder;
   clips: Map<string, NativeClip>;
   speech?: Speech | undefined;
   /** The time a request's cards are created, due and graded at, in ms since the epoch (tests set it). */
@@ -57,7 +60,7 @@ const lessonParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export function learnRoutes(
   app: FastifyInstance,
-  { auth, catalog, store, clips, speech, now }: LearnRouteOptions,
+  { auth, catalog, store, recorder, clips, speech, now }: LearnRouteOptions,
 ) {
   const audioUrl = (text: string) => audioFor(text, clips, speech).audio_url;
 
@@ -186,7 +189,22 @@ export function learnRoutes(
     });
     if (!result) throw new HttpError(404, `You have no review card "${body.card_id}".`);
     const checked = check as ReturnType<typeof checkAnswer> | null;
-    const { count } = await store.due(caller.email, at, 1);
+    const item = catalog.item(result.card.itemId)!;
+    const [{ count }] = await Promise.all([
+      store.due(caller.email, at, 1),
+      body.analytics_opt_out
+        ? undefined
+        : recorder.record({
+            email: caller.email,
+            timeZone: body.time_zone,
+            event: {
+              type: 'review',
+              word: item.text,
+              direction: result.card.direction,
+              grade: result.log.grade,
+            },
+          }),
+    ]);
     return {
       card_id: result.card.id,
       grade: result.log.grade,

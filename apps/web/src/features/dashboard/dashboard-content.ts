@@ -19,6 +19,7 @@ const typeLabel: Record<DashboardActivity['type'], string> = {
   translation: 'Translation',
   quiz: 'Quiz',
   pronunciation: 'Pronunciation',
+  review: 'Review',
 };
 
 /** One line that says what the learner did, from the details the activity kept. */
@@ -35,5 +36,7 @@ export function describeActivity(activity: DashboardActivity): string {
       return details.percentage !== undefined
         ? `${label}: ${String(details.percentage)}%${details.category ? ` in ${String(details.category)}` : ''}`
         : label;
+    case 'review':
+      return details.word ? `${label}: "${String(details.word)}"` : label;
   }
 }
