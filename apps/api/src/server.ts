@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { AnalyticsReader } from '@vuga/analytics';
+import { createCards } from '@vuga/learn';
 import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tutor';
 import { createSpeech, type Speech } from '@vuga/tutor/speech';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import { analyticsReaderFor, usesFirestore } from './analytics.ts';
 import type { Config } from './config.ts';
 import { firebaseAdminApp } from './firebase.ts';
 import { buildCatalog } from './learn/catalog.ts';
+import { itemsOfMistakes } from './learn/mistakes.ts';
 import { firestoreLearnStore, type LearnStore, memoryLearnStore } from './learn/store.ts';
 import { createOutbox } from './outbox.ts';
 import { createAuth, firebaseTokenVerifier, type TokenVerifier } from './plugins/auth.ts';
@@ -169,16 +171,31 @@ export async function buildServer({
   chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records });
   audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
   translateRoutes(app, { tutor, auth, rateLimit, recorder: records });
-  quizRoutes(app, { tutor, auth, speech, recorder: records });
+  const catalog = buildCatalog(tutor.content);
+  const clock =
+    config.TEST_CLOCK === 'header' ? (request: FastifyRequest) => testClock(request) ?? now() : () => now();
+  quizRoutes(app, {
+    tutor,
+    auth,
+    speech,
+    recorder: records,
+    reviewMistakes: (email, result, request) => {
+      const at = clock(request);
+      const cards = itemsOfMistakes(catalog, result.detailed_results).flatMap((item) =>
+        createCards(item.id, at),
+      );
+      return cards.length === 0 ? Promise.resolve(0) : learnStore.addCards(email, cards);
+    },
+  });
   dashboardRoutes(app, { auth, analytics });
   learnRoutes(app, {
     auth,
-    catalog: buildCatalog(tutor.content),
+    catalog,
     store: learnStore,
     recorder: records,
     clips: clipIndex(tutor.content.clips),
     speech,
-    now: config.TEST_CLOCK === 'header' ? (request) => testClock(request) ?? now() : () => now(),
+    now: clock,
   });
   accountRoutes(app, { auth, deleteAccount, recorder: records });
   app.decorate('recorder', records);

@@ -210,3 +210,27 @@ describe('the test clock (TEST_CLOCK=header, test stacks only)', () => {
     expect(loadConfig({ TEST_CLOCK: '' }).TEST_CLOCK).toBeUndefined();
   });
 });
+
+describe('quiz mistakes', () => {
+  it('become review cards of the words the wrong answers were about, for a signed-in learner', async () => {
+    const quiz = (
+      await post('/quiz/generate', { category: 'greetings', difficulty: 'mixed', num_questions: 5 }, {})
+    ).json() as { questions: { id: string; options: string[] }[] };
+    const ids = quiz.questions.map((question) => question.id);
+    const allWrong = async (headers: Record<string, string>) => {
+      // First find the right answers, then answer every question with another option.
+      const key = (await post('/quiz/submit', { questions: ids, answers: ids.map(() => 0) }, {})).json();
+      const answers = key.detailed_results.map((r: { correct_answer: number }) => (r.correct_answer + 1) % 4);
+      return (await post('/quiz/submit', { questions: ids, answers }, headers)).json();
+    };
+    expect((await allWrong({})).review_cards_added).toBeUndefined();
+    const before = reviewDueResponseSchema.parse((await get('/review/due')).json()).due;
+    const result = await allWrong(learner);
+    expect(result.score).toBe(0);
+    expect(result.review_cards_added).toBeGreaterThan(0);
+    expect(result.review_cards_added % 2).toBe(0); // both directions of each word
+    const after = reviewDueResponseSchema.parse((await get('/review/due')).json()).due;
+    expect(after - before).toBe(result.review_cards_added);
+    expect((await allWrong(learner)).review_cards_added).toBe(0); // the same words again: no new cards
+  });
+});

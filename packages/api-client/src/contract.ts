@@ -238,6 +238,8 @@ export const quizSubmitResponseSchema = z.object({
       explanation: z.string(),
     }),
   ),
+  /** Signed in: review cards made from the words of the questions answered wrongly (new ones only). */
+  review_cards_added: count.optional(),
 });
 export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>;
 

@@ -7,17 +7,26 @@ import {
   quizGenerateRequestSchema,
   quizSubmitRequestSchema,
 } from '@vuga/api-client/contract';
-import type { Tutor } from '@vuga/tutor';
+import type { QuizScore, Tutor } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { Recorder } from '../recorder.ts';
 import { audioFor, clipIndex } from '../recordings.ts';
 
+export interface QuizRouteOptions {
+  tutor: Tutor;
+  auth: Auth;
+  speech?: Speech;
+  recorder: Recorder;
+  /** Makes review cards of a signed-in learner's mistakes; how many were new. */
+  reviewMistakes?: (email: string, result: QuizScore, request: FastifyRequest) => Promise<number>;
+}
+
 export function quizRoutes(
   app: FastifyInstance,
-  { tutor, auth, speech, recorder }: { tutor: Tutor; auth: Auth; speech?: Speech; recorder: Recorder },
+  { tutor, auth, speech, recorder, reviewMistakes }: QuizRouteOptions,
 ) {
   const clips = clipIndex(tutor.content.clips);
 
@@ -78,6 +87,14 @@ export function quizRoutes(
           difficulty,
         },
       });
+    }
+    if (caller?.email && reviewMistakes) {
+      try {
+        return { ...result, review_cards_added: await reviewMistakes(caller.email, result, request) };
+      } catch (error) {
+        // The learner still gets the score; the cards can be added from the results later.
+        request.log.error({ err: error }, 'review cards of quiz mistakes could not be made');
+      }
     }
     return result;
   });
