@@ -24,10 +24,34 @@ export function firebaseTokenVerifier(projectId: string): TokenVerifier {
     const { getAuth } = await import('firebase-admin/auth');
     return getAuth(await firebaseAdminApp(projectId));
   };
-  return async (token) => {
+  return cachedVerifier(async (token) => {
     auth ??= load();
     const decoded = await (await auth).verifyIdToken(token);
-    return { uid: decoded.uid, email: decoded.email };
+    return { uid: decoded.uid, email: decoded.email, expiresAt: decoded.exp * 1000 };
+  });
+}
+
+/** Tokens remembered at most (the oldest are forgotten first). */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * Remembers each verified token until it expires: a learner's app sends the same token with every request for
+ * up to an hour, and checking its signature again each time costs more than the answer itself. Nothing is lost:
+ * verification is local (no revocation check), so a token valid a minute ago is valid now until its expiry.
+ */
+export function cachedVerifier(
+  verify: (token: string) => Promise<{ uid: string; email?: string | undefined; expiresAt: number }>,
+  now: () => number = Date.now,
+): TokenVerifier {
+  const known = new Map<string, { uid: string; email?: string | undefined; expiresAt: number }>();
+  return async (token) => {
+    const hit = known.get(token);
+    if (hit && hit.expiresAt > now()) return { uid: hit.uid, email: hit.email };
+    known.delete(token);
+    const claims = await verify(token);
+    if (known.size >= VERIFIED_TOKENS) known.delete(known.keys().next().value!);
+    known.set(token, claims);
+    return { uid: claims.uid, email: claims.email };
   };
 }
 

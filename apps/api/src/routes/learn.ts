@@ -88,31 +88,38 @@ export function learnRoutes(
     state: card.state,
   });
 
+  // The path is the same for everyone: only `completed` and the figures are the learner's.
+  const units = catalog.path.units.map((unit) => ({
+    id: unit.id,
+    category: unit.category,
+    difficulty: unit.difficulty,
+    lessons: unit.lessons.map((lesson) => ({
+      id: lesson.id,
+      items: lesson.itemIds.length,
+      completed: false,
+    })),
+  }));
+  const anonymousPath: LearnPathResponse = { units, lessons_completed: 0, words_learned: 0, due: 0 };
+
   app.get('/learn/path', async (request): Promise<LearnPathResponse> => {
-    const caller = await auth.checkClaims(request);
-    const email = caller?.email;
-    const [completed, wordsLearned, due] = email
-      ? await Promise.all([
-          store.completedLessons(email),
-          store.wordsLearned(email),
-          store.due(email, now(request), 1).then((result) => result.count),
-        ])
-      : [new Set<string>(), 0, 0];
-    const units = catalog.path.units.map((unit) => ({
-      id: unit.id,
-      category: unit.category,
-      difficulty: unit.difficulty,
-      lessons: unit.lessons.map((lesson) => ({
-        id: lesson.id,
-        items: lesson.itemIds.length,
-        completed: completed.has(lesson.id),
-      })),
+    const email = (await auth.checkClaims(request))?.email;
+    if (!email) return anonymousPath;
+    const [completed, wordsLearned, due] = await Promise.all([
+      store.completedLessons(email),
+      store.wordsLearned(email),
+      store.due(email, now(request), 1).then((result) => result.count),
+    ]);
+    if (completed.size === 0) return { ...anonymousPath, words_learned: wordsLearned, due };
+    let lessonsCompleted = 0;
+    const progress = units.map((unit) => ({
+      ...unit,
+      lessons: unit.lessons.map((lesson) => {
+        if (!completed.has(lesson.id)) return lesson;
+        lessonsCompleted++;
+        return { ...lesson, completed: true };
+      }),
     }));
-    const lessonsCompleted = units.reduce(
-      (sum, unit) => sum + unit.lessons.filter((lesson) => lesson.completed).length,
-      0,
-    );
-    return { units, lessons_completed: lessonsCompleted, words_learned: wordsLearned, due };
+    return { units: progress, lessons_completed: lessonsCompleted, words_learned: wordsLearned, due };
   });
 
   app.get('/learn/lessons/:id', async (request): Promise<LessonResponse> => {
