@@ -137,12 +137,23 @@ describe('no token, a forged email, a bad token', () => {
   it("refuses the emulator's unsigned tokens when the emulator variable is not set (production)", async () => {
     const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    // A server of its own: the variable is read once per process in production, and a server that has
+    // already verified this token remembers it until it expires.
+    const production = await buildServer({
+      config: testConfig({ ADMIN_EMAIL: adminEmail, FIREBASE_PROJECT_ID: projectId }),
+      tutor: realTutor(),
+    });
     try {
-      const response = await get('/admin/users', bearer(adminToken));
+      const response = await production.inject({
+        method: 'GET',
+        url: '/admin/users',
+        headers: bearer(adminToken),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().error).toMatch(/invalid or expired/);
     } finally {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
+      await production.close();
     }
   });
 });

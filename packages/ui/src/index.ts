@@ -24,6 +24,7 @@ export * from './components/Link/index.ts';
 export * from './components/MatchPairs/index.ts';
 export * from './components/ProgressBar/index.ts';
 export * from './components/QuizCard/index.ts';
+export * from './components/RichContent/index.ts';
 export * from './components/RotatingShowcase/index.ts';
 export * from './components/ScoreBadge/index.ts';
 export * from './components/Select/index.ts';

@@ -1,0 +1,7 @@
+export {
+  type RichBlock,
+  RichContent,
+  type RichContentProps,
+  type RichSpan,
+  richBlockKinds,
+} from './RichContent.tsx';
