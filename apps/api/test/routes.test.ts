@@ -49,14 +49,26 @@ describe('POST /chat', () => {
     const body = chatResponseSchema.parse((await post('/chat', { question: `  ${question} ` })).json());
     const answer = realTutor().answer(question);
     expect(answer.word.toLowerCase()).toBe('muraho');
-    expect(body).toEqual({
+    const { response, blocks, ...rest } = body;
+    expect(rest).toEqual({
       ...answer,
+      response: undefined,
       audio_url: `/audio/${speechKey(answer.word)?.hash}.mp3`,
       source: 'tts_generated',
       votes: { up: 0, down: 0 },
       duration: 0,
       available_count: realTutor().status().nativeWords,
     });
+    // The engine's text, line by line, as blocks and as plain text.
+    expect(blocks.map((block) => block.kind)).toEqual(answer.response.split('\n').map(() => 'paragraph'));
+    expect(response).toBe(answer.response.split('\n').join('\n\n'));
+  });
+
+  it('answers a grammar question as blocks (a table among them) and plain text with no markup', async () => {
+    const body = chatResponseSchema.parse((await post('/chat', { question: 'explain adjectives' })).json());
+    expect(body.type).toBe('grammar');
+    expect(body.blocks.some((block) => block.kind === 'table')).toBe(true);
+    expect(body.response).not.toMatch(/\*\*|\|---|^\s*\|/m);
   });
 
   it('trims the question and refuses an empty one with a message naming the field', async () => {

@@ -109,6 +109,25 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
+// ---- Structured answers: what `response` says, as blocks the app renders (no markup syntax anywhere) -----
+
+const spanSchema = z.object({ text: z.string(), strong: z.boolean().optional() });
+export const answerBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('paragraph'), spans: z.array(spanSchema) }),
+  z.object({ kind: z.literal('list'), ordered: z.boolean(), items: z.array(z.array(spanSchema)) }),
+  z.object({ kind: z.literal('table'), header: z.array(z.string()), rows: z.array(z.array(z.string())) }),
+  z.object({
+    kind: z.literal('example'),
+    rw: z.string(),
+    en: z.string(),
+    note: z.string().optional(),
+    /** The example's recording (see `audioUrl`), or null. */
+    audio_url: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('note'), spans: z.array(spanSchema) }),
+]);
+export type AnswerBlock = z.infer<typeof answerBlockSchema>;
+
 export const chatResponseSchema = z.object({
   response: z.string(),
   type: z.enum(ANSWER_TYPES),
@@ -128,6 +147,8 @@ export const chatResponseSchema = z.object({
   available_count: count,
   /** Follow-up questions the learner might ask next. */
   suggestions: z.array(z.string()),
+  /** `response` as structured blocks (beyond the spec; absent from older servers). */
+  blocks: z.array(answerBlockSchema).default([]),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

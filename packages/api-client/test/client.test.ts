@@ -105,6 +105,7 @@ const chat = {
   duration: 2.8,
   available_count: 31,
   suggestions: [],
+  blocks: [{ kind: 'example', rw: 'Muraho', en: 'Hello', audio_url: null }],
 };
 const quiz = {
   category: 'greetings',

@@ -119,7 +119,7 @@ const spansText = (spans: readonly Span[]) => spans.map((span) => span.text).joi
 /**
  * Plain text of blocks, for the spec's `response` and for anything without a block renderer: paragraphs apart,
  * list items as "• …" (or "1. …"), a table row as "Class 1: Noun umuntu, -iza mwiza, …", an example as
- * "Umuntu mwiza. (A good person.)".
+ * "Example: Umuntu mwiza. — A good person.".
  */
 export function blocksToText(blocks: readonly Block[]): string {
   return blocks
@@ -144,9 +144,33 @@ export function blocksToText(blocks: readonly Block[]): string {
             })
             .join('\n');
         case 'example':
-          return `${block.rw} (${block.en}${block.note ? `; ${block.note}` : ''})`;
+          return `Example: ${block.rw} — ${block.en}${block.note ? ` (${block.note})` : ''}`;
       }
     })
     .filter((text) => text !== '')
     .join('\n\n');
+}
+
+const EXAMPLE_LINE = /^Example:\s*(.+?)\s+—\s+(.+)$/;
+
+/**
+ * Blocks of an answer written line by line (the tutor's answers): each line is its own paragraph, except that
+ * consecutive table rows make one table and consecutive list items one list, and an "Example: X — Y" line is
+ * an example (so it can carry its recording).
+ */
+export function answerBlocks(text: string): Block[] {
+  const groups: string[] = [];
+  const kindOf = (line: string) => (TABLE_ROW.test(line) ? 'table' : BULLET.test(line) ? 'list' : 'line');
+  let previous = '';
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const kind = kindOf(line);
+    if (groups.length > 0 && kind !== 'line' && kind === previous) groups[groups.length - 1] += `\n${line}`;
+    else groups.push(line);
+    previous = line.trim() === '' ? '' : kind;
+  }
+  return groups.flatMap((group): Block[] => {
+    const example = EXAMPLE_LINE.exec(group.trim());
+    if (example) return [{ kind: 'example', rw: example[1]!, en: example[2]! }];
+    return parseBlocks(group);
+  });
 }

@@ -1,5 +1,6 @@
 // @vuga/tutor's public surface: the content loader and schemas, the tutor factory and its interface, and the
 // rule functions other packages may want on their own (numbers, syllables, word forms).
+export { answerBlocks, type Block, blocksToText, parseBlocks, type Span } from './blocks.ts';
 export {
   type CalendarWord,
   type Content,

@@ -1,7 +1,7 @@
 // Rich text as blocks: the markup of the grammar notes becomes typed blocks and plain text, with hand-written
 // expectations, and no markup survives in any shipped grammar topic.
 import { describe, expect, it } from 'vitest';
-import { blocksToText, parseBlocks, parseSpans, plainText } from '../src/blocks.ts';
+import { answerBlocks, blocksToText, parseBlocks, parseSpans, plainText } from '../src/blocks.ts';
 import { loadContent } from '../src/index.ts';
 
 describe('parseSpans', () => {
@@ -79,7 +79,7 @@ describe('parseBlocks', () => {
       { kind: 'example', rw: 'Umuntu mwiza.', en: 'A good person.' },
     ]);
     expect(text).toBe(
-      'Adjectives follow the noun.\n\nClass 1: Noun umuntu, -iza mwiza\n\n• one\n• two\n\nUmuntu mwiza. (A good person.)',
+      'Adjectives follow the noun.\n\nClass 1: Noun umuntu, -iza mwiza\n\n• one\n• two\n\nExample: Umuntu mwiza. — A good person.',
     );
   });
 });
@@ -101,5 +101,27 @@ describe('the shipped grammar topics', () => {
       );
       for (const span of spans) expect(span.text, topic.id).not.toMatch(/\*\*|__|`/);
     }
+  });
+});
+
+describe('answerBlocks', () => {
+  it('keeps each line of an answer apart, groups tables and lists, and finds examples', () => {
+    const blocks = answerBlocks(
+      [
+        '"Inka" means "cow".',
+        '(noun, class 9/10, plural inka)',
+        'Example: Mfite inka. — I have a cow.',
+        '- one',
+        '- two',
+        '| a | b |',
+        '|---|---|',
+        '| 1 | 2 |',
+      ].join('\n'),
+    );
+    expect(blocks.map((block) => block.kind)).toEqual(['paragraph', 'paragraph', 'example', 'list', 'table']);
+    expect(blocks[2]).toEqual({ kind: 'example', rw: 'Mfite inka.', en: 'I have a cow.' });
+    expect(blocksToText(blocks)).toBe(
+      '"Inka" means "cow".\n\n(noun, class 9/10, plural inka)\n\nExample: Mfite inka. — I have a cow.\n\n• one\n• two\n\na 1: b 2',
+    );
   });
 });

@@ -5,7 +5,7 @@ import {
   type ChatResponse,
   chatRequestSchema,
 } from '@vuga/api-client/contract';
-import type { Tutor } from '@vuga/tutor';
+import { answerBlocks, blocksToText, type Tutor } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
@@ -47,8 +47,15 @@ export function chatRoutes(
         },
       });
     }
+    // The answer as blocks, and `response` as their plain text: no markup reaches a learner either way.
+    const blocks = answerBlocks(answer.response);
     return {
-      response: answer.response,
+      response: blocksToText(blocks),
+      blocks: blocks.map((block) =>
+        block.kind === 'example'
+          ? { ...block, audio_url: audioFor(block.rw, clips, speech).audio_url }
+          : block,
+      ),
       type: answer.type,
       category: answer.category,
       difficulty: answer.difficulty,
