@@ -1,11 +1,12 @@
-// Production build of the API: one ES module, dist/main.js, that plain node starts (no tsx compiling at
-// start-up). The workspace packages (@vuga/*) and their own dependencies are bundled in; the API's direct
+// Production build of the API: ES modules, dist/main.js and the chunks it imports, that plain node starts (no
+// tsx compiling at start-up). Code split: what the API imports on first use (firebase-admin and the code that
+// calls it) stays in chunks of its own, so it is not loaded at start-up. The workspace packages (@vuga/*) and their own dependencies are bundled in; the API's direct
 // dependencies (package.json) stay external and are loaded from node_modules, as `pnpm deploy --prod` lays
 // them out. Files that find data next to themselves (the tutor's content, the audio cache) use
 // import.meta.url: in a bundle that would be dist/main.js, so each such use is rewritten to the URL the
 // source file has as seen from dist/ through node_modules — the same in the repository (a symlink to
 // packages/tutor) and in a deployed folder (a copy of it).
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -48,9 +49,13 @@ const importMetaUrl = {
 };
 
 const started = performance.now();
+rmSync(distDir, { recursive: true, force: true });
 await build({
   entryPoints: [join(apiDir, 'src/main.ts')],
-  outfile: join(distDir, 'main.js'),
+  outdir: distDir,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

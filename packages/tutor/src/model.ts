@@ -81,7 +81,8 @@ export interface Model {
   /** English match key → items, best first. */
   en: Map<string, GlossHit[]>;
   categories: Map<string, Entry[]>;
-  search: MiniSearch<SearchDoc>;
+  /** Built on first use. */
+  readonly search: MiniSearch<SearchDoc>;
   /** The longest phrase (in words) in either map, to bound multi-word lookups. */
   longestKey: number;
   /** What the shipped Kinyarwanda attests: a rule-made form is sure only when this has it. */
@@ -261,13 +262,19 @@ export function buildModel(
   for (const list of rw.values()) list.sort(formOrder);
   for (const list of en.values()) list.sort(glossOrder);
 
-  const search = new MiniSearch<SearchDoc>({
-    fields: ['rw', 'en'],
-    storeFields: [],
-    processTerm: (term) => matchKey(term) || null,
-    searchOptions: { fuzzy: 0.2, prefix: true },
-  });
-  search.addAll(items.map((item) => ({ id: item.key, rw: item.rw, en: item.en.join(' ; ') })));
+  // The typo-tolerant index is built on first use (a third of the model's build time), so the API is ready
+  // before it; Tutor.warm() builds it right after start-up.
+  let search: MiniSearch<SearchDoc> | undefined;
+  const buildSearch = () => {
+    const index = new MiniSearch<SearchDoc>({
+      fields: ['rw', 'en'],
+      storeFields: [],
+      processTerm: (term) => matchKey(term) || null,
+      searchOptions: { fuzzy: 0.2, prefix: true },
+    });
+    index.addAll(items.map((item) => ({ id: item.key, rw: item.rw, en: item.en.join(' ; ') })));
+    return index;
+  };
 
   const longestKey = Math.max(1, ...[...rw.keys(), ...en.keys()].map((key) => key.split(' ').length));
   return {
@@ -279,7 +286,10 @@ export function buildModel(
     rw,
     en,
     categories,
-    search,
+    get search() {
+      search ??= buildSearch();
+      return search;
+    },
     longestKey: Math.min(longestKey, 8),
     evidence,
   };

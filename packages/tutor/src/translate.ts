@@ -34,7 +34,11 @@ export interface Memory {
   pairs: MemoryPair[];
   en: Map<string, MemoryPair[]>;
   rw: Map<string, MemoryPair[]>;
-  search: { en: MiniSearch<{ id: number; text: string }>; rw: MiniSearch<{ id: number; text: string }> };
+  /** Fuzzy indexes of each side, built on first use. */
+  readonly search: {
+    readonly en: MiniSearch<{ id: number; text: string }>;
+    readonly rw: MiniSearch<{ id: number; text: string }>;
+  };
 }
 
 export function buildMemory(pairs: MemoryPair[]): Memory {
@@ -48,7 +52,23 @@ export function buildMemory(pairs: MemoryPair[]): Memory {
         return key.length > 1 ? key : null;
       },
     });
-  const search = { en: make(), rw: make() };
+  let enIndex: MiniSearch<{ id: number; text: string }> | undefined;
+  let rwIndex: MiniSearch<{ id: number; text: string }> | undefined;
+  const index = (side: 'en' | 'rw') => {
+    const built = make();
+    built.addAll(pairs.map((pair, id) => ({ id, text: pair[side] })));
+    return built;
+  };
+  const search = {
+    get en() {
+      enIndex ??= index('en');
+      return enIndex;
+    },
+    get rw() {
+      rwIndex ??= index('rw');
+      return rwIndex;
+    },
+  };
   for (const pair of pairs) {
     for (const [map, text] of [
       [en, pair.en],
@@ -60,8 +80,6 @@ export function buildMemory(pairs: MemoryPair[]): Memory {
       else map.set(key, [pair]);
     }
   }
-  search.en.addAll(pairs.map((pair, id) => ({ id, text: pair.en })));
-  search.rw.addAll(pairs.map((pair, id) => ({ id, text: pair.rw })));
   return { pairs, en, rw, search };
 }
 
