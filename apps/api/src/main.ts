@@ -15,8 +15,10 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const tutor = cachingTutor({ size: config.ANSWER_CACHE_SIZE, random: randomSource(config.RANDOM_SEED) });
-const app = await buildServer({ config, tutor });
+const app = await buildServer({
+  config,
+  tutor: cachingTutor({ size: config.ANSWER_CACHE_SIZE, random: randomSource(config.RANDOM_SEED) }),
+});
 const shutdown = gracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -42,9 +44,3 @@ try {
   app.log.fatal(error);
   process.exit(1);
 }
-// Ready first, then the typo-tolerant indexes (a few hundred ms), before most instances see their first request.
-setImmediate(() => {
-  const started = performance.now();
-  const documents = tutor.warm();
-  app.log.info({ documents, ms: Math.round(performance.now() - started) }, 'search indexes built');
-});

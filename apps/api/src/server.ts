@@ -11,7 +11,7 @@ import { type AccountDeleter, firebaseAccountDeleter } from './account.ts';
 import { analyticsReaderFor, usesFirestore } from './analytics.ts';
 import type { Config } from './config.ts';
 import { firebaseAdminApp } from './firebase.ts';
-import { buildCatalog } from './learn/catalog.ts';
+import { lazyCatalog } from './learn/catalog.ts';
 import { itemsOfMistakes } from './learn/mistakes.ts';
 import { firestoreLearnStore, type LearnStore, memoryLearnStore } from './learn/store.ts';
 import { createOutbox } from './outbox.ts';
@@ -171,7 +171,7 @@ export async function buildServer({
   chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records });
   audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
   translateRoutes(app, { tutor, auth, rateLimit, recorder: records });
-  const catalog = buildCatalog(tutor.content);
+  const catalog = lazyCatalog(tutor.content);
   const clock =
     config.TEST_CLOCK === 'header' ? (request: FastifyRequest) => testClock(request) ?? now() : () => now();
   quizRoutes(app, {

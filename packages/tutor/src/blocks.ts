@@ -116,6 +116,31 @@ export function parseBlocks(source: string): Block[] {
 
 const spansText = (spans: readonly Span[]) => spans.map((span) => span.text).join('');
 
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'note':
+      return spansText(block.spans);
+    case 'list':
+      return block.items
+        .map((item, n) => `${block.ordered ? `${n + 1}.` : '•'} ${spansText(item)}`)
+        .join('\n');
+    case 'table':
+      return block.rows
+        .map((row) => {
+          const [first = '', ...rest] = row;
+          const label = block.header[0] ? `${block.header[0]} ${first}` : first;
+          const values = rest.map((cell, n) =>
+            block.header[n + 1] ? `${block.header[n + 1]} ${cell}` : cell,
+          );
+          return values.length > 0 ? `${label}: ${values.join(', ')}` : label;
+        })
+        .join('\n');
+    case 'example':
+      return `Example: ${block.rw} — ${block.en}${block.note ? ` (${block.note})` : ''}`;
+  }
+}
+
 /**
  * Plain text of blocks, for the spec's `response` and for anything without a block renderer: paragraphs apart,
  * list items as "• …" (or "1. …"), a table row as "Class 1: Noun umuntu, -iza mwiza, …", an example as
@@ -123,30 +148,7 @@ const spansText = (spans: readonly Span[]) => spans.map((span) => span.text).joi
  */
 export function blocksToText(blocks: readonly Block[]): string {
   return blocks
-    .map((block) => {
-      switch (block.kind) {
-        case 'paragraph':
-        case 'note':
-          return spansText(block.spans);
-        case 'list':
-          return block.items
-            .map((item, n) => `${block.ordered ? `${n + 1}.` : '•'} ${spansText(item)}`)
-            .join('\n');
-        case 'table':
-          return block.rows
-            .map((row) => {
-              const [first = '', ...rest] = row;
-              const label = block.header[0] ? `${block.header[0]} ${first}` : first;
-              const values = rest.map((cell, n) =>
-                block.header[n + 1] ? `${block.header[n + 1]} ${cell}` : cell,
-              );
-              return values.length > 0 ? `${label}: ${values.join(', ')}` : label;
-            })
-            .join('\n');
-        case 'example':
-          return `Example: ${block.rw} — ${block.en}${block.note ? ` (${block.note})` : ''}`;
-      }
-    })
+    .map(blockText)
     .filter((text) => text !== '')
     .join('\n\n');
 }

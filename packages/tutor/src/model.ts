@@ -12,6 +12,7 @@ import {
   conjugateClass,
   PERSONS,
   pluralByClass,
+  type Tense,
   type VerbForm,
 } from './morphology.ts';
 
@@ -138,6 +139,107 @@ function glossOrder(a: GlossHit, b: GlossHit): number {
   );
 }
 
+/**
+ * A form made by rule, as the prebuilt content stores it (compact: 36,000 of them): the key of its item, the
+ * form, its match key, what it is, whether the evidence attests it, and for an agreement its noun class, for a
+ * verb form [tense, negative, person, noun class or null, before an object].
+ */
+export type DerivedForm = [
+  item: string,
+  form: string,
+  key: string,
+  via: 'plural' | 'agreement' | 'verb-form',
+  sure: 0 | 1,
+  detail: number | [Tense, 0 | 1, VerbForm['person'], number | null, 0 | 1] | null,
+];
+
+/**
+ * Every form the rules make from the items, in the order they are added: the slow part of the build, so the
+ * prebuilt content carries it (content/build.ts).
+ */
+export function deriveForms(items: readonly Item[], evidence: Evidence): DerivedForm[] {
+  const forms: DerivedForm[] = [];
+  for (const item of items) {
+    const entry = item.entry;
+    if (!entry) continue;
+    const add = (form: string, via: DerivedForm[3], sure: boolean, detail: DerivedForm[5]) => {
+      const key = matchKey(form);
+      if (key !== '') forms.push([item.key, form, key, via, sure ? 1 : 0, detail]);
+    };
+    if (entry.pos === 'noun' && entry.class !== undefined) {
+      const plural = entry.plural ?? pluralByClass(entry.rw, entry.class, evidence)?.plural;
+      if (plural && matchKey(plural) !== matchKey(entry.rw)) {
+        add(plural, 'plural', (entry.plural !== undefined && item.reviewed) || evidence.has(plural), null);
+      }
+    }
+    if (entry.pos === 'adjective' && entry.rw.startsWith('-')) {
+      const seen = new Set<string>();
+      for (let nounClass = 1; nounClass <= 16; nounClass++) {
+        const agreed = agreeAdjective(entry.rw, nounClass, { kind: entry.agreement, evidence });
+        if (seen.has(agreed.form)) continue;
+        seen.add(agreed.form);
+        add(agreed.form, 'agreement', agreed.sure, nounClass);
+      }
+    }
+    if (entry.pos === 'verb' && entry.stem) {
+      // Person forms first: where a class form is spelt the same (class 6 ararya = he/she ararya) the person
+      // reading is the one answers give.
+      const classForms = CLASS_NUMBERS.flatMap((nounClass) =>
+        conjugateClass(entry.stem!, nounClass, entry.perfective, entry.stative, evidence),
+      );
+      const personForms = conjugate(entry.stem, entry.perfective, entry.stative, evidence);
+      for (const verb of [...personForms, ...classForms]) {
+        add(verb.form, 'verb-form', verb.sure, [
+          verb.tense,
+          verb.negative ? 1 : 0,
+          verb.person,
+          verb.nounClass ?? null,
+          verb.beforeObject ? 1 : 0,
+        ]);
+      }
+    }
+  }
+  return forms;
+}
+
+/** A derived form as the answers read it: with its English and a note on what it is. */
+function derivedHit(item: Item, [, form, , via, sure, detail]: DerivedForm): FormHit {
+  const entry = item.entry!;
+  if (via === 'plural') {
+    return {
+      item,
+      form,
+      via,
+      en: englishPlural(entry.en[0]!),
+      note: `plural of ${entry.rw}`,
+      sure: sure === 1,
+    };
+  }
+  if (via === 'agreement') {
+    const note = `${entry.rw} agreeing with a class ${detail as number} noun`;
+    return { item, form, via, en: entry.en[0]!, note, sure: sure === 1 };
+  }
+  const [tense, negative, person, nounClass, beforeObject] = detail as Exclude<DerivedForm[5], number | null>;
+  const verb: VerbForm = {
+    tense,
+    negative: negative === 1,
+    person,
+    form,
+    sure: sure === 1,
+    ...(beforeObject === 1 && { beforeObject: true }),
+    ...(nounClass !== null && { nounClass }),
+  };
+  return {
+    item,
+    form,
+    via,
+    en: personGloss(verb, entry.en[0]!),
+    note: `${tense}${verb.negative ? ' negative' : ''}${verb.beforeObject ? ' (before an object)' : ''}${nounClass !== null ? ` with a class ${nounClass} subject` : ''} of ${entry.rw}`,
+    sure: verb.sure,
+    verb,
+  };
+}
+
 export function buildModel(
   content: Content,
   evidence: Evidence = content.evidence ? evidenceFrom(content.evidence) : buildEvidence(content),
@@ -192,6 +294,10 @@ export function buildModel(
   const rw = new Map<string, FormHit[]>();
   const en = new Map<string, GlossHit[]>();
   const categories = new Map<string, Entry[]>();
+  // The forms made by rule: prebuilt with the content when it comes prebuilt (the rules take most of the build).
+  const derivedByItem = new Map<string, DerivedForm[]>();
+  for (const derived of content.forms ?? deriveForms(items, evidence))
+    push(derivedByItem, derived[0], derived);
   const addForm = (form: string, hit: Omit<FormHit, 'form'>) => {
     const key = matchKey(form);
     if (key !== '') push(rw, key, { ...hit, form });
@@ -209,61 +315,15 @@ export function buildModel(
       const written = matchKey(gloss);
       for (const key of glossKeys(gloss)) push(en, key, { item, rank, derived: key !== written });
     });
-    const entry = item.entry;
-    if (!entry) continue;
-    push(categories, entry.category, entry);
-    if (entry.pos === 'noun' && entry.class !== undefined) {
-      const plural = entry.plural ?? pluralByClass(entry.rw, entry.class, evidence)?.plural;
-      if (plural && matchKey(plural) !== matchKey(entry.rw)) {
-        addForm(plural, {
-          item,
-          via: 'plural',
-          en: englishPlural(entry.en[0]!),
-          note: `plural of ${entry.rw}`,
-          sure: (entry.plural !== undefined && item.reviewed) || evidence.has(plural),
-        });
-      }
-    }
-    if (entry.pos === 'adjective' && entry.rw.startsWith('-')) {
-      const seen = new Set<string>();
-      for (let nounClass = 1; nounClass <= 16; nounClass++) {
-        const agreed = agreeAdjective(entry.rw, nounClass, { kind: entry.agreement, evidence });
-        if (seen.has(agreed.form)) continue;
-        seen.add(agreed.form);
-        addForm(agreed.form, {
-          item,
-          via: 'agreement',
-          en: entry.en[0]!,
-          note: `${entry.rw} agreeing with a class ${nounClass} noun`,
-          sure: agreed.sure,
-        });
-      }
-    }
-    if (entry.pos === 'verb' && entry.stem) {
-      // Person forms first: where a class form is spelt the same (class 6 ararya = he/she ararya) the person
-      // reading is the one answers give.
-      const classForms = CLASS_NUMBERS.flatMap((nounClass) =>
-        conjugateClass(entry.stem!, nounClass, entry.perfective, entry.stative, evidence),
-      );
-      const personForms = conjugate(entry.stem, entry.perfective, entry.stative, evidence);
-      for (const verb of [...personForms, ...classForms]) {
-        addForm(verb.form, {
-          item,
-          via: 'verb-form',
-          en: personGloss(verb, entry.en[0]!),
-          note: `${verb.tense}${verb.negative ? ' negative' : ''}${verb.beforeObject ? ' (before an object)' : ''}${verb.nounClass ? ` with a class ${verb.nounClass} subject` : ''} of ${entry.rw}`,
-          sure: verb.sure,
-          verb,
-        });
-      }
-    }
+    for (const derived of derivedByItem.get(item.key) ?? []) push(rw, derived[2], derivedHit(item, derived));
+    if (item.entry) push(categories, item.entry.category, item.entry);
   }
 
   for (const list of rw.values()) list.sort(formOrder);
   for (const list of en.values()) list.sort(glossOrder);
 
-  // The typo-tolerant index is built on first use (a third of the model's build time), so the API is ready
-  // before it; Tutor.warm() builds it right after start-up.
+  // The typo-tolerant index is built on the first question that needs it (a third of the model's build time),
+  // not at start-up.
   let search: MiniSearch<SearchDoc> | undefined;
   const buildSearch = () => {
     const index = new MiniSearch<SearchDoc>({

@@ -77,7 +77,6 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     generateQuiz: (request) => generateQuiz(bank, request, random),
     scoreQuiz: (submission) => scoreQuiz(bank, submission),
     availableSentences: () => ({ total: available.total, categories: structuredClone(available.categories) }),
-    warm: () => model.search.documentCount + memory.search.en.documentCount + memory.search.rw.documentCount,
     quizAvailability: () =>
       quizAvailability(bank, [...model.categories.keys(), ...content.quiz.map((file) => file.category)]),
   };

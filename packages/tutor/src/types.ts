@@ -111,11 +111,6 @@ export interface Tutor {
   availableSentences(): AvailableSentences;
   /** Distinct questions a quiz can draw per content category and difficulty (gaps show as small numbers). */
   quizAvailability(): QuizAvailability[];
-  /**
-   * Builds what is otherwise built on first use (the typo-tolerant indexes), e.g. right after the server is
-   * ready; returns how many documents they index.
-   */
-  warm(): number;
 }
 
 export interface QuizAvailability {

@@ -49,6 +49,23 @@ export function learnItems(content: Content): LearnItem[] {
   return items;
 }
 
+/** The catalog, built on the first request that needs it (not at start-up: about 80 ms). */
+export function lazyCatalog(content: Content): Catalog {
+  let built: Catalog | undefined;
+  const catalog = () => {
+    built ??= buildCatalog(content);
+    return built;
+  };
+  return {
+    get path() {
+      return catalog().path;
+    },
+    item: (id) => catalog().item(id),
+    lesson: (id) => catalog().lesson(id),
+    itemByText: (text) => catalog().itemByText(text),
+  };
+}
+
 export function buildCatalog(content: Content): Catalog {
   const items = learnItems(content);
   const path = buildLearningPath(items, { seed: 'vuga' });

@@ -3,7 +3,6 @@
 // balancer counts against the same limit.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Auth } from './auth.ts';
 import { HttpError } from './errors.ts';
 
@@ -15,8 +14,12 @@ export interface RouteRateLimit {
 /** Redis keys of the limits start with this (one Redis can serve other things too). */
 export const RATE_LIMIT_NAMESPACE = 'vuga-rate-limit:';
 
-/** A client for the limits: fails fast (a request never waits long on Redis) and reconnects in the background. */
-function redisClient(url: string) {
+/**
+ * A client for the limits: fails fast (a request never waits long on Redis) and reconnects in the background.
+ * ioredis is loaded only when REDIS_URL is set (it costs start-up time otherwise).
+ */
+async function redisClient(url: string) {
+  const { Redis } = await import('ioredis');
   return new Redis(url, {
     connectTimeout: 500,
     maxRetriesPerRequest: 1,
@@ -30,7 +33,7 @@ export async function registerRateLimit(
   app: FastifyInstance,
   { perMinute, auth, redisUrl }: { perMinute: number; auth: Auth; redisUrl?: string },
 ): Promise<RouteRateLimit> {
-  const redis = redisUrl ? redisClient(redisUrl) : undefined;
+  const redis = redisUrl ? await redisClient(redisUrl) : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
     app.addHook('onClose', async () => {

@@ -89,27 +89,36 @@ export function learnRoutes(
   });
 
   // The path is the same for everyone: only `completed` and the figures are the learner's.
-  const units = catalog.path.units.map((unit) => ({
-    id: unit.id,
-    category: unit.category,
-    difficulty: unit.difficulty,
-    lessons: unit.lessons.map((lesson) => ({
-      id: lesson.id,
-      items: lesson.itemIds.length,
-      completed: false,
-    })),
-  }));
-  const anonymousPath: LearnPathResponse = { units, lessons_completed: 0, words_learned: 0, due: 0 };
+  let shared: LearnPathResponse | undefined;
+  const anonymousPath = (): LearnPathResponse => {
+    shared ??= {
+      units: catalog.path.units.map((unit) => ({
+        id: unit.id,
+        category: unit.category,
+        difficulty: unit.difficulty,
+        lessons: unit.lessons.map((lesson) => ({
+          id: lesson.id,
+          items: lesson.itemIds.length,
+          completed: false,
+        })),
+      })),
+      lessons_completed: 0,
+      words_learned: 0,
+      due: 0,
+    };
+    return shared;
+  };
 
   app.get('/learn/path', async (request): Promise<LearnPathResponse> => {
     const email = (await auth.checkClaims(request))?.email;
-    if (!email) return anonymousPath;
+    if (!email) return anonymousPath();
     const [completed, wordsLearned, due] = await Promise.all([
       store.completedLessons(email),
       store.wordsLearned(email),
       store.due(email, now(request), 1).then((result) => result.count),
     ]);
-    if (completed.size === 0) return { ...anonymousPath, words_learned: wordsLearned, due };
+    const { units } = anonymousPath();
+    if (completed.size === 0) return { units, lessons_completed: 0, words_learned: wordsLearned, due };
     let lessonsCompleted = 0;
     const progress = units.map((unit) => ({
       ...unit,

@@ -3,14 +3,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { attestationReport, buildEvidence, formatAttestation } from '../confidence.ts';
-import { buildModel, modelForms } from '../model.ts';
+import { buildModel, deriveForms, modelForms } from '../model.ts';
 import { defaultContentDir, loadContentFromSource } from './load.ts';
 import { contentFingerprint, type Prebuilt, prebuiltFile } from './prebuilt.ts';
 
 export function buildPrebuilt(dir: string = defaultContentDir, file: string = prebuiltFile): Prebuilt {
   const content = loadContentFromSource(dir);
   const evidence = buildEvidence(content);
-  const prebuilt: Prebuilt = { fingerprint: contentFingerprint(dir), content, evidence: evidence.toJSON() };
+  const forms = deriveForms(buildModel(content, evidence).items, evidence);
+  const prebuilt: Prebuilt = {
+    fingerprint: contentFingerprint(dir),
+    content,
+    evidence: evidence.toJSON(),
+    forms,
+  };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(prebuilt));
   return prebuilt;
@@ -22,7 +28,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/sr
   const ms = performance.now() - started;
   const model = buildModel(prebuilt.content);
   console.log(
-    `@vuga/tutor content prebuilt to ${prebuiltFile} in ${ms.toFixed(0)} ms (${prebuilt.evidence.length} attested word runs)`,
+    `@vuga/tutor content prebuilt to ${prebuiltFile} in ${ms.toFixed(0)} ms (${prebuilt.evidence.length} attested word runs, ${prebuilt.forms.length} rule-made forms)`,
   );
   console.log(formatAttestation(attestationReport(modelForms(model), model.evidence)));
 }

@@ -1,9 +1,11 @@
 // Reads and validates the content folder. Errors name the file and the entry so a contributor can fix them.
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import type { DerivedForm } from '../model.ts';
 import { readPrebuilt } from './prebuilt.ts';
 import {
   type GrammarTopic,
@@ -33,6 +35,8 @@ export interface Content {
   prompts?: string[];
   /** The attestation index, when the content comes prebuilt (content/prebuilt.ts); else built from it. */
   evidence?: string[];
+  /** The forms the rules make (model.ts deriveForms), when the content comes prebuilt; else made from it. */
+  forms?: DerivedForm[];
 }
 
 /** One English–Kinyarwanda sentence pair of the translation memory. */
@@ -150,7 +154,9 @@ export function loadPrompts(dir: string = defaultContentDir): string[] {
  */
 export function loadContent(dir: string = defaultContentDir): Content {
   const prebuilt = readPrebuilt(dir);
-  return prebuilt ? { ...prebuilt.content, evidence: prebuilt.evidence } : loadContentFromSource(dir);
+  return prebuilt
+    ? { ...prebuilt.content, evidence: prebuilt.evidence, forms: prebuilt.forms }
+    : loadContentFromSource(dir);
 }
 
 /** The content read and validated from the YAML and TSV files themselves. */

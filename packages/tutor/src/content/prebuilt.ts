@@ -1,25 +1,30 @@
 // The content prebuilt to JSON at build time (`pnpm --filter @vuga/tutor build`, run by the bootstrap before
-// `npm start` and `npm test`): the validated YAML and TSV plus the attestation index, in one file the
-// loader reads in tens of milliseconds instead of parsing and validating the YAML (about a second). The file
-// carries a fingerprint of the content folder and of the code that shapes it; a stale or missing file is
-// ignored and the loader falls back to the YAML.
+// `npm start` and `npm test`): the validated YAML and TSV, the attestation index and the forms the rules make,
+// in one file the loader reads in tens of milliseconds instead of parsing and validating the YAML and running
+// the rules (about two seconds). The file carries a fingerprint of the content folder and of the tutor's code;
+// a stale or missing file is ignored and the loader falls back to the YAML and the rules.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DerivedForm } from '../model.ts';
 import type { Content } from './load.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const prebuiltFile = resolve(here, '../../dist/content.json');
 
-/** The code whose changes change the prebuilt file: the loader, the schemas and the evidence builder. */
-const shapingCode = [join(here, 'load.ts'), join(here, 'schema.ts'), join(here, '../confidence.ts')];
+/** The code whose changes may change the prebuilt file: the tutor's code but speech (the rules among it). */
+const sourceDir = resolve(here, '..');
+const shapingCode = () =>
+  filesUnder(sourceDir).filter((file) => file.endsWith('.ts') && !file.includes(`${sep}speech${sep}`));
 
 export interface Prebuilt {
   fingerprint: string;
   content: Content;
   /** The attestation index (confidence.ts), as match keys. */
   evidence: string[];
+  /** The forms the rules make (model.ts deriveForms). */
+  forms: DerivedForm[];
 }
 
 function filesUnder(dir: string): string[] {
@@ -37,7 +42,7 @@ function filesUnder(dir: string): string[] {
 /** A hash of every content file (name and bytes) and of the code that shapes the content. */
 export function contentFingerprint(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of [...filesUnder(dir), ...shapingCode]) {
+  for (const file of [...filesUnder(dir), ...shapingCode()]) {
     hash.update(relative(dir, file));
     hash.update('\0');
     hash.update(readFileSync(file));
