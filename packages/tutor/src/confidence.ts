@@ -20,17 +20,22 @@ export interface Evidence {
 }
 
 export function evidenceFrom(keys: Iterable<string>): Evidence {
-  const index = new Set(keys);
+  // Made into a set on first use: with prebuilt forms the answers rarely need it, and start-up need not wait.
+  let set: Set<string> | undefined;
+  const index = () => {
+    set ??= new Set(keys);
+    return set;
+  };
   return {
     has: (form) => {
       // Rule-made forms are already plain lower-case words: skip the full normalisation for them.
       const key = /^[a-z]+( [a-z]+)*$/.test(form) ? form : matchKey(form);
-      return key !== '' && index.has(key);
+      return key !== '' && index().has(key);
     },
     get size() {
-      return index.size;
+      return index().size;
     },
-    toJSON: () => [...index],
+    toJSON: () => [...index()],
   };
 }
 

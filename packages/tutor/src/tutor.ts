@@ -42,7 +42,12 @@ function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableS
 export function createTutor(content: Content = loadContent(), options: TutorOptions = {}): Tutor {
   const model = buildModel(content);
   const memory = buildMemory(content.memory ?? []);
-  const bank = buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
+  // Built on the first quiz (not at start-up).
+  let quizBank: ReturnType<typeof buildQuizBank> | undefined;
+  const bank = () => {
+    quizBank ??= buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
+    return quizBank;
+  };
   const random = options.random ?? Math.random;
   const translate: Tutor['translate'] = (text, direction) => translateText(model, memory, text, direction);
   const ctx: AnswerContext = {
@@ -52,10 +57,10 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     numberWords: numberWordIndex(),
     now: options.now ?? (() => new Date()),
     timeZone: options.timeZone,
-    quizCategories: () => bank.categories,
+    quizCategories: () => bank().categories,
     translate,
     sampleQuiz: (category) => {
-      const pool = bank.items.filter((item) => category === null || item.category === category);
+      const pool = bank().items.filter((item) => category === null || item.category === category);
       const item = pool[Math.floor(random() * pool.length)];
       return item ? { question: item.question, options: item.options } : null;
     },
@@ -73,11 +78,11 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     status: () => status,
     answer: (question) => answerQuestion(ctx, question),
     translate,
-    quizCategories: () => bank.categories.slice(),
-    generateQuiz: (request) => generateQuiz(bank, request, random),
-    scoreQuiz: (submission) => scoreQuiz(bank, submission),
+    quizCategories: () => bank().categories.slice(),
+    generateQuiz: (request) => generateQuiz(bank(), request, random),
+    scoreQuiz: (submission) => scoreQuiz(bank(), submission),
     availableSentences: () => ({ total: available.total, categories: structuredClone(available.categories) }),
     quizAvailability: () =>
-      quizAvailability(bank, [...model.categories.keys(), ...content.quiz.map((file) => file.category)]),
+      quizAvailability(bank(), [...model.categories.keys(), ...content.quiz.map((file) => file.category)]),
   };
 }
