@@ -1,9 +1,12 @@
 // Graceful shutdown without resets. Fastify's own close() calls http.Server#close, which closes idle
 // keep-alive sockets at once: a client that is just reusing one gets its request reset. Here instead:
-//   1. stop accepting connections (the listening socket closes; open connections stay);
-//   2. every request from now on is answered 503 with Connection: close, and every response still in flight
+//   1. every request from now on is answered 503 with Connection: close, and every response still in flight
 //      carries Connection: close, so each connection ends cleanly after its current response;
-//   3. connections that stay idle for IDLE_GRACE_MS are closed (a client sends on a busy one well before);
+//   2. for IDLE_GRACE_MS the server still accepts: connections waiting in the listen backlog (a busy moment
+//      can leave some there) are accepted and answered 503 — closing the listening socket at once would
+//      reset them (the kernel does), and the load balancer stops sending new ones meanwhile;
+//   3. then it stops accepting (the listening socket closes; open connections stay) and closes the
+//      connections left idle (a client sends on a busy one well within the grace);
 //   4. once every connection has ended (so no request is in flight), the records outbox is flushed (what
 //      cannot be written stays on disk) and Fastify closes (its onClose hooks run).
 import { Server } from 'node:net';
@@ -32,10 +35,10 @@ export function gracefulShutdown(
   return async function shutdown() {
     const deadline = Date.now() + timeoutMs;
     draining = true;
+    await sleep(Math.min(idleGraceMs, timeoutMs));
     // net.Server#close: stop listening but leave the open connections to the steps below; its callback runs
     // when the last connection has ended.
     const ended = new Promise<void>((resolve) => Server.prototype.close.call(app.server, () => resolve()));
-    await sleep(Math.min(idleGraceMs, timeoutMs));
     app.server.closeIdleConnections();
     await Promise.race([ended, sleep(Math.max(0, deadline - Date.now()))]);
     await app.recorder.flush(deadline);

@@ -42,12 +42,8 @@ function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableS
 export function createTutor(content: Content = loadContent(), options: TutorOptions = {}): Tutor {
   const model = buildModel(content);
   const memory = buildMemory(content.memory ?? []);
-  // Built on the first quiz (not at start-up).
-  let quizBank: ReturnType<typeof buildQuizBank> | undefined;
-  const bank = () => {
-    quizBank ??= buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
-    return quizBank;
-  };
+  const quizBank = buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
+  const bank = () => quizBank;
   const random = options.random ?? Math.random;
   const translate: Tutor['translate'] = (text, direction) => translateText(model, memory, text, direction);
   const ctx: AnswerContext = {
