@@ -3,6 +3,7 @@
 // tools, the native-speaker words, and the spec §8 message when the server fails mid-conversation.
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible, expectFitsWidth } from './page-checks.ts';
 
 test('a learner chats with the keyboard alone and hears the word', async ({ page, api }) => {
   await api.start();
@@ -87,4 +88,26 @@ test('a server that stops answering mid-conversation gives the spec message and 
   await expect(log).toContainText('Network error. Please check your connection and try again.');
   // What came before is still there.
   await expect(log).toContainText(/water/i);
+});
+
+test('a grammar answer on a phone is a readable table inside the bubble, with no markup', async ({
+  page,
+  api,
+}) => {
+  await api.start();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'learner');
+  await page.goto('/chat');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await page.getByRole('textbox', { name: 'Your question' }).fill('explain adjectives');
+  await page.keyboard.press('Enter');
+  const table = log.getByRole('region', { name: 'Table of forms' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Noun' })).toBeVisible();
+  // Wider than the phone: it scrolls inside its box, and the page does not scroll sideways.
+  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expectFitsWidth(page, 390, 'a grammar answer in the chat');
+  // No markup syntax anywhere in the conversation.
+  expect(await log.textContent()).not.toMatch(/\*\*|\|---|\|\s*\|/);
+  await expectAccessible(page, 'a grammar answer in the chat');
 });

@@ -33,6 +33,8 @@ export const root = recipe({
 });
 
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap' });
+/** Rich content: as wide as the bubble allows, so a wide table scrolls inside it rather than widening it. */
+export const body = style({ minWidth: 0, maxWidth: '100%' });
 export const highlight = style({
   backgroundColor: vars.color.accentSurface,
   color: vars.color.accentText,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import type { AudioState } from '../AudioButton/AudioButton.tsx';
+import { RichContent } from '../RichContent/RichContent.tsx';
 import { ChatBubble } from './ChatBubble.tsx';
 
 const meta = {
@@ -80,3 +81,45 @@ export const Conversation: Story = {
   },
 };
 export const DarkTheme: Story = { ...Conversation, globals: { theme: 'dark' } };
+
+/** A structured answer (RichContent) on a 360 px phone: the wide table scrolls inside the bubble. */
+export const StructuredAnswerOnAPhone: Story = {
+  args: {
+    text: 'Adjectives follow the noun and take its prefix.',
+    confidence: 0.85,
+    audio: undefined,
+    pronunciation: undefined,
+    highlight: undefined,
+    body: (
+      <RichContent
+        exampleLang="rw"
+        blocks={[
+          {
+            kind: 'paragraph',
+            spans: [{ text: 'Adjectives come ' }, { text: 'after', strong: true }, { text: ' the noun.' }],
+          },
+          {
+            kind: 'table',
+            caption: 'Adjective agreement',
+            header: ['Class', 'Noun', '-iza', '-nini', '-to', '-bi'],
+            rows: [
+              ['1', 'umuntu', 'mwiza', 'munini', 'muto', 'mubi'],
+              ['7', 'igitabo', 'cyiza', 'kinini', 'gito', 'kibi'],
+            ],
+          },
+          { kind: 'example', text: 'Umuntu mwiza.', translation: 'A good person.' },
+        ]}
+      />
+    ),
+  },
+  decorators: [
+    (Story) => <div style={{ width: 360, display: 'flex', flexDirection: 'column' }}>{Story()}</div>,
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Adjective agreement' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const bubble = canvasElement.querySelector<HTMLElement>('[data-component="ChatBubble"]')!;
+    await expect(bubble.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expect(canvas.getByText('Tutor said:', { exact: false })).toBeInTheDocument();
+  },
+};

@@ -26,6 +26,11 @@ export interface ChatBubbleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   audioError?: ReactNode;
   /** Read before the message, e.g. "You said" / "Tutor said". */
   authorLabel?: string;
+  /**
+   * Rich content shown instead of `text` (e.g. a RichContent of a structured answer: tables, lists, examples);
+   * `text` stays the message's plain form.
+   */
+  body?: ReactNode;
   footer?: ReactNode;
 }
 
@@ -46,10 +51,12 @@ export function ChatBubble({
   audio,
   audioError,
   authorLabel,
+  body,
   footer,
   className,
   ...rest
 }: ChatBubbleProps) {
+  const label = <span className={visuallyHidden}>{`${authorLabel ?? defaultAuthorLabels[author]}: `}</span>;
   const hasDetails = audio || pronunciation || confidence !== undefined;
   return (
     <div
@@ -59,19 +66,26 @@ export function ChatBubble({
       className={cx(styles.root({ author }), className)}
       {...rest}
     >
-      <p className={styles.text}>
-        <span className={visuallyHidden}>{`${authorLabel ?? defaultAuthorLabels[author]}: `}</span>
-        {splitHighlight(text, highlight).map((segment, i) =>
-          segment.isMatch ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reordered
-            <mark key={i} lang={highlightLang} className={styles.highlight}>
-              {segment.text}
-            </mark>
-          ) : (
-            segment.text
-          ),
-        )}
-      </p>
+      {body ? (
+        <div className={styles.body}>
+          {label}
+          {body}
+        </div>
+      ) : (
+        <p className={styles.text}>
+          {label}
+          {splitHighlight(text, highlight).map((segment, i) =>
+            segment.isMatch ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reordered
+              <mark key={i} lang={highlightLang} className={styles.highlight}>
+                {segment.text}
+              </mark>
+            ) : (
+              segment.text
+            ),
+          )}
+        </p>
+      )}
       {hasDetails && (
         <div className={styles.details}>
           {audio && <AudioButton {...audio} />}

@@ -19,6 +19,7 @@ import { useHealth } from '../api/get-health.ts';
 import { sendChat } from '../api/send-chat.ts';
 import { chatMessages, inputFocusDelayMs, learningTools, suggestions } from '../chat-content.ts';
 import { chatErrorMessage } from '../chat-errors.ts';
+import { AnswerBlocks, isStructured } from './answer-blocks.tsx';
 import * as styles from './chat.css.ts';
 import { NativeWords } from './native-words.tsx';
 
@@ -142,6 +143,9 @@ export function ChatScreen() {
                 author={message.author}
                 authorLabel={message.author === 'learner' ? 'You said' : 'Tutor said'}
                 text={message.text}
+                {...(response && isStructured(response)
+                  ? { body: <AnswerBlocks id={message.id} blocks={response.blocks} audio={audio} /> }
+                  : {})}
                 data-error={message.isError || undefined}
                 {...(response?.word ? { highlight: response.word, highlightLang: 'rw' } : {})}
                 {...(response?.enhanced_pronunciation
