@@ -112,6 +112,11 @@ export const CONFIDENCE = {
   /** An exact translation from reviewed content with a sure form, else from a draft or a made form. */
   translationSure: 0.95,
   translationUnsure: 0.7,
+  /**
+   * Multiplier on the least sure part of a sentence put together from parts found on their own (clause by
+   * clause, a phrase and the words around it): each part is checked, their joining is not.
+   */
+  composed: 0.9,
 } as const;
 
 /** How much of what the engine makes by rule the evidence backs (printed by the eval and content:check). */

@@ -717,7 +717,13 @@ export function translateText(
     };
   }
 
-  // 3. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne"): only when some word is
+  // 3. Phrase first: a sentence of several clauses clause by clause, keeping its punctuation; within a clause,
+  // the longest phrase the phrasebook knows, wherever it stands, before word by word (so "Good morning, my
+  // friend" says Mwaramutse as the phrasebook does, not "igitondo cyiza").
+  const phrased = phraseFirst(model, memory, text, direction);
+  if (phrased) return phrased;
+
+  // 4. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne"): only when some word is
   // not a real word. Every word known means a real sentence, and in Kinyarwanda one prefix apart is another
   // meaning (ndashaka amazi "I want water" is not ndashaka akazi "I want work").
   const length = key.split(' ').length;
@@ -742,7 +748,7 @@ export function translateText(
     };
   }
 
-  // 4. A near-identical sentence in the memory (only for sentences: short texts match too loosely).
+  // 5. A near-identical sentence in the memory (only for sentences: short texts match too loosely).
   if (length >= 4 && length <= 80) {
     const search = toRw ? memory.search.en : memory.search.rw;
     const candidates = search.search(key, { combineWith: 'AND', fuzzy: 0.1 }).slice(0, 10);
@@ -764,6 +770,136 @@ export function translateText(
     }
   }
 
-  // 5. Word by word, with the glosses.
+  // 6. Word by word, with the glosses.
   return composed;
+}
+
+/** Clause punctuation: a sentence is translated clause by clause, and its punctuation kept. */
+const CLAUSE = /([^,;:.!?¿¡]+)([,;:.!?¿¡]*\s*)/g;
+const TRAILING = /[,;:.!?¿¡]+$/;
+
+/** What the phrasebook says for these words (a phrase, or a multiword expression or interjection), or null. */
+function knownPhrase(
+  model: Model,
+  words: readonly string[],
+  toRw: boolean,
+): { target: string; reviewed: boolean } | null {
+  const span = words.join(' ');
+  const isPhrase = (item: Model['items'][number]) =>
+    item.kind === 'phrase' || item.entry?.pos === 'phrase' || item.entry?.pos === 'interjection';
+  if (toRw) {
+    const hit = exactEnglish(model, span).find((h) => !h.derived && h.rank === 0 && isPhrase(h.item));
+    return hit ? { target: hit.item.rw, reviewed: hit.item.reviewed } : null;
+  }
+  const hit = exactKinyarwanda(model, span).find((h) => h.via === 'phrase' || isPhrase(h.item));
+  return hit
+    ? { target: plainGloss(hit.en ?? hit.item.en[0]!), reviewed: hit.item.reviewed && hit.sure }
+    : null;
+}
+
+/** The longest known phrase of two words or more in a clause, leftmost first. */
+function longestPhrase(model: Model, words: readonly string[], toRw: boolean) {
+  for (let length = Math.min(words.length - 1, model.longestKey); length >= 2; length--) {
+    for (let from = 0; from + length <= words.length; from++) {
+      const known = knownPhrase(model, words.slice(from, from + length), toRw);
+      if (known) return { from, to: from + length, ...known };
+    }
+  }
+  return null;
+}
+
+/**
+ * Names stay as they are written: words with a capital that do not start the sentence and that the lexicon
+ * does not know ("My name is Grace" → Nitwa Grace).
+ */
+function names(model: Model, words: readonly string[], sentenceStart: boolean, direction: Direction) {
+  const isName = (word: string, n: number) =>
+    /^\p{Lu}/u.test(word) &&
+    !(sentenceStart && n === 0) &&
+    (direction === 'en-rw'
+      ? exactEnglish(model, word).length === 0
+      : exactKinyarwanda(model, word).length === 0);
+  if (words.length === 0 || !words.every(isName)) return null;
+  const name = words.join(' ');
+  return {
+    translated_text: name,
+    direction,
+    method: 'exact',
+    confidence: CONFIDENCE.translationSure,
+    alternatives: [],
+    glosses: [{ source: name, target: name }],
+  } satisfies TranslationResult;
+}
+
+/**
+ * Phrase first (step 3 of translateText): null unless the text has several clauses, or a clause holds a known
+ * phrase of two words or more beside other words. Clauses are translated on their own (each through the whole
+ * cascade) and joined with the source's punctuation; within a clause the longest known phrase, leftmost, is
+ * said as the phrasebook says it and the words around it are translated on their own. The result is as sure
+ * as its least sure part, and 'exact' only when every part was found whole.
+ */
+function phraseFirst(
+  model: Model,
+  memory: Memory,
+  text: string,
+  direction: Direction,
+): TranslationResult | null {
+  const toRw = direction === 'en-rw';
+  const source = text.trim();
+  const clauses = [...source.matchAll(CLAUSE)].filter((match) => match[1]!.trim() !== '');
+  const parts: { result: TranslationResult; after: string }[] = [];
+  if (clauses.length > 1) {
+    for (const [, clause, punctuation] of clauses) {
+      parts.push({ result: translateText(model, memory, clause!, direction), after: punctuation! });
+    }
+  } else {
+    const words = source.replace(TRAILING, '').split(/\s+/);
+    const found = words.length >= 3 ? longestPhrase(model, words, toRw) : null;
+    if (!found) return null;
+    const side = (piece: string[], start: boolean) =>
+      piece.length === 0
+        ? null
+        : (names(model, piece, start, direction) ?? translateText(model, memory, piece.join(' '), direction));
+    const phrase: TranslationResult = {
+      translated_text: found.target,
+      direction,
+      method: 'exact',
+      confidence: found.reviewed ? CONFIDENCE.translationSure : CONFIDENCE.translationUnsure,
+      alternatives: [],
+      glosses: [{ source: words.slice(found.from, found.to).join(' '), target: found.target }],
+    };
+    for (const result of [
+      side(words.slice(0, found.from), true),
+      phrase,
+      side(words.slice(found.to), false),
+    ]) {
+      if (result) parts.push({ result, after: ' ' });
+    }
+    parts[parts.length - 1]!.after = source.match(TRAILING)?.[0] ?? '';
+  }
+  // Each piece as the source has it: a sentence starts with a capital (the first, and after . ! ?), a name
+  // keeps its own, other pieces start lower case.
+  const translated = parts
+    .map(({ result, after }, n) => {
+      const piece = result.translated_text.replace(TRAILING, '');
+      const startsSentence = n === 0 || /[.!?]/.test(parts[n - 1]!.after);
+      const named = result.glosses.length === 1 && result.glosses[0]!.source === piece;
+      const cased = startsSentence
+        ? piece.charAt(0).toUpperCase() + piece.slice(1)
+        : named
+          ? piece
+          : piece.charAt(0).toLowerCase() + piece.slice(1);
+      return `${cased}${after}`;
+    })
+    .join('')
+    .trim();
+  return {
+    translated_text: translated,
+    direction,
+    method: 'word-by-word',
+    confidence:
+      Math.round(Math.min(...parts.map(({ result }) => result.confidence)) * CONFIDENCE.composed * 100) / 100,
+    alternatives: [],
+    glosses: parts.flatMap(({ result }) => result.glosses),
+  };
 }

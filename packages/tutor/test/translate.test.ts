@@ -338,3 +338,42 @@ describe('composing sentences by rule', () => {
     expect(toRw('the dog eats bread in the big house')).toBe('imbwa irya umugati mu nzu nini');
   });
 });
+
+describe('phrase first', () => {
+  // The shipped content: its phrasebook is what a sentence must not contradict.
+  const shipped = createTutor();
+  const phrasebook = (text: string, direction: 'en-rw' | 'rw-en') => shipped.translate(text, direction);
+
+  it('says a known phrase inside a sentence as the phrasebook does, and keeps the punctuation', () => {
+    const greeting = phrasebook('Good morning', 'en-rw').translated_text;
+    const result = phrasebook('Good morning, how are you?', 'en-rw');
+    expect(result.translated_text.startsWith(`${greeting},`)).toBe(true);
+    expect(result.translated_text.endsWith('?')).toBe(true);
+    expect(phrasebook('Good evening, my friend', 'en-rw').translated_text).toMatch(
+      new RegExp(`^${phrasebook('Good evening', 'en-rw').translated_text},`),
+    );
+    expect(phrasebook('Murakoze cyane, muraho!', 'rw-en').translated_text).toBe(
+      'Thank you very much, hello!',
+    );
+  });
+
+  it('finds the longest known phrase anywhere in a clause, and translates the words around it', () => {
+    const thanks = phrasebook('thank you', 'en-rw').translated_text.toLowerCase();
+    const result = phrasebook('Good night and thank you', 'en-rw');
+    expect(result.translated_text.toLowerCase().endsWith(thanks)).toBe(true);
+    expect(result.glosses.map((gloss) => gloss.source)).toContain('thank you');
+  });
+
+  it('keeps names as written and starts each sentence with a capital', () => {
+    expect(phrasebook('My name is Grace', 'en-rw').translated_text).toMatch(/ Grace$/);
+    const two = phrasebook('Where is the market? I want water.', 'en-rw').translated_text;
+    expect(two).toMatch(/\? \p{Lu}/u);
+    expect(two.endsWith('.')).toBe(true);
+  });
+
+  it('is honest: a sentence put together is word-by-word and less sure than its surest part', () => {
+    const result = phrasebook('Good morning, how are you?', 'en-rw');
+    expect(result.method).toBe('word-by-word');
+    expect(result.confidence).toBeLessThan(phrasebook('Good morning', 'en-rw').confidence);
+  });
+});
