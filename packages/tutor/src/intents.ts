@@ -175,6 +175,12 @@ const PRONOUNCE = [
     String.raw`^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?(?:pronounce|sound out|spell)|pronounce|(?:the )?pronunciation (?:of|for)|help me (?:pronounce|say)|say out loud)\s+(.+)$`,
   ),
   /^(.+?) pronunciation$/,
+  // Asked to hear it: "say muraho for me", "play the audio for yego", "audio of murakoze", "let me hear inka".
+  /^(?:please )?(?:say|speak|read|pronounce) (.+?) (?:for|to) (?:me|us)$/,
+  /^(?:please )?(?:play|replay)(?: me| us)? (?:the |an? )?(?:audio|sound|recording|pronunciation|word)(?: of| for)? (.+)$/,
+  /^(?:please )?(?:play|replay) (\S+)$/,
+  /^(?:the )?(?:audio|sound|recording|voice recording|pronunciation audio) (?:of|for) (.+)$/,
+  /^(?:let me |i want to |can i |i would like to )?(?:hear|listen to)(?: how)?(?: the word)? (.+?)(?: sounds?| is said| said)?$/,
 ];
 const PLURAL = [
   /(?:^|\s)(?:the )?plurals? (?:form )?(?:of|for) (.+)$/,

@@ -92,7 +92,8 @@ export function fuzzyFind(lookup: Lookup, text: string, side?: 'rw' | 'en', limi
   const results = model.search.search(terms.join(' '), {
     fields: side ? [side] : ['rw', 'en'],
     // Typos are tolerated in words long enough to have them; short words and long questions match as typed.
-    fuzzy: (term) => (term.length > 3 && key.length <= 40 ? 0.2 : 0),
+    // (MiniSearch counts a swap of two letters as two edits: words of five letters or more may have two.)
+    fuzzy: (term) => (term.length > 3 && key.length <= 40 ? (term.length >= 5 ? 0.4 : 0.2) : 0),
     prefix: (term) => term.length >= 3,
     maxFuzzy: 2,
     combineWith: 'OR',

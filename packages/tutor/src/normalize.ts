@@ -1,5 +1,6 @@
 // Text normalisation shared by search, intents and translation. Learners type without tone marks, with any
 // apostrophe their keyboard makes, in any case and with stray spaces; every comparison goes through here.
+import { expandContractions } from './contractions.ts';
 
 const APOSTROPHES = /[’‘`´ʼʹ′‛]/g;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
@@ -39,32 +40,40 @@ export function words(text: string): string[] {
 /** An English gloss as people type it: "to eat" → "eat", "a cow" → "cow", "(plural)" notes dropped. */
 export function glossKeys(gloss: string): string[] {
   const plain = matchKey(gloss.replace(/\([^)]*\)/g, ' '));
-  const keys = new Set([matchKey(gloss), plain]);
+  // Also as a question reads it, contractions expanded: "Let's go!" is found for "let us go".
+  const keys = new Set([matchKey(gloss), plain, matchKey(expandContractions(plain))]);
   const bare = plain.replace(/^(to|a|an|the) /, '');
   keys.add(bare);
   return [...keys].filter((key) => key !== '');
 }
 
-/** Levenshtein distance, bounded: returns max + 1 as soon as the distance must exceed `max`. */
+/**
+ * Edit distance, bounded, with a swap of two neighbouring letters as one edit ("thnak" is one slip from
+ * "thank", the commonest typing error): returns max + 1 as soon as the distance must exceed `max`.
+ */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      }
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length]!;
 }
 
-/** 1 for equal strings, 0 for nothing in common (edit distance over the longer length). */
 export function similarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
   return longest === 0 ? 1 : 1 - editDistance(a, b) / longest;

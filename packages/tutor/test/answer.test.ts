@@ -532,3 +532,33 @@ describe('phrasings found by held-out batch 3', () => {
     expect(ask('can you say umugore clearly').type).toBe('pronunciation');
   });
 });
+
+describe('questions as people ask them', () => {
+  const shipped = createTutor();
+  it.each([
+    ['Can you say Muraho for me?', 'muraho'],
+    ['play the audio for yego', 'yego'],
+    ['play murakoze', 'murakoze'],
+    ['audio for amazi', 'amazi'],
+    ['let me hear inka', 'inka'],
+    ['replay the sound of inka', 'inka'],
+  ])('"%s" is a pronunciation request with the word to play', (question, word) => {
+    const answer = shipped.answer(question);
+    expect(answer.type).toBe('pronunciation');
+    expect(answer.word.toLowerCase()).toBe(word);
+  });
+
+  it('reads typos in the English asked for, and says what it understood', () => {
+    const answer = shipped.answer('how do u say thnak you');
+    expect(answer.word.toLowerCase()).toBe(shipped.answer('how do you say thank you').word.toLowerCase());
+    expect(answer.response).toContain('Did you mean "thank you"?');
+    expect(answer.confidence).toBeLessThan(shipped.answer('how do you say thank you').confidence);
+  });
+
+  it('finds a phrase written with a contraction however it is typed', () => {
+    const word = shipped.answer("let's go").word;
+    expect(word).not.toBe('');
+    expect(shipped.answer('lets go').word).toBe(word);
+    expect(shipped.answer('how do you say let us go').word).toBe(word);
+  });
+});

@@ -25,12 +25,23 @@ describe('normalize', () => {
     expect(glossKeys('to eat')).toContain('eat');
     expect(glossKeys('you (plural)')).toContain('you');
     expect(glossKeys('a cow')).toContain('cow');
+    // As a question reads it: contractions expanded.
+    expect(glossKeys("Let's go!")).toContain('let us go');
+    expect(glossKeys("I'm fine")).toContain('i am fine');
   });
 
   it('measures edit distance with an early exit', () => {
     expect(editDistance('inka', 'inkaa')).toBe(1);
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('abc', 'xyzxyz', 1)).toBe(2);
+  });
+
+  it('counts a swap of two neighbouring letters as one edit', () => {
+    expect(editDistance('thnak', 'thank')).toBe(1);
+    expect(editDistance('murakzoe', 'murakoze')).toBe(1);
+    expect(editDistance('ab', 'ba')).toBe(1);
+    expect(editDistance('abc', 'cba')).toBe(2);
+    expect(editDistance('thnak', 'thank', 0)).toBe(1);
   });
 });
 
