@@ -562,3 +562,32 @@ describe('questions as people ask them', () => {
     expect(shipped.answer('how do you say let us go').word).toBe(word);
   });
 });
+
+describe('a topic narrowed by the question', () => {
+  const shipped = createTutor();
+  const listed = (question: string) =>
+    shipped
+      .answer(question)
+      .response.split('\n')
+      .filter((line) => line.includes(' — '))
+      .map((line) => line.split(' — ')[1]!);
+
+  it('lists the weekdays for the days of the week, and the months for the months', () => {
+    const days = listed('teach me the days of the week');
+    expect(days.slice(0, 7)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(days).not.toContain('January');
+    expect(listed('teach me the months').slice(0, 3)).toEqual(['January', 'February', 'March']);
+  });
+
+  it('keeps the whole topic when the question does not narrow it', () => {
+    expect(shipped.answer('animal words').response).toMatch(/^Animals \(\d+ words\)/);
+  });
+});
