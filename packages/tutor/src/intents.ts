@@ -30,6 +30,8 @@ export type Intent =
   | { kind: 'count'; upTo: string }
   | { kind: 'topic'; subject: string }
   | { kind: 'grammar'; text: string }
+  /** "the difference between mwaramutse and mwiriwe": both, side by side. */
+  | { kind: 'compare'; a: string; b: string }
   /** A bare word or phrase, or "what is X": either language. */
   | { kind: 'lookup'; subject: string };
 
@@ -205,6 +207,13 @@ const QUIZ = [
   /^(?:give me|can i (?:have|take|do|get)|i want|i would like|start|let us do|let us have|take|do) (?:a |an |another )?(?:quick )?(?:quiz|test)(?: (?:on|about|with) (.+))?$/,
   /^(?:quiz|test|practice|practise|let us practice|let us practise)(?: me)?(?: (?:on|about) (.+))?$/,
 ];
+const COMPARE = [
+  /^(?:what is |what are |explain |tell me )?(?:the )?differences? between (.+?) and (.+)$/,
+  /^(?:how (?:is|does|do) )?(.+?) (?:differ|different) from (.+)$/,
+  /^(?:is|are) (.+?) (?:the same as|different from|like) (.+)$/,
+  /^when (?:do|should|would|can) (?:i|you|we|one) (?:use|say) (.+?) (?:and|or|vs|versus) (?:when )?(.+)$/,
+  /^(.+?) (?:vs|versus) (.+)$/,
+];
 const COUNT = /^(?:how (?:do|can) (?:i|you|we) )?count(?: (?:to|up to|from (?:1|one) to|until))? (.+)$/;
 const TOPIC = [
   /^(?:teach me|show me|list|give me|tell me|learn|i want to learn|let us learn|what are|some|list of|list some|more)(?: (?:some|the|common|basic|useful|a few|a list of|more))? (.+)$/,
@@ -248,6 +257,10 @@ export function readQuestion(
   for (const pattern of QUIZ) {
     const match = text.match(pattern);
     if (match) add({ kind: 'quiz', subject: subject(match[1]) });
+  }
+  for (const pattern of COMPARE) {
+    const match = text.match(pattern);
+    if (match) add({ kind: 'compare', a: subject(match[1]), b: subject(match[2]) });
   }
   for (const pattern of CONJUGATE) {
     const match = text.match(pattern);
@@ -309,7 +322,9 @@ export function readQuestion(
   return {
     text,
     intents: intents.filter(
-      (intent) => !('subject' in intent) || intent.subject !== '' || intent.kind === 'quiz',
+      (intent) =>
+        (!('subject' in intent) || intent.subject !== '' || intent.kind === 'quiz') &&
+        (intent.kind !== 'compare' || (intent.a !== '' && intent.b !== '')),
     ),
   };
 }
