@@ -39,6 +39,16 @@ export interface AnswerContext {
   quizCategories: () => string[];
   /** The translator, for phrases the content has no entry for. */
   translate: (text: string, direction: Direction) => TranslationResult;
+  /** The question as the learner typed it (answerQuestion sets it): where a subject's capitals come from. */
+  question?: string;
+}
+
+/** A subject as the question wrote it ("my name is John", not the canonical "my name is john"). */
+function asTyped(ctx: AnswerContext, subject: string): string {
+  const question = ctx.question ?? '';
+  const words = subject.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const found = new RegExp(words.join('\\W+'), 'i').exec(question);
+  return found ? found[0] : subject;
 }
 
 export const CHECK = 'check with a speaker';
@@ -231,7 +241,8 @@ function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'en'): Tu
  */
 function composed(ctx: AnswerContext, subject: string, direction: Direction): TutorAnswer | null {
   if (!matchKey(subject).includes(' ')) return null;
-  const result = ctx.translate(subject, direction);
+  // As typed, so a name keeps its capital and is kept as a name ("my name is John" → Nitwa John).
+  const result = ctx.translate(asTyped(ctx, subject), direction);
   if (result.method === 'none') return null;
   const unknown = result.glosses.filter((g) => g.target === null).map((g) => g.source);
   if (result.method === 'word-by-word' && unknown.length > 0) return null;
@@ -842,7 +853,7 @@ function compare(ctx: AnswerContext, a: string, b: string): TutorAnswer | null {
 
 export function answerQuestion(shared: AnswerContext, question: string): TutorAnswer {
   // Each question gets its own lookup memo: answers never depend on earlier questions or concurrent ones.
-  const ctx: AnswerContext = { ...shared, ...requestLookup(shared.model) };
+  const ctx: AnswerContext = { ...shared, ...requestLookup(shared.model), question };
   const isKnown = (word: string) => ctx.model.rw.has(word) || ctx.model.en.has(word);
   // A question is a sentence or two; the patterns read at most this much (they would slow down on essays).
   const read = readQuestion(question.slice(0, MAX_QUESTION), isKnown);

@@ -614,3 +614,12 @@ describe('comparisons', () => {
     expect(shipped.answer('difference between xyzzy and plugh').response).not.toMatch(/side by side/);
   });
 });
+
+describe('sentences with a name', () => {
+  const shipped = createTutor();
+  it('keeps the name as the learner typed it', () => {
+    const sentence = shipped.translate('My name is John', 'en-rw').translated_text;
+    expect(sentence).toMatch(/ John$/);
+    expect(shipped.answer('how do I say my name is John').response).toContain(`"${sentence}"`);
+  });
+});
