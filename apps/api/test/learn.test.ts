@@ -13,23 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { memoryLearnStore } from '../src/learn/store.ts';
-import type { Recorder, RecordInput } from '../src/recorder.ts';
-import { bearer, testConfig, testServer } from './support.ts';
+import { bearer, recordingRecorder, testConfig, testServer } from './support.ts';
 
 const DAY = 86_400_000;
 let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
 let app: FastifyInstance;
-const recorded: RecordInput[] = [];
-const recorder: Recorder = {
-  record: async (input) => {
-    recorded.push(input);
-    return 'written';
-  },
-  flush: async () => undefined,
-  backlog: () => ({ pending: 0, dropped: 0 }),
-  forget: async () => 0,
-  close: () => undefined,
-};
+const { recorded, recorder } = recordingRecorder();
 beforeAll(async () => {
   app = await testServer({ learnStore: memoryLearnStore(), now: () => clock, recorder });
 }, 60_000);

@@ -5,20 +5,9 @@ import { healthResponseSchema } from '@vuga/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import type { Recorder, RecordInput } from '../src/recorder.ts';
-import { bearer, LEARNER, testServer } from './support.ts';
+import { bearer, LEARNER, recordingRecorder, testServer } from './support.ts';
 
-const recorded: RecordInput[] = [];
-const recorder: Recorder = {
-  record: async (input) => {
-    recorded.push(input);
-    return 'written';
-  },
-  flush: async () => undefined,
-  backlog: () => ({ pending: 3, dropped: 1 }),
-  forget: async () => 0,
-  close: () => undefined,
-};
+const { recorded, recorder } = recordingRecorder({ pending: 3, dropped: 1 });
 
 let app: FastifyInstance;
 beforeAll(async () => {

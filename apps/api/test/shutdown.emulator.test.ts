@@ -5,13 +5,14 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, expect, inject, it } from 'vitest';
+import { type Outcome, send } from './http-load.ts';
 import { signUpInEmulator } from './support.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -22,40 +23,6 @@ const firestoreHost = inject('firestoreEmulatorHost');
 process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
 const checker = initializeApp({ projectId }, `shutdown-check-${randomUUID()}`);
 afterAll(() => deleteApp(checker));
-
-interface Outcome {
-  status?: number;
-  connectionClose?: boolean;
-  error?: string;
-}
-
-function send(agent: Agent, port: number, path: string, body: object, token: string): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, connectionClose: res.headers.connection === 'close' }),
-        );
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.end(payload);
-  });
-}
 
 it('SIGTERM under load: no connection reset, every answered chat recorded once', async () => {
   const email = `shutdown-${randomUUID().slice(0, 8)}@vuga.test`;
@@ -108,7 +75,7 @@ it('SIGTERM under load: no connection reset, every answered chat recorded once',
           path === '/chat'
             ? { question: `How do I say water? (${n}.${i})` }
             : { category: 'mixed', difficulty: 'mixed', num_questions: 5 };
-        const outcome = await send(agent, port, path, body, idToken);
+        const outcome = await send(agent, port, path, body, { authorization: `Bearer ${idToken}` });
         outcomes.push({ path, outcome });
         answered += 1;
         if (answered === 150) reachedLoad();

@@ -3,44 +3,12 @@
 // SIGTERM. Every request sent on an open connection gets an HTTP answer (200, or 503 with Connection: close
 // once the shutdown began): no connection is reset, and the process exits 0.
 import { spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { type Outcome, send } from './http-load.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-
-interface Outcome {
-  status?: number;
-  connectionClose?: boolean;
-  error?: string;
-}
-
-function send(agent: Agent, port: number, path: string, body: object): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, connectionClose: res.headers.connection === 'close' }),
-        );
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.end(payload);
-  });
-}
 
 it('SIGTERM under load: no connection reset, exit 0', async () => {
   // Node itself with tsx's loader, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs its child when the

@@ -7,6 +7,7 @@ import type { AnalyticsReader, UserStats } from '@vuga/analytics';
 import { createTutor, defaultContentDir, parseClipIndex, type Tutor } from '@vuga/tutor';
 import { loadConfig } from '../src/config.ts';
 import type { TokenVerifier } from '../src/plugins/auth.ts';
+import type { Recorder, RecordInput } from '../src/recorder.ts';
 import { buildServer, type ServerOptions } from '../src/server.ts';
 
 export const ADMIN = 'admin@vuga.test';
@@ -111,4 +112,20 @@ export async function signUpInEmulator(
   const body = (await response.json()) as { idToken?: string; localId?: string };
   if (!body.idToken || !body.localId) throw new Error(`signUp ${email}: ${JSON.stringify(body)}`);
   return { idToken: body.idToken, localId: body.localId };
+}
+
+/** A recorder that remembers what it was given (and reports the given backlog), for route tests. */
+export function recordingRecorder(backlog = { pending: 0, dropped: 0 }) {
+  const recorded: RecordInput[] = [];
+  const recorder: Recorder = {
+    record: async (input) => {
+      recorded.push(input);
+      return 'written';
+    },
+    flush: async () => undefined,
+    backlog: () => backlog,
+    forget: async () => 0,
+    close: () => undefined,
+  };
+  return { recorded, recorder };
 }
