@@ -15,7 +15,7 @@ describe('GET /health', () => {
     expect(response.statusCode).toBe(200);
     const body = healthResponseSchema.parse(response.json());
     expect(body.common_voice_audio).toBe(true);
-    expect(body.available_words).toBeGreaterThan(20);
+    expect(body.available_words).toBeGreaterThan(10);
     await app.close();
   });
 

@@ -40,8 +40,25 @@ describe('POST /chat', () => {
       source: 'common_voice',
       votes: { up: clip?.upVotes, down: clip?.downVotes },
       duration: 2.808,
-      available_count: new Set(clips.map((c) => c.sentence)).size,
+      available_count: realTutor().status().nativeWords,
     });
+  });
+
+  it('answers every listed native word with that word and its own recording', async () => {
+    const listed = (await app.inject({ method: 'GET', url: '/available-sentences' })).json() as {
+      total: number;
+      categories: Record<string, string[]>;
+    };
+    const words = Object.values(listed.categories).flat();
+    expect(words.length).toBe(listed.total);
+    expect(listed.categories).not.toHaveProperty('keywords');
+    for (const word of words) {
+      const body = chatResponseSchema.parse((await post('/chat', { question: word })).json());
+      expect(body.word.toLowerCase(), word).toBe(word.toLowerCase());
+      expect(body.source, word).toBe('common_voice');
+      const clip = clips.find((c) => `/common-voice-audio/${c.file}` === body.audio_url);
+      expect(clip?.sentence.toLowerCase(), word).toBe(word.toLowerCase());
+    }
   });
 
   it("passes the engine's answer through, with synthesised speech (tts_generated) when no clip matches", async () => {
@@ -96,7 +113,8 @@ describe('POST /chat', () => {
 describe('GET /available-sentences', () => {
   it('lists the native words by category', async () => {
     const body = availableSentencesResponseSchema.parse((await get('/available-sentences')).json());
-    expect(body.total).toBe(new Set(clips.map((c) => c.sentence)).size);
+    expect(body.total).toBe(realTutor().status().nativeWords);
+    expect(body.total).toBeLessThan(new Set(clips.map((c) => c.sentence)).size); // only words it teaches
     expect(Object.values(body.categories).flat()).toContain('oya');
     expect(body.categories.numbers).toContain('zeru');
   });

@@ -28,9 +28,12 @@ function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableS
   for (const clip of content.clips) {
     const key = matchKey(clip.sentence);
     if (key === '' || seen.has(key)) continue;
-    seen.add(key);
+    // Only recordings of words the tutor teaches: a learner clicks one and gets that word, with this very
+    // recording (the corpus's other prompts are fragments, names and misspellings a learner cannot use).
     const hit = exactKinyarwanda(ctx.model, clip.sentence)[0];
-    const category = hit ? hit.item.category : ctx.numberWords.has(key) ? 'numbers' : 'keywords';
+    if (!hit && !ctx.numberWords.has(key)) continue;
+    seen.add(key);
+    const category = hit ? hit.item.category : 'numbers';
     const list = categories.get(category) ?? [];
     list.push(clip.sentence);
     categories.set(category, list);

@@ -32,7 +32,7 @@ describe('loadContent', () => {
     const dir = contentDir({
       'lexicon/animals.yaml': lexicon,
       'commonvoice/index.tsv':
-        'file\tsentence\tsegment\tup_votes\tdown_votes\tduration_ms\tspeaker_hash_prefix\nclips/a.mp3\tyego\tBenchmark\t0\t0\t2808\tx\nclips/b.mp3\tYego\tBenchmark\t1\t0\t2000\ty\n',
+        'file\tsentence\tsegment\tup_votes\tdown_votes\tduration_ms\tspeaker_hash_prefix\nclips/a.mp3\tinka\tBenchmark\t0\t0\t2808\tx\nclips/b.mp3\tInka\tBenchmark\t1\t0\t2000\ty\n',
     });
     const content = loadContent(dir);
     expect(content.lexicon[0]?.entries[0]).toMatchObject({ rw: 'inka', class: 9 });

@@ -172,12 +172,12 @@ describe('scoreQuiz', () => {
 });
 
 describe('availableSentences', () => {
-  it('groups the native recordings by lexicon category, numbers and keywords', () => {
+  it('groups the native recordings of words it teaches by lexicon category and numbers, and no others', () => {
     expect(tutor.availableSentences()).toEqual({
-      total: 3,
-      categories: { animals: ['inka'], numbers: ['kabiri'], keywords: ['amabwiriza'] },
+      total: 2,
+      categories: { animals: ['inka'], numbers: ['kabiri'] },
     });
-    expect(tutor.status().nativeWords).toBe(3);
+    expect(tutor.status().nativeWords).toBe(2);
   });
 });
 
