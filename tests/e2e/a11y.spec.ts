@@ -18,6 +18,8 @@ const routes: { path: string; who: Who; heading: string | RegExp }[] = [
   { path: '/chat', who: 'visitor', heading: /Sign in required/ },
   { path: '/chat', who: 'learner', heading: /Chat/ },
   { path: '/dashboard', who: 'learner', heading: 'Your progress' },
+  { path: '/learn', who: 'learner', heading: 'Learn' },
+  { path: '/review', who: 'learner', heading: 'Review' },
   { path: '/settings', who: 'learner', heading: 'Settings' },
   { path: '/admin', who: 'admin', heading: 'Admin Dashboard' },
 ];

@@ -1,8 +1,8 @@
 // The review cards' Firestore store against the emulator: cards created once however often a lesson is
 // completed (also at the same moment), twenty gradings of one card at once all applied in turn (the
-// transaction re-reads the card when it retries: reps and the log agree), the due query, and deletion.
+// transaction re-reads the card when it retries: reps and the log agree), the due query, retention from the log, and deletion.
 import { randomUUID } from 'node:crypto';
-import { createCards, reviewCard } from '@vuga/learn';
+import { createCards, type ReviewLogEntry, retention, reviewCard } from '@vuga/learn';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, expect, inject, it } from 'vitest';
@@ -43,8 +43,23 @@ it('applies twenty gradings of one card at once, each exactly once', async () =>
   expect(await store.review(email, 'word-none:rw-en', (c) => reviewCard(c, 'good', now))).toBeUndefined();
 });
 
+it('counts retention where the log lives, as @vuga/learn counts it from the entries', async () => {
+  const id = 'word-inka:rw-en';
+  let at = now;
+  // Learned with 'easy', then graded on each due day: the reviews of the learned card count.
+  for (const grade of ['easy', 'good', 'again', 'good', 'hard'] as const) {
+    const result = await store.review(email, id, (card) => reviewCard(card, grade, at));
+    at = result!.card.due;
+  }
+  const log = await db.collection('learners').doc(email).collection('reviews').get();
+  const expected = retention(log.docs.map((doc) => doc.data() as ReviewLogEntry));
+  expect(expected.reviews).toBeGreaterThan(0);
+  expect(expected.recalled).toBeLessThan(expected.reviews);
+  expect(await store.retention(email)).toEqual(expected);
+});
+
 it('deletes everything kept for the learner', async () => {
-  expect(await store.deleteAll(email)).toBe(6 + 20 + 1);
+  expect(await store.deleteAll(email)).toBe(6 + 20 + 5 + 1);
   expect((await store.due(email, now + 1000 * 86_400_000, 100)).count).toBe(0);
   expect(await store.completedLessons(email)).toEqual(new Set());
 });

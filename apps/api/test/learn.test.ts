@@ -145,6 +145,31 @@ describe('completing a lesson and reviewing', () => {
     expect(await ids()).toContain(card.id);
   });
 
+  it('judges retention on the reviews of learned cards only, from the review log', async () => {
+    const path = async () => learnPathResponseSchema.parse((await get('/learn/path')).json());
+    const start = await path();
+    const due = reviewDueResponseSchema.parse((await get('/review/due?limit=20')).json()).cards;
+    // A card seen for the first time is still being learned: its grading does not count.
+    const fresh = due.find((card) => card.state === 'new')!;
+    const graded = reviewGradeResponseSchema.parse(
+      (await post('/review/grade', { card_id: fresh.id, grade: 'easy' })).json(),
+    );
+    expect(await path()).toMatchObject({ reviews: start.reviews, retention: start.retention });
+    // Once learned (due after 'easy'), a miss and a recall count: half recalled.
+    clock = Date.parse(graded.next_due);
+    await post('/review/grade', { card_id: fresh.id, grade: 'again' });
+    const missed = await path();
+    expect(missed.reviews).toBe(start.reviews + 1);
+    const learned = reviewDueResponseSchema
+      .parse((await get('/review/due?limit=20')).json())
+      .cards.find((card) => card.state === 'review')!;
+    await post('/review/grade', { card_id: learned.id, grade: 'good' });
+    const after = await path();
+    expect(after.reviews).toBe(start.reviews + 2);
+    const recalledBefore = Math.round((start.retention ?? 0) * start.reviews);
+    expect(after.retention).toBeCloseTo((recalledBefore + 1) / after.reviews, 5);
+  });
+
   it('adds a word the tutor teaches from a chat answer, and refuses what it does not know', async () => {
     const added = addReviewCardResponseSchema.parse(
       (await post('/review/cards', { text: 'Murakoze' })).json(),

@@ -185,8 +185,8 @@ export function createApiClient(options: ApiClientOptions) {
     completeLesson: (id: string, opts?: RequestOptions): Promise<LessonCompleteResponse> =>
       post(`/learn/lessons/${encodeURIComponent(id)}/complete`, lessonCompleteResponseSchema, {}, opts),
     /** Signed in: the cards to review now. */
-    reviewDue: (opts?: RequestOptions): Promise<ReviewDueResponse> =>
-      get('/review/due', reviewDueResponseSchema, opts),
+    reviewDue: (query: { limit?: number } = {}, opts?: RequestOptions): Promise<ReviewDueResponse> =>
+      get(`/review/due${query.limit ? `?limit=${query.limit}` : ''}`, reviewDueResponseSchema, opts),
     /** Signed in: a grade, or the typed answer for the server to grade. */
     gradeReview: (body: ReviewGradeRequest, opts?: RequestOptions): Promise<ReviewGradeResponse> =>
       post('/review/grade', reviewGradeResponseSchema, body, opts),

@@ -458,6 +458,10 @@ export const learnPathResponseSchema = z.object({
   lessons_completed: count,
   words_learned: count,
   due: count,
+  /** Share of the reviews of learned cards that were recalled (not "again"); null before any. */
+  retention: z.number().min(0).max(1).nullable(),
+  /** How many reviews of learned cards `retention` is judged on. */
+  reviews: count,
 });
 export type LearnPathResponse = z.infer<typeof learnPathResponseSchema>;
 

@@ -2,7 +2,7 @@
 // learners/{email}/{cards,reviews,lessons}, written only here (firebase-admin) — a card state written by a
 // browser could be forged, like a quiz score. Browsers may read their own (firestore.rules). A memory store
 // with the same behaviour serves the unit tests.
-import type { ReviewCard, ReviewLogEntry } from '@vuga/learn';
+import { type Retention, type ReviewCard, type ReviewLogEntry, retention } from '@vuga/learn';
 import type { Firestore } from 'firebase-admin/firestore';
 
 export interface LearnStore {
@@ -27,6 +27,8 @@ export interface LearnStore {
   completedLessons(email: string): Promise<Set<string>>;
   /** Items with cards (one card per item and direction: counted by the recognise direction). */
   wordsLearned(email: string): Promise<number>;
+  /** Retention from the review log (@vuga/learn `retention`: reviews of learned cards not graded "again"). */
+  retention(email: string): Promise<Retention>;
   /** Removes everything kept for the learner (account deletion); how many documents. */
   deleteAll(email: string): Promise<number>;
 }
@@ -91,6 +93,18 @@ export function firestoreLearnStore(database: () => Promise<Firestore>): LearnSt
       const total = await cards(email).where('direction', '==', 'rw-en').count().get();
       return total.data().count;
     },
+    async retention(email) {
+      await ready();
+      // Counted where the log lives, as `retention` counts it: the reviews of learned cards, and those missed.
+      const learned = learner(email).collection('reviews').where('state', '==', 'review');
+      const [reviews, missed] = await Promise.all([
+        learned.count().get(),
+        learned.where('grade', '==', 'again').count().get(),
+      ]);
+      const total = reviews.data().count;
+      const recalled = total - missed.data().count;
+      return { reviews: total, recalled, rate: total === 0 ? null : recalled / total };
+    },
     async deleteAll(email) {
       await ready();
       let deleted = 0;
@@ -150,6 +164,7 @@ export function memoryLearnStore(): LearnStore {
     completedLessons: async (email) => new Set(of(email).lessons),
     wordsLearned: async (email) =>
       [...of(email).cards.values()].filter((c) => c.direction === 'rw-en').length,
+    retention: async (email) => retention(of(email).log),
     async deleteAll(email) {
       const data = learners.get(email);
       learners.delete(email);

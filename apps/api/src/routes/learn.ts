@@ -105,6 +105,8 @@ export function learnRoutes(
       lessons_completed: 0,
       words_learned: 0,
       due: 0,
+      retention: null,
+      reviews: 0,
     };
     return shared;
   };
@@ -112,13 +114,15 @@ export function learnRoutes(
   app.get('/learn/path', async (request): Promise<LearnPathResponse> => {
     const email = (await auth.checkClaims(request))?.email;
     if (!email) return anonymousPath();
-    const [completed, wordsLearned, due] = await Promise.all([
+    const [completed, wordsLearned, due, kept] = await Promise.all([
       store.completedLessons(email),
       store.wordsLearned(email),
       store.due(email, now(request), 1).then((result) => result.count),
+      store.retention(email),
     ]);
+    const figures = { words_learned: wordsLearned, due, retention: kept.rate, reviews: kept.reviews };
     const { units } = anonymousPath();
-    if (completed.size === 0) return { units, lessons_completed: 0, words_learned: wordsLearned, due };
+    if (completed.size === 0) return { units, lessons_completed: 0, ...figures };
     let lessonsCompleted = 0;
     const progress = units.map((unit) => ({
       ...unit,
@@ -128,7 +132,7 @@ export function learnRoutes(
         return { ...lesson, completed: true };
       }),
     }));
-    return { units: progress, lessons_completed: lessonsCompleted, words_learned: wordsLearned, due };
+    return { units: progress, lessons_completed: lessonsCompleted, ...figures };
   });
 
   app.get('/learn/lessons/:id', async (request): Promise<LessonResponse> => {

@@ -10,9 +10,14 @@ export const paths = {
   chat: '/chat',
   translate: '/translate',
   quiz: '/quiz',
+  learn: '/learn',
+  review: '/review',
   dashboard: '/dashboard',
   settings: '/settings',
   admin: '/admin',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** A lesson of the path (/learn/:lessonId). */
+export const lessonPath = (id: string) => `${paths.learn}/${encodeURIComponent(id)}`;

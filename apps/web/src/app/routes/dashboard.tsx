@@ -1,9 +1,43 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { dashboardMessages } from '../../features/dashboard/dashboard-content.ts';
+import { useLearnPath } from '../../features/learn/api/learn.ts';
+import * as learnStyles from '../../features/learn/components/learn.css.ts';
+import { LearningFigures } from '../../features/learn/components/learn-path.tsx';
+
+/** Learn and Review's figures, from the API (the server keeps the cards); the rest of the page works without. */
+function Learning() {
+  const path = useLearnPath();
+  return (
+    <section aria-labelledby="learning-title" className={learnStyles.level}>
+      <div className={learnStyles.toolbar}>
+        <h2 id="learning-title" className={learnStyles.levelTitle}>
+          Learning
+        </h2>
+        {path.data && (
+          <div className={learnStyles.actions}>
+            {path.data.due > 0 && (
+              <ButtonLink to={paths.review}>Start reviewing ({path.data.due} due)</ButtonLink>
+            )}
+            <ButtonLink to={paths.learn} variant="secondary">
+              Lessons
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+      {path.isPending && <Spinner label="Loading your learning figures" />}
+      {path.isError && (
+        <p className={learnStyles.muted}>Your lesson and review figures could not be loaded.</p>
+      )}
+      {path.data && <LearningFigures path={path.data} />}
+    </section>
+  );
+}
 
 function Dashboard({ email }: { email: string }) {
   const dashboard = useDashboard(email);
@@ -24,6 +58,7 @@ function Dashboard({ email }: { email: string }) {
           {dashboard.error.message || dashboardMessages.fetchFailed}
         </Banner>
       )}
+      <Learning />
       {dashboard.isSuccess && <DashboardView data={dashboard.data} />}
     </>
   );

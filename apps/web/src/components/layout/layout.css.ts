@@ -123,3 +123,14 @@ export const footerLink = style({
   color: vars.color.textMuted,
   selectors: { '&:hover': { color: vars.color.text } },
 });
+
+export const navBadge = style({ marginLeft: vars.space.xxs });
+/** Read by screen readers, not shown. */
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

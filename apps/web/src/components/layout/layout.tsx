@@ -1,10 +1,11 @@
-import { Banner, Button, Skeleton } from '@vuga/ui';
+import { Badge, Banner, Button, Skeleton } from '@vuga/ui';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAuthModal } from '../../features/auth/components/auth-modal-context.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { greetingFor } from '../../features/auth/roles.ts';
+import { setDueCount, useDueCount } from '../../features/learn/due-count.ts';
 import * as styles from './layout.css.ts';
 import { footerLinks, headerLinks } from './nav-items.ts';
 
@@ -38,9 +39,27 @@ function AccountArea() {
   );
 }
 
+/**
+ * The learner's due review count for the navigation: fetched once they are signed in (its code loads then, not
+ * with the page), then kept current by every Learn and Review answer.
+ */
+function useDueBadge(): number | null {
+  const { role, user } = useAuth();
+  const email = role === 'learner' ? user?.email : undefined;
+  useEffect(() => {
+    if (!email) {
+      setDueCount(null);
+      return;
+    }
+    void import('../../features/learn/api/refresh-due.ts').then(({ refreshDueCount }) => refreshDueCount());
+  }, [email]);
+  return useDueCount();
+}
+
 function Header() {
   const { role, loading } = useAuth();
   const { pathname } = useLocation();
+  const due = useDueBadge();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -58,6 +77,16 @@ function Header() {
                     aria-current={item.to === pathname ? 'page' : undefined}
                   >
                     {item.label}
+                    {item.showsDue && !!due && (
+                      // Read as "Review 12 due": the count is shown, "due" only read.
+                      <>
+                        {' '}
+                        <Badge tone="accent" size="sm" className={styles.navBadge} data-testid="due-badge">
+                          {due > 99 ? '99+' : due}
+                        </Badge>
+                        <span className={styles.hidden}> due</span>
+                      </>
+                    )}
                   </Link>
                 </li>
               ))}

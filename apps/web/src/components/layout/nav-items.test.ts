@@ -4,8 +4,10 @@ import { footerLinks, headerLinks } from './nav-items.ts';
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('headerLinks', () => {
-  it('gives a learner Chat, Translate, Quiz, Dashboard, About, Settings', () => {
+  it('gives a learner Learn, Review (with its due count), Chat, Translate, Quiz, Dashboard, About, Settings', () => {
     expect(labels(headerLinks('learner'))).toEqual([
+      'Learn',
+      'Review',
       'Chat',
       'Translate',
       'Quiz',
@@ -13,6 +15,10 @@ describe('headerLinks', () => {
       'About',
       'Settings',
     ]);
+  });
+  it('shows the due count on Review only', () => {
+    const withDue = headerLinks('learner').filter((item) => item.showsDue);
+    expect(labels(withDue)).toEqual(['Review']);
   });
   it('gives the administrator Admin Dashboard, About, Settings', () => {
     expect(labels(headerLinks('admin'))).toEqual(['Admin Dashboard', 'About', 'Settings']);

@@ -5,6 +5,8 @@ import type { Role } from '../../features/auth/roles.ts';
 export interface NavItem {
   label: string;
   to: AppPath | `${AppPath}#${string}`;
+  /** Shows how many review cards are due beside the label. */
+  showsDue?: boolean;
 }
 
 export function headerLinks(role: Role): NavItem[] {
@@ -17,6 +19,8 @@ export function headerLinks(role: Role): NavItem[] {
       ];
     case 'learner':
       return [
+        { label: 'Learn', to: paths.learn },
+        { label: 'Review', to: paths.review, showsDue: true },
         { label: 'Chat', to: paths.chat },
         { label: 'Translate', to: paths.translate },
         { label: 'Quiz', to: paths.quiz },
@@ -44,6 +48,8 @@ export function footerLinks(role: Role): { learn: NavItem[]; support: NavItem[] 
         ]
       : role === 'learner'
         ? [
+            { label: 'Learn', to: paths.learn },
+            { label: 'Review', to: paths.review },
             { label: 'Chat', to: paths.chat },
             { label: 'Translate', to: paths.translate },
             { label: 'Quiz', to: paths.quiz },

@@ -15,6 +15,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { AddToReview } from '../../learn/components/add-to-review.tsx';
 import { useHealth } from '../api/get-health.ts';
 import { sendChat } from '../api/send-chat.ts';
 import { chatMessages, inputFocusDelayMs, learningTools, suggestions } from '../chat-content.ts';
@@ -163,8 +164,13 @@ export function ChatScreen() {
                     }
                   : {})}
                 footer={
-                  response?.source === 'common_voice' && response.audio_url ? (
-                    <span className={styles.source}>Community recording (Common Voice)</span>
+                  response && !message.isError ? (
+                    <>
+                      {response.source === 'common_voice' && response.audio_url && (
+                        <span className={styles.source}>Community recording (Common Voice)</span>
+                      )}
+                      {response.word && <AddToReview text={response.word} />}
+                    </>
                   ) : undefined
                 }
               />

@@ -1,6 +1,7 @@
 // "Export my data": everything Vuga keeps about the learner, read with their own permissions (the database
 // rules let a learner read only their own records), plus the settings kept in this browser.
 import { loadAnalyticsStore } from '../../../lib/analytics.ts';
+import { loadFirestore } from '../../../lib/firebase.ts';
 import { getSettings } from '../../../lib/settings.ts';
 
 /** Generous limit: the export should hold the learner's whole history, not the dashboard's latest 20. */
@@ -13,14 +14,32 @@ export interface ExportedData {
   stats: unknown;
   activities: unknown[];
   quizResults: unknown[];
+  /** Learn and Review: the review cards with their schedules, every review, and the lessons completed. */
+  learning: { cards: unknown[]; reviews: unknown[]; lessons: unknown[] };
+}
+
+/** The learner's Learn and Review records (learners/{email}/…, which the rules let them read). */
+async function learningRecords(email: string): Promise<ExportedData['learning']> {
+  const [db, { collection, getDocs }] = await Promise.all([
+    loadFirestore(),
+    import('firebase/firestore/lite'),
+  ]);
+  const read = async (name: string) =>
+    (await getDocs(collection(db, 'learners', email, name))).docs.map((doc) => ({
+      id: doc.id,
+      ...doc.data(),
+    }));
+  const [cards, reviews, lessons] = await Promise.all([read('cards'), read('reviews'), read('lessons')]);
+  return { cards, reviews, lessons };
 }
 
 export async function collectLearnerData(account: ExportedData['account']): Promise<ExportedData> {
   const { reader } = await loadAnalyticsStore();
-  const [stats, activities, quizResults] = await Promise.all([
+  const [stats, activities, quizResults, learning] = await Promise.all([
     reader.userStats(account.email),
     reader.userActivities(account.email, exportLimit),
     reader.userQuizResults(account.email, exportLimit),
+    learningRecords(account.email),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -29,6 +48,7 @@ export async function collectLearnerData(account: ExportedData['account']): Prom
     stats,
     activities,
     quizResults,
+    learning,
   };
 }
 

@@ -24,7 +24,7 @@ export function TranslateScreen() {
   const translation = useTranslateText();
   const [direction, setDirection] = useState<Direction>('en-rw');
   const [text, setText] = useState('');
-  const [result, setResult] = useState<TranslateResponse | null>(null);
+  const [result, setResult] = useState<(TranslateResponse & { source: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -47,7 +47,7 @@ export function TranslateScreen() {
         direction: dir,
         user_email: user?.email ?? undefined,
       });
-      setResult(response);
+      setResult({ ...response, source: original });
       setHistory((list) =>
         addToHistory(list, {
           id: `t${++nextId}`,
@@ -157,7 +157,7 @@ export function TranslateScreen() {
           </Banner>
         )}
 
-        <div aria-live="polite">{result && <TranslationResult result={result} />}</div>
+        <div aria-live="polite">{result && <TranslationResult result={result} source={result.source} />}</div>
       </section>
 
       <aside className={styles.sidebar} aria-label="Samples and history">

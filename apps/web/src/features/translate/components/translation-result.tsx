@@ -1,6 +1,7 @@
 import type { TranslateResponse } from '@vuga/api-client';
 import { Badge, Button, CheckIcon } from '@vuga/ui';
 import { useEffect, useId, useState } from 'react';
+import { AddToReview } from '../../learn/components/add-to-review.tsx';
 import {
   copiedFeedbackMs,
   languageName,
@@ -35,7 +36,7 @@ function useCopy(text: string) {
 }
 
 /** One translation with how sure it is: an exact phrase and a word-by-word guess never look alike. */
-export function TranslationResult({ result }: { result: TranslateResponse }) {
+export function TranslationResult({ result, source }: { result: TranslateResponse; source: string }) {
   const headingId = useId();
   const { to } = languagesOf(result.direction);
   const method = methodPresentation[result.method];
@@ -116,6 +117,10 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
           >
             Copy translation
           </Button>
+          {/* Only what the phrasebook or the word list knows as a whole can be reviewed. */}
+          {result.method === 'exact' && (
+            <AddToReview text={result.direction === 'en-rw' ? result.translated_text : source} />
+          )}
           <span role="status" className={styles.copyStatus}>
             {copyState === 'copied'
               ? translateMessages.copied

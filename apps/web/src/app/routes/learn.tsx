@@ -1,0 +1,41 @@
+import { Banner, Button, Spinner } from '@vuga/ui';
+import { GuardedPage } from '../../components/guarded-page.tsx';
+import { useLearnPath } from '../../features/learn/api/learn.ts';
+import { LearnPath } from '../../features/learn/components/learn-path.tsx';
+import { learnMessages } from '../../features/learn/learn-content.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+
+function Learn() {
+  const path = useLearnPath();
+  if (path.isPending) return <Spinner size="lg" label="Loading the lessons" />;
+  if (path.isError) {
+    return (
+      <>
+        <h1>Learn</h1>
+        <Banner
+          tone="critical"
+          title={learnMessages.pathFailed}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void path.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {apiErrorMessage(path.error, {
+            failed: learnMessages.pathFailed,
+            unreachable: 'Could not reach Vuga. Check your connection.',
+          })}
+        </Banner>
+      </>
+    );
+  }
+  return <LearnPath path={path.data} />;
+}
+
+export function Component() {
+  return (
+    <GuardedPage access={{ feature: 'lessons' }} section="the lessons">
+      <Learn />
+    </GuardedPage>
+  );
+}

@@ -1,0 +1,67 @@
+// Learn and Review through the API: the server keeps the cards and schedules them (a card state written by a
+// browser could be forged), so every change goes through it and each answer carries the new due count.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewGradeRequest } from '@vuga/api-client';
+import { recordingFields } from '../../../lib/analytics.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { setDueCount } from '../due-count.ts';
+
+export const learnPathQuery = queryOptions({
+  queryKey: ['learn', 'path'],
+  queryFn: async () => {
+    const path = await apiClient.learnPath();
+    setDueCount(path.due);
+    return path;
+  },
+  staleTime: 0,
+});
+
+export const lessonQuery = (id: string) =>
+  queryOptions({ queryKey: ['learn', 'lesson', id], queryFn: () => apiClient.lesson(id) });
+
+export const reviewDueQuery = queryOptions({
+  queryKey: ['learn', 'due'],
+  queryFn: async () => {
+    const due = await apiClient.reviewDue();
+    setDueCount(due.due);
+    return due;
+  },
+  staleTime: 0,
+});
+
+export const useLearnPath = () => useQuery(learnPathQuery);
+export const useLesson = (id: string) => useQuery(lessonQuery(id));
+export const useReviewDue = () => useQuery(reviewDueQuery);
+
+/** After a change of cards, the path's figures are stale (the lesson list is not). */
+function useCardsChanged() {
+  const client = useQueryClient();
+  return (due: number) => {
+    setDueCount(due);
+    void client.invalidateQueries({ queryKey: learnPathQuery.queryKey });
+  };
+}
+
+export function useCompleteLesson() {
+  const changed = useCardsChanged();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.completeLesson(id),
+    onSuccess: (result) => changed(result.due),
+  });
+}
+
+export function useGradeReview() {
+  const changed = useCardsChanged();
+  return useMutation({
+    mutationFn: (body: ReviewGradeRequest) => apiClient.gradeReview({ ...recordingFields(), ...body }),
+    onSuccess: (result) => changed(result.due),
+  });
+}
+
+export function useAddReviewCard() {
+  const changed = useCardsChanged();
+  return useMutation({
+    mutationFn: (text: string) => apiClient.addReviewCard(text),
+    onSuccess: (result) => changed(result.due),
+  });
+}

@@ -1,0 +1,64 @@
+// "Add to review" under a chat answer or an exact translation: the word or phrase becomes review cards (both
+// directions) on the server, which refuses what Vuga does not teach from reviewed content, and says so.
+import { Button, CheckIcon } from '@vuga/ui';
+import { useState } from 'react';
+import { apiClient } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { setDueCount } from '../due-count.ts';
+import { learnMessages } from '../learn-content.ts';
+import * as styles from './learn.css.ts';
+
+type AddState =
+  | { kind: 'idle' | 'adding' }
+  | { kind: 'added'; fresh: boolean }
+  | { kind: 'failed'; message: string };
+
+const addedMessage = 'Added: it comes back in Review.';
+const alreadyMessage = 'Already in your review.';
+
+/** Only for a signed-in learner (the administrator has no reviews); `text` is the Kinyarwanda side. */
+export function AddToReview({ text: given }: { text: string }) {
+  // A phrase as a sentence ends ("Umuntu mwiza.") is the same phrase.
+  const text = given.trim().replace(/[.!?]+$/u, '');
+  const { role } = useAuth();
+  const [state, setState] = useState<AddState>({ kind: 'idle' });
+  if (role !== 'learner' || !text) return null;
+
+  const add = async () => {
+    setState({ kind: 'adding' });
+    try {
+      const result = await apiClient.addReviewCard(text);
+      setDueCount(result.due);
+      setState({ kind: 'added', fresh: result.cards_added > 0 });
+    } catch (error) {
+      const message = apiErrorMessage(error, {
+        failed: learnMessages.addFailed,
+        unreachable: 'Could not reach Vuga. Check your connection.',
+      });
+      setState({ kind: 'failed', message });
+    }
+  };
+
+  const added = state.kind === 'added';
+  return (
+    <span className={styles.addToReview}>
+      {/* The word is in the visible label: several answers each have their own button. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={added ? <CheckIcon /> : undefined}
+        isLoading={state.kind === 'adding'}
+        disabled={added}
+        onClick={() => void add()}
+      >
+        {added ? `${text} is in your review` : `Add ${text} to review`}
+      </Button>
+      {/* A live region, not a second role=status beside the copy confirmation of a translation. */}
+      <span aria-live="polite" className={styles.muted}>
+        {state.kind === 'added' && (state.fresh ? addedMessage : alreadyMessage)}
+        {state.kind === 'failed' && state.message}
+      </span>
+    </span>
+  );
+}

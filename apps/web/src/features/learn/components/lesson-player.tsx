@@ -1,0 +1,328 @@
+// A lesson: it introduces its items one at a time (the word, its meaning, its recording and an example), then
+// practises them with the lesson's exercises, one at a time with instant feedback. Where the learner stopped
+// is kept in this browser, so the lesson resumes there. At the end the server makes the items review cards.
+import {
+  audioUrl,
+  type LearnItemView,
+  type LearnPathResponse,
+  type LessonExercise,
+  type LessonResponse,
+} from '@vuga/api-client';
+import { checkAnswer } from '@vuga/learn';
+import {
+  AudioButton,
+  Banner,
+  Button,
+  ChoiceExercise,
+  MatchPairs,
+  ProgressBar,
+  TileBuilder,
+  TypeAnswer,
+  type TypeAnswerResult,
+} from '@vuga/ui';
+import { useEffect, useRef, useState } from 'react';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { lessonPath, paths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { getSettings } from '../../../lib/settings.ts';
+import { useCompleteLesson } from '../api/learn.ts';
+import { exerciseTitle, learnMessages, plural, unitTitle } from '../learn-content.ts';
+import { clearLessonProgress, loadLessonProgress, saveLessonProgress } from '../lesson-progress.ts';
+import * as styles from './learn.css.ts';
+
+type Step =
+  | { kind: 'intro'; item: LearnItemView }
+  | { kind: 'exercise'; exercise: LessonExercise; number: number };
+
+const lessonSteps = (lesson: LessonResponse): Step[] => [
+  ...lesson.items.map((item): Step => ({ kind: 'intro', item })),
+  ...lesson.exercises.map((exercise, index): Step => ({ kind: 'exercise', exercise, number: index + 1 })),
+];
+
+const storage = typeof window === 'undefined' ? undefined : window.localStorage;
+const playable = (path: string | null) => (path ? audioUrl(apiClient.baseUrl, path, undefined) : null);
+
+/** The typed answer checked as the server checks it (same @vuga/learn rule): exact, nearly or wrong. */
+export const checkTyped = (typed: string, accepted: readonly string[]): TypeAnswerResult => {
+  const { verdict, expected, diff } = checkAnswer(typed, accepted);
+  return { verdict, expected, diff };
+};
+
+/** The lesson after this one on the path, if any. */
+function nextLesson(path: LearnPathResponse | undefined, lessonId: string) {
+  const all = path?.units.flatMap((unit) => unit.lessons) ?? [];
+  const index = all.findIndex((lesson) => lesson.id === lessonId);
+  return index >= 0 ? all[index + 1] : undefined;
+}
+
+interface LessonPlayerProps {
+  lesson: LessonResponse;
+  path: LearnPathResponse | undefined;
+}
+
+export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
+  const steps = lessonSteps(lesson);
+  const [resumed] = useState(() => loadLessonProgress(storage, lesson.id, steps.length));
+  const [step, setStep] = useState(resumed?.step ?? 0);
+  const [correct, setCorrect] = useState(resumed?.correct ?? 0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  const audio = useAudioPlayer();
+  const complete = useCompleteLesson();
+  const done = step >= steps.length;
+  const current = steps[step];
+  const unit = path?.units.find((u) => u.id === lesson.unit_id);
+  const exercises = lesson.exercises.length;
+
+  const play = (key: string, path: string | null) => {
+    const url = playable(path);
+    if (url) void audio.play(key, url);
+  };
+  const recordingOf = (s: Step | undefined) =>
+    s?.kind === 'intro'
+      ? s.item.audio_url
+      : s?.kind === 'exercise' && s.exercise.kind === 'listen-choose'
+        ? s.exercise.audio
+        : null;
+
+  // A new step takes focus to its heading (read out), stops the last recording and plays its own when the
+  // learner's settings say so; the step is saved so the lesson can be resumed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    audio.stop();
+    const recording = recordingOf(current);
+    if (recording && getSettings().preferences.autoPlay) play(`step-${step}`, recording);
+    if (done) clearLessonProgress(storage, lesson.id);
+    else if (step > 0) saveLessonProgress(storage, lesson.id, { step, correct });
+    if (shown.current !== step) heading.current?.focus();
+    shown.current = step;
+  }, [step]);
+
+  // Finishing saves the lesson once: its items become review cards.
+  const saved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the lesson is done
+  useEffect(() => {
+    if (!done || saved.current) return;
+    saved.current = true;
+    complete.mutate(lesson.id);
+  }, [done]);
+
+  const next = () => setStep((s) => s + 1);
+  const answered = (isCorrect: boolean) => {
+    if (isCorrect) setCorrect((c) => c + 1);
+  };
+  const restart = () => {
+    clearLessonProgress(storage, lesson.id);
+    setCorrect(0);
+    setStep(0);
+  };
+
+  const following = nextLesson(path, lesson.id);
+  const title = unit ? unitTitle(unit.category) : 'Lesson';
+
+  return (
+    <div className={styles.narrow}>
+      <div className={styles.toolbar}>
+        <h1 className={styles.title}>{title}</h1>
+        <ButtonLink to={paths.learn} variant="secondary">
+          All lessons
+        </ButtonLink>
+      </div>
+      <ProgressBar
+        tone="accent"
+        label="Lesson progress"
+        value={Math.min(step, steps.length)}
+        max={steps.length}
+        valueText={`Step ${Math.min(step + 1, steps.length)} of ${steps.length}`}
+      />
+      {resumed && step === resumed.step && (
+        <Banner
+          tone="info"
+          title="Welcome back"
+          action={
+            <Button size="sm" variant="secondary" onClick={restart}>
+              Start over
+            </Button>
+          }
+        >
+          You are where you left this lesson.
+        </Banner>
+      )}
+      <section className={styles.stage} aria-labelledby="lesson-step-title" data-testid="lesson-step">
+        {current?.kind === 'intro' && (
+          <>
+            <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
+              New word {step + 1} of {lesson.items.length}
+            </h2>
+            <p className={styles.word}>
+              <span lang="rw">{current.item.text}</span>
+              {current.item.audio_url && (
+                <AudioButton
+                  size="md"
+                  state={audio.stateOf(`step-${step}`)}
+                  onPlay={() => play(`step-${step}`, current.item.audio_url)}
+                  onStop={audio.stop}
+                  labels={{ idle: `Play ${current.item.text}` }}
+                />
+              )}
+            </p>
+            <p className={styles.gloss}>{current.item.gloss.join('; ')}</p>
+            {current.item.example && (
+              <blockquote className={styles.example}>
+                <span lang="rw">{current.item.example.text}</span>
+                <span className={styles.muted}>{current.item.example.gloss}</span>
+              </blockquote>
+            )}
+            <div className={styles.actions}>
+              <Button onClick={next}>
+                {step + 1 < lesson.items.length ? 'Next word' : 'Start practising'}
+              </Button>
+            </div>
+          </>
+        )}
+        {current?.kind === 'exercise' && (
+          <>
+            <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
+              {exerciseTitle(current.exercise)} · {current.number} of {exercises}
+            </h2>
+            <ExerciseStep
+              key={step}
+              exercise={current.exercise}
+              audio={
+                current.exercise.kind === 'listen-choose' ? (
+                  <AudioButton
+                    size="md"
+                    state={audio.stateOf(`step-${step}`)}
+                    onPlay={() => play(`step-${step}`, recordingOf(current))}
+                    onStop={audio.stop}
+                    labels={{ idle: 'Play the word' }}
+                  />
+                ) : undefined
+              }
+              onAnswer={answered}
+              onContinue={next}
+            />
+          </>
+        )}
+        {done && (
+          <>
+            <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
+              Lesson complete
+            </h2>
+            <p>
+              {correct} of {plural(exercises, 'exercise')} right at the first try.
+            </p>
+            {complete.isPending && <p className={styles.muted}>Saving your progress…</p>}
+            {complete.isSuccess && (
+              <p data-testid="lesson-saved">
+                {complete.data.cards_added > 0
+                  ? `${plural(lesson.items.length, 'word')} added to your review, in both directions.`
+                  : 'These words were already in your review.'}
+              </p>
+            )}
+            {complete.isError && (
+              <Banner
+                tone="critical"
+                title={learnMessages.completeFailed}
+                action={
+                  <Button size="sm" variant="secondary" onClick={() => complete.mutate(lesson.id)}>
+                    Try Again
+                  </Button>
+                }
+              >
+                {apiErrorMessage(complete.error, {
+                  failed: learnMessages.completeFailed,
+                  unreachable: 'Could not reach Vuga. Check your connection.',
+                })}
+              </Banner>
+            )}
+            <div className={styles.actions}>
+              {following && (
+                <ButtonLink
+                  to={lessonPath(following.id)}
+                  variant={complete.isSuccess ? 'secondary' : 'primary'}
+                >
+                  Next lesson
+                </ButtonLink>
+              )}
+              {complete.isSuccess && complete.data.due > 0 && (
+                <ButtonLink to={paths.review}>Review now ({complete.data.due} due)</ButtonLink>
+              )}
+              <Button variant="ghost" onClick={restart}>
+                Practise again
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface ExerciseStepProps {
+  exercise: LessonExercise;
+  audio: React.ReactNode;
+  onAnswer: (isCorrect: boolean) => void;
+  onContinue: () => void;
+}
+
+/** One exercise, drawn with the UI kit's component for its kind. */
+function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepProps) {
+  switch (exercise.kind) {
+    case 'choose-meaning':
+      return (
+        <ChoiceExercise
+          prompt={<span lang="rw">{exercise.prompt}</span>}
+          options={exercise.options}
+          correctIndex={exercise.correctIndex}
+          onAnswer={({ isCorrect }) => onAnswer(isCorrect)}
+          onContinue={onContinue}
+        />
+      );
+    case 'listen-choose':
+      return (
+        <ChoiceExercise
+          prompt="What did you hear?"
+          audio={audio}
+          options={exercise.options}
+          correctIndex={exercise.correctIndex}
+          onAnswer={({ isCorrect }) => onAnswer(isCorrect)}
+          onContinue={onContinue}
+        />
+      );
+    case 'match-pairs':
+      return (
+        <MatchPairs
+          prompt="Choose a word, then its meaning."
+          pairs={exercise.pairs}
+          rightOrder={exercise.rightOrder}
+          leftLang="rw"
+          onComplete={({ mistakes }) => onAnswer(mistakes === 0)}
+          onContinue={onContinue}
+        />
+      );
+    case 'build-sentence':
+      return (
+        <TileBuilder
+          prompt={exercise.prompt}
+          tiles={exercise.tiles}
+          answer={exercise.answer}
+          tileLang="rw"
+          onAnswer={({ isCorrect }) => onAnswer(isCorrect)}
+          onContinue={onContinue}
+        />
+      );
+    case 'type-answer':
+      return (
+        <TypeAnswer
+          prompt={exercise.prompt}
+          inputLang="rw"
+          onCheck={(typed) => checkTyped(typed, exercise.accepted)}
+          onAnswer={(_typed, result) => onAnswer(result.verdict === 'exact')}
+          onContinue={onContinue}
+        />
+      );
+  }
+}

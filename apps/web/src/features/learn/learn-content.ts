@@ -1,0 +1,70 @@
+// Learn and Review's fixed words: unit names, the exercise prompts and the messages.
+import type { LearnPathResponse, LessonExercise, ReviewCardView } from '@vuga/api-client';
+
+/** Unit names where the content's category name does not read well on its own. */
+const unitTitles = new Map([
+  ['food-drink', 'Food and drink'],
+  ['market-money', 'Market and money'],
+  ['travel-directions', 'Travel and directions'],
+  ['time-calendar', 'Time and the calendar'],
+  ['weather-nature', 'Weather and nature'],
+  ['technology-media', 'Technology and media'],
+  ['religion-culture', 'Religion and culture'],
+  ['adverbs-connectors', 'Adverbs and connectors'],
+  ['body', 'The body'],
+]);
+
+/** A unit's name from its content category ("food-drink" → "Food and drink", "question-words" → "Question words"). */
+export function unitTitle(category: string): string {
+  const known = unitTitles.get(category);
+  if (known) return known;
+  const words = category.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const difficultyLabel = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+
+/** What each kind of exercise asks, above its own prompt. */
+export function exerciseTitle(exercise: LessonExercise): string {
+  switch (exercise.kind) {
+    case 'choose-meaning':
+      return 'Choose the meaning';
+    case 'listen-choose':
+      return 'Listen and choose the meaning';
+    case 'match-pairs':
+      return 'Match the pairs';
+    case 'build-sentence':
+      return 'Build the sentence in Kinyarwanda';
+    case 'type-answer':
+      return 'Type it in Kinyarwanda';
+  }
+}
+
+/** The question a review card asks, by its direction. */
+export const reviewQuestion = (card: ReviewCardView) =>
+  card.direction === 'rw-en' ? 'What does this mean?' : 'How do you say this in Kinyarwanda?';
+
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+export const learnMessages = {
+  pathFailed: 'Failed to load the lessons',
+  lessonFailed: 'Failed to load the lesson',
+  completeFailed: 'Your progress could not be saved. Try again.',
+  dueFailed: 'Failed to load your reviews',
+  gradeFailed: 'Your answer could not be saved. Try again.',
+  addFailed: 'Could not add it to your review',
+} as const;
+
+/** The first lesson not completed yet, where "Continue" goes. */
+export function nextLessonId(path: LearnPathResponse): string | undefined {
+  for (const unit of path.units) for (const lesson of unit.lessons) if (!lesson.completed) return lesson.id;
+  return undefined;
+}
+
+export const unitsCompleted = (path: LearnPathResponse) =>
+  path.units.filter((unit) => unit.lessons.every((lesson) => lesson.completed)).length;
+
+/** Retention as a learner reads it: "92%", or a dash before there are reviews to judge by. */
+export const retentionText = (path: LearnPathResponse) =>
+  path.retention === null ? '—' : `${Math.round(path.retention * 100)}%`;

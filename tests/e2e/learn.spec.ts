@@ -1,0 +1,262 @@
+// Learn and Review through the real stack: a new learner follows the path into its first lesson (items, then
+// every kind of exercise, a typo answered "nearly"), completes it, and its words become review cards. Under
+// the API's controlled clock (x-test-now) the learner reviews them the same day, then again when FSRS brings
+// them back months later, by flipping and by typing; the navigation badge and the dashboard follow.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { apiUrl } from '../../scripts/lib/stack.mjs';
+import { signIn, signUpNewLearner } from './auth.ts';
+import { expect, test } from './fixtures.ts';
+import { chooseTheme, expectAccessible, expectFitsWidth } from './page-checks.ts';
+
+const DAY = 86_400_000;
+
+/** What the test reads of GET /learn/path and GET /learn/lessons/:id (the API's contract). */
+interface LearnPathResponse {
+  units: { id: string; lessons: { id: string; items: number }[] }[];
+}
+type Exercise =
+  | { kind: 'choose-meaning' | 'listen-choose'; options: string[]; correctIndex: number }
+  | { kind: 'match-pairs'; pairs: { left: string; right: string }[] }
+  | { kind: 'build-sentence'; answer: string[] }
+  | { kind: 'type-answer'; accepted: string[] };
+interface LessonResponse {
+  items: { text: string; gloss: string[] }[];
+  exercises: Exercise[];
+}
+
+/** Every API request of the page runs at `clock.now` (the API's TEST_CLOCK=header). */
+async function controlApiClock(page: Page, start: number) {
+  const clock = { now: start };
+  await page.route(`${apiUrl}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-test-now': String(clock.now) } }),
+  );
+  return clock;
+}
+
+/** Answers the lesson's current exercise rightly (the test knows the answers from the API's lesson). */
+async function answerExercise(page: Page, exercise: Exercise, typo: boolean) {
+  const step = page.getByTestId('lesson-step');
+  switch (exercise.kind) {
+    case 'choose-meaning':
+    case 'listen-choose':
+      await step.getByRole('radio', { name: exercise.options[exercise.correctIndex], exact: true }).click();
+      await step.getByRole('button', { name: 'Check' }).click();
+      await expect(step.getByText('Correct', { exact: true })).toBeVisible();
+      break;
+    case 'match-pairs':
+      for (const pair of exercise.pairs) {
+        await step
+          .getByRole('list', { name: 'Words' })
+          .getByRole('button', { name: pair.left, exact: true })
+          .click();
+        await step
+          .getByRole('list', { name: 'Meanings' })
+          .getByRole('button', { name: pair.right, exact: true })
+          .click();
+      }
+      await expect(step.getByText('All pairs matched')).toBeVisible();
+      break;
+    case 'build-sentence':
+      for (const word of exercise.answer) {
+        await step
+          .getByRole('list', { name: 'Tiles' })
+          .getByRole('button', { name: word, exact: true })
+          .first()
+          .click();
+      }
+      await step.getByRole('button', { name: 'Check' }).click();
+      await expect(step.getByText('Correct', { exact: true })).toBeVisible();
+      break;
+    case 'type-answer': {
+      const answer = exercise.accepted[0]!;
+      // One letter left out is nearly right: the learner sees the difference and the expected answer.
+      await step.getByRole('textbox', { name: 'Your answer' }).fill(typo ? answer.slice(0, -1) : answer);
+      await step.getByRole('button', { name: 'Check' }).click();
+      await expect(step.getByText(typo ? 'Nearly' : 'Correct', { exact: true })).toBeVisible();
+      if (typo) await expect(step.getByText(answer, { exact: true }).first()).toBeVisible();
+      break;
+    }
+  }
+  await step.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Reviews the cards left in the session shown, by flipping each and giving it `grade`; how many in all. */
+async function reviewAll(page: Page, grade: 'Good' | 'Easy') {
+  const cardTitle = page.getByRole('heading', { level: 2, name: /^Card \d+ of \d+$/ });
+  await expect(cardTitle).toBeVisible();
+  const [, from, total] = (await cardTitle.textContent())!.match(/Card (\d+) of (\d+)/)!.map(Number);
+  for (let n = from!; n <= total!; n++) {
+    await expect(page.getByRole('heading', { level: 2, name: `Card ${n} of ${total}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Show answer' }).click();
+    await page.getByRole('button', { name: grade, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
+  return total!;
+}
+
+test('a new learner completes a lesson, reviews its words when they come due, and the dashboard shows it', async ({
+  page,
+  api,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await api.start();
+  const start = Date.UTC(2026, 2, 2, 9);
+  await signUpNewLearner(page);
+  const clock = await controlApiClock(page, start);
+
+  const path = (await (await request.get(`${apiUrl}/learn/path`)).json()) as LearnPathResponse;
+  const first = path.units[0]!.lessons[0]!;
+  const lesson = (await (await request.get(`${apiUrl}/learn/lessons/${first.id}`)).json()) as LessonResponse;
+  expect(new Set(lesson.exercises.map((e) => e.kind)).size).toBeGreaterThanOrEqual(4);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start the first lesson' }).click();
+  await expect(page).toHaveURL(new RegExp(`/learn/${first.id}$`));
+
+  // The items, one at a time: the word, its meaning and its example.
+  for (const [index, item] of lesson.items.entries()) {
+    // Each next item takes focus to its heading, so it is read out.
+    const heading = page.getByRole('heading', { name: `New word ${index + 1} of ${lesson.items.length}` });
+    if (index === 0) await expect(heading).toBeVisible();
+    else await expect(heading).toBeFocused();
+    await expect(page.getByTestId('lesson-step').getByText(item.text, { exact: true })).toBeVisible();
+    await expect(page.getByText(item.gloss.join('; '), { exact: true })).toBeVisible();
+    await page
+      .getByRole('button', { name: index + 1 < lesson.items.length ? 'Next word' : 'Start practising' })
+      .click();
+  }
+
+  // Half-way, the lesson is left and opened again: it resumes where it was.
+  const half = Math.floor(lesson.exercises.length / 2);
+  let typoShown = false;
+  for (const [index, exercise] of lesson.exercises.entries()) {
+    if (index === half) {
+      await page.goto('/learn');
+      await page.getByRole('link', { name: 'Start the first lesson' }).click();
+      await expect(page.getByText('You are where you left this lesson.')).toBeVisible();
+    }
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`· ${index + 1} of ${lesson.exercises.length}$`),
+      }),
+    ).toBeVisible();
+    const typo: boolean = exercise.kind === 'type-answer' && !typoShown;
+    typoShown ||= typo;
+    await answerExercise(page, exercise, typo);
+  }
+  await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeFocused();
+  await expect(page.getByTestId('lesson-saved')).toHaveText(
+    `${lesson.items.length} words added to your review, in both directions.`,
+  );
+  const cards = 2 * lesson.items.length;
+  await expect(page.getByTestId('due-badge')).toHaveText(String(cards));
+
+  // The same day: a session of new cards (at most ten), the first answered by typing, the rest flipped.
+  await page.getByRole('link', { name: `Review now (${cards} due)` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  // The first card answered by typing: the answer is the other side of the lesson's item.
+  await page.getByRole('switch', { name: 'Type my answers' }).click();
+  const card = page.getByRole('region', { name: /^Card 1 of/ });
+  const prompt = (await card.locator('strong').first().textContent())!;
+  const item = lesson.items.find((i) => i.text === prompt || i.gloss[0] === prompt)!;
+  await card
+    .getByRole('textbox', { name: 'Your answer' })
+    .fill(item.text === prompt ? item.gloss[0]! : item.text);
+  await card.getByRole('button', { name: 'Check' }).click();
+  await expect(card.getByText('Correct', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('switch', { name: 'Type my answers' }).click();
+  const firstDay = await reviewAll(page, 'Easy');
+  expect(firstDay).toBeLessThanOrEqual(10);
+  const left = cards - firstDay;
+  await expect(page.getByTestId('review-summary')).toContainText(`You reviewed ${firstDay} cards.`);
+  if (left > 0) {
+    await page.getByRole('button', { name: 'Review more' }).click();
+    expect(await reviewAll(page, 'Easy')).toBe(left);
+  }
+  await expect(page.getByTestId('review-summary')).toContainText('Nothing else is due now.');
+  await expect(page.getByTestId('due-badge')).toHaveCount(0);
+
+  // Months later every card is due again (FSRS scheduled them after "Easy"); they are recalled.
+  clock.now = start + 120 * DAY;
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('due-badge')).toHaveText(String(cards));
+  await page.getByRole('link', { name: `Start reviewing (${cards} due)` }).click();
+  let reviewed = await reviewAll(page, 'Good');
+  while (reviewed < cards) {
+    await page.getByRole('button', { name: 'Review more' }).click();
+    reviewed += await reviewAll(page, 'Good');
+  }
+
+  await page.goto('/dashboard');
+  const learning = page.getByRole('region', { name: 'Learning' });
+  await expect(learning.getByText('Words learned')).toBeVisible();
+  const figure = (label: string) =>
+    learning.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Words learned')).toHaveText(String(lesson.items.length));
+  await expect(figure('Due today')).toHaveText('0');
+  await expect(figure('Retention')).toHaveText('100%');
+  await expect(figure('Units completed')).toHaveText(new RegExp(`^\\d+ of ${path.units.length}$`));
+
+  // "Export my data" holds the cards, every review and the lesson.
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Data & Privacy' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const data = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  expect(data.learning.cards).toHaveLength(cards);
+  expect(data.learning.reviews).toHaveLength(2 * cards);
+  expect(data.learning.lessons).toEqual([expect.objectContaining({ id: first.id })]);
+});
+
+test('a word from a chat answer goes to review with "Add to review"', async ({ page, api }) => {
+  await api.start();
+  await signUpNewLearner(page);
+  await page.goto('/chat');
+  await page.getByRole('textbox', { name: 'Your question' }).fill('How do I say thank you?');
+  await page.getByRole('textbox', { name: 'Your question' }).press('Enter');
+  const add = page.getByRole('button', { name: 'Add Murakoze to review' });
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Murakoze is in your review' })).toBeDisabled();
+  await expect(page.getByText('Added: it comes back in Review.')).toBeVisible();
+  await expect(page.getByTestId('due-badge')).toHaveText('2');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Review 2 due' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Card 1 of 2' })).toBeVisible();
+});
+
+test('a lesson, its items and its exercises, is accessible in both themes and fits 360 px', async ({
+  page,
+  api,
+  request,
+}) => {
+  await api.start();
+  const path = (await (await request.get(`${apiUrl}/learn/path`)).json()) as LearnPathResponse;
+  const id = path.units.at(-1)!.lessons[0]!.id;
+  const lesson = (await (await request.get(`${apiUrl}/learn/lessons/${id}`)).json()) as LessonResponse;
+  await signIn(page, 'learner');
+  // Each theme starts the lesson afresh (the first pass would be resumed).
+  await page.addInitScript(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('vuga.lesson.')) localStorage.removeItem(key);
+  });
+  for (const theme of ['light', 'dark'] as const) {
+    await chooseTheme(page, theme);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/learn/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('heading', { name: `New word 1 of ${lesson.items.length}` })).toBeVisible();
+    await expectAccessible(page, `a lesson's first item (${theme})`);
+    await expectFitsWidth(page, 360, `a lesson's first item (${theme})`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (let n = 1; n < lesson.items.length; n++)
+      await page.getByRole('button', { name: 'Next word' }).click();
+    await page.getByRole('button', { name: 'Start practising' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /· 1 of/ })).toBeFocused();
+    await expectAccessible(page, `a lesson's first exercise (${theme})`);
+    await expectFitsWidth(page, 360, `a lesson's first exercise (${theme})`);
+  }
+});
