@@ -4,41 +4,47 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ReviewGradeRequest } from '@vuga/api-client';
 import { recordingFields } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { setDueCount } from '../due-count.ts';
 
-export const learnPathQuery = queryOptions({
-  queryKey: ['learn', 'path'],
-  queryFn: async () => {
-    const path = await apiClient.learnPath();
-    setDueCount(path.due);
-    return path;
-  },
-  staleTime: 0,
-});
+/** Whose cards: part of every key, so another learner signing in on this tab never sees the last one's. */
+const useLearner = () => useAuth().user?.email ?? '';
+
+export const learnPathQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['learn', 'path', email],
+    queryFn: async () => {
+      const path = await apiClient.learnPath();
+      setDueCount(path.due);
+      return path;
+    },
+    staleTime: 0,
+  });
 
 export const lessonQuery = (id: string) =>
   queryOptions({ queryKey: ['learn', 'lesson', id], queryFn: () => apiClient.lesson(id) });
 
-export const reviewDueQuery = queryOptions({
-  queryKey: ['learn', 'due'],
-  queryFn: async () => {
-    const due = await apiClient.reviewDue();
-    setDueCount(due.due);
-    return due;
-  },
-  staleTime: 0,
-});
+export const reviewDueQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['learn', 'due', email],
+    queryFn: async () => {
+      const due = await apiClient.reviewDue();
+      setDueCount(due.due);
+      return due;
+    },
+    staleTime: 0,
+  });
 
-export const useLearnPath = () => useQuery(learnPathQuery);
+export const useLearnPath = () => useQuery(learnPathQuery(useLearner()));
 export const useLesson = (id: string) => useQuery(lessonQuery(id));
-export const useReviewDue = () => useQuery(reviewDueQuery);
+export const useReviewDue = () => useQuery(reviewDueQuery(useLearner()));
 
 /** After a change of cards, the path's figures are stale (the lesson list is not). */
 function useCardsChanged() {
   const client = useQueryClient();
   return (due: number) => {
     setDueCount(due);
-    void client.invalidateQueries({ queryKey: learnPathQuery.queryKey });
+    void client.invalidateQueries({ queryKey: ['learn', 'path'] });
   };
 }
 
