@@ -23,7 +23,7 @@ function Learn() {
         >
           {apiErrorMessage(path.error, {
             failed: learnMessages.pathFailed,
-            unreachable: 'Could not reach Vuga. Check your connection.',
+            unreachable: learnMessages.unreachable,
           })}
         </Banner>
       </>

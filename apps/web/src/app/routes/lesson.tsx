@@ -28,7 +28,7 @@ function Lesson({ id }: { id: string }) {
         >
           {apiErrorMessage(lesson.error, {
             failed: learnMessages.lessonFailed,
-            unreachable: 'Could not reach Vuga. Check your connection.',
+            unreachable: learnMessages.unreachable,
           })}
         </Banner>
         <ButtonLink to={paths.learn} variant="secondary">

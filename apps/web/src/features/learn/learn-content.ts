@@ -1,5 +1,7 @@
 // Learn and Review's fixed words: unit names, the exercise prompts and the messages.
 import type { LearnPathResponse, LessonExercise, ReviewCardView } from '@vuga/api-client';
+import { checkAnswer } from '@vuga/learn';
+import type { TypeAnswerResult } from '@vuga/ui';
 
 /** Unit names where the content's category name does not read well on its own. */
 const unitTitles = new Map([
@@ -54,6 +56,7 @@ export const learnMessages = {
   dueFailed: 'Failed to load your reviews',
   gradeFailed: 'Your answer could not be saved. Try again.',
   addFailed: 'Could not add it to your review',
+  unreachable: 'Could not reach Vuga. Check your connection.',
 } as const;
 
 /** The first lesson not completed yet, where "Continue" goes. */
@@ -68,3 +71,9 @@ export const unitsCompleted = (path: LearnPathResponse) =>
 /** Retention as a learner reads it: "92%", or a dash before there are reviews to judge by. */
 export const retentionText = (path: LearnPathResponse) =>
   path.retention === null ? '—' : `${Math.round(path.retention * 100)}%`;
+
+/** The typed answer checked as the server checks it (same @vuga/learn rule): exact, nearly or wrong. */
+export const checkTyped = (typed: string, accepted: readonly string[]): TypeAnswerResult => {
+  const { verdict, expected, diff } = checkAnswer(typed, accepted);
+  return { verdict, expected, diff };
+};

@@ -34,7 +34,7 @@ export function AddToReview({ text: given }: { text: string }) {
     } catch (error) {
       const message = apiErrorMessage(error, {
         failed: learnMessages.addFailed,
-        unreachable: 'Could not reach Vuga. Check your connection.',
+        unreachable: learnMessages.unreachable,
       });
       setState({ kind: 'failed', message });
     }

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
+export { stage, stageTitle } from '../../../components/panel.css.ts';
+
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '56rem', minWidth: 0 });
 export const narrow = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem', minWidth: 0 });
 export const title = style({ margin: 0 });
@@ -56,17 +58,6 @@ export const lessonLink = style({
     },
   },
 });
-export const stage = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.md } },
-});
-export const stageTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const word = style({
   display: 'flex',
   alignItems: 'center',

@@ -8,7 +8,6 @@ import {
   type LessonExercise,
   type LessonResponse,
 } from '@vuga/api-client';
-import { checkAnswer } from '@vuga/learn';
 import {
   AudioButton,
   Banner,
@@ -18,7 +17,6 @@ import {
   ProgressBar,
   TileBuilder,
   TypeAnswer,
-  type TypeAnswerResult,
 } from '@vuga/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -28,7 +26,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useCompleteLesson } from '../api/learn.ts';
-import { exerciseTitle, learnMessages, plural, unitTitle } from '../learn-content.ts';
+import { checkTyped, exerciseTitle, learnMessages, plural, unitTitle } from '../learn-content.ts';
 import { clearLessonProgress, loadLessonProgress, saveLessonProgress } from '../lesson-progress.ts';
 import * as styles from './learn.css.ts';
 
@@ -43,12 +41,6 @@ const lessonSteps = (lesson: LessonResponse): Step[] => [
 
 const storage = typeof window === 'undefined' ? undefined : window.localStorage;
 const playable = (path: string | null) => (path ? audioUrl(apiClient.baseUrl, path, undefined) : null);
-
-/** The typed answer checked as the server checks it (same @vuga/learn rule): exact, nearly or wrong. */
-export const checkTyped = (typed: string, accepted: readonly string[]): TypeAnswerResult => {
-  const { verdict, expected, diff } = checkAnswer(typed, accepted);
-  return { verdict, expected, diff };
-};
 
 /** The lesson after this one on the path, if any. */
 function nextLesson(path: LearnPathResponse | undefined, lessonId: string) {
@@ -234,7 +226,7 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
               >
                 {apiErrorMessage(complete.error, {
                   failed: learnMessages.completeFailed,
-                  unreachable: 'Could not reach Vuga. Check your connection.',
+                  unreachable: learnMessages.unreachable,
                 })}
               </Banner>
             )}

@@ -23,11 +23,8 @@ import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useGradeReview, useReviewDue } from '../api/learn.ts';
 import { useDueCount } from '../due-count.ts';
-import { learnMessages, plural, reviewQuestion } from '../learn-content.ts';
+import { checkTyped, learnMessages, plural, reviewQuestion } from '../learn-content.ts';
 import * as styles from './learn.css.ts';
-import { checkTyped } from './lesson-player.tsx';
-
-const unreachable = 'Could not reach Vuga. Check your connection.';
 
 interface Session {
   cards: ReviewCardView[];
@@ -91,7 +88,10 @@ export function ReviewSession() {
           </Button>
         }
       >
-        {apiErrorMessage(due.error, { failed: learnMessages.dueFailed, unreachable })}
+        {apiErrorMessage(due.error, {
+          failed: learnMessages.dueFailed,
+          unreachable: learnMessages.unreachable,
+        })}
       </Banner>
     );
   }
@@ -204,7 +204,10 @@ export function ReviewSession() {
             </Button>
           }
         >
-          {apiErrorMessage(grade.error, { failed: learnMessages.gradeFailed, unreachable })}
+          {apiErrorMessage(grade.error, {
+            failed: learnMessages.gradeFailed,
+            unreachable: learnMessages.unreachable,
+          })}
         </Banner>
       )}
     </section>

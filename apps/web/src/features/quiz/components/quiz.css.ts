@@ -1,19 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
+// A stage of the quiz (setup, taking, results): the raised panel Learn's steps use too.
+export { stage, stageTitle } from '../../../components/panel.css.ts';
+
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '48rem', minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
-export const stage = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.md } },
-});
-export const stageTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const fields = style({
   display: 'grid',
   gap: vars.space.md,
