@@ -1,6 +1,6 @@
 // The tutor: built once from the content (every index precomputed here), then asked questions. answer(),
 // translate(), the quiz calls and availableSentences() only read what is built here.
-import { type AnswerContext, answerQuestion } from './answer.ts';
+import { type AnswerContext, answerQuestion } from './answers/index.ts';
 import { type Content, loadContent } from './content/load.ts';
 import { buildGrammarIndex } from './grammar.ts';
 import { exactKinyarwanda } from './lookup.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor } from '../src/answer.ts';
+import { greetingFor } from '../src/answers/small-talk.ts';
 import { createTutor } from '../src/index.ts';
 import { canonical, readQuestion } from '../src/intents.ts';
 import { fixtureContent } from './fixture.ts';

@@ -1,0 +1,28 @@
+// "Explain noun classes": a grammar topic, its summary, notes and examples.
+import type { GrammarTopic } from '../content/schema.ts';
+import { findGrammarTopic } from '../grammar.ts';
+import type { TutorAnswer } from '../types.ts';
+import { type AnswerContext, CHECK, make } from './shared.ts';
+
+export function grammarAnswer(ctx: AnswerContext, text: string): TutorAnswer | null {
+  const found = findGrammarTopic(ctx.grammar, text);
+  if (!found) return null;
+  const topic: GrammarTopic = found.topic;
+  const examples = topic.examples
+    .slice(0, 3)
+    .map((e) => `${e.rw} — ${e.en}`)
+    .join('\n');
+  const draft = topic.status === 'reviewed' ? '' : `\n(Draft: ${CHECK}.)`;
+  return make({
+    response: `${topic.title}: ${topic.summary}\n${topic.body.trim()}\nExamples:\n${examples}${draft}`,
+    type: 'grammar',
+    confidence: (found.sure ? 0.85 : 0.6) * (topic.status === 'reviewed' ? 1 : 0.85),
+    category: 'grammar',
+    difficulty: topic.difficulty,
+    word: topic.examples[0]?.rw ?? '',
+    suggestions: ctx.grammar.topics
+      .filter((t) => t !== topic)
+      .slice(0, 3)
+      .map((t) => `Explain ${t.title.toLowerCase()}`),
+  });
+}

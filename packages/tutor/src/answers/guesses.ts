@@ -1,0 +1,68 @@
+// Answers that are guesses, said as such: a close spelling ("did you mean"), a word-by-word composition.
+import { fuzzyFind } from '../lookup.ts';
+import { matchKey } from '../normalize.ts';
+import type { Direction, TutorAnswer } from '../types.ts';
+import {
+  type AnswerContext,
+  asTyped,
+  CHECK,
+  details,
+  draftNote,
+  fromItem,
+  make,
+  suggestionsFrom,
+} from './shared.ts';
+
+export function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'en'): TutorAnswer | null {
+  const hits = fuzzyFind(ctx, subject, side);
+  const best = hits[0];
+  // A phrase one or two words off is a different phrase ("do you speak French" for "…Kinyarwanda").
+  const needed = matchKey(subject).includes(' ') ? 0.8 : 0.6;
+  if (!best || best.similarity < needed) return null;
+  const item = best.item;
+  const line =
+    best.side === 'en'
+      ? `"${best.matched}" in Kinyarwanda is "${item.rw}".`
+      : `"${item.rw}" means "${item.en[0]}".`;
+  return make({
+    response: `I don't know "${subject}" exactly. Did you mean "${best.side === 'en' ? best.matched : item.rw}"?\n${line}${details(item, ctx.model.evidence)}${draftNote(item)}`,
+    type: item.kind === 'phrase' ? 'phrase' : 'vocabulary',
+    // Closer spellings earn more trust, but a typo match never reaches the confidence of an exact one.
+    confidence: Math.min(0.7, 0.25 + 0.5 * best.similarity) * (item.reviewed ? 1 : 0.85),
+    ...fromItem(item),
+    suggestions: suggestionsFrom(hits.slice(1)),
+  });
+}
+
+/**
+ * Several words the content has no phrase for: the translator's composition, shown as a word-by-word guess
+ * with its glosses, never with more confidence than the translator gives it.
+ */
+export function composed(ctx: AnswerContext, subject: string, direction: Direction): TutorAnswer | null {
+  if (!matchKey(subject).includes(' ')) return null;
+  // As typed, so a name keeps its capital and is kept as a name ("my name is John" → Nitwa John).
+  const result = ctx.translate(asTyped(ctx, subject), direction);
+  if (result.method === 'none') return null;
+  const unknown = result.glosses.filter((g) => g.target === null).map((g) => g.source);
+  if (result.method === 'word-by-word' && unknown.length > 0) return null;
+  const glosses = result.glosses
+    .filter((g) => g.target)
+    .map((g) => `${g.source} = ${g.target}`)
+    .join('; ');
+  const literal = result.method === 'word-by-word';
+  return make({
+    response:
+      `${literal ? 'Word by word' : 'Translated'}: "${subject}" → "${result.translated_text}".` +
+      (literal
+        ? `\n${glosses}.\nThis is a literal guess: Kinyarwanda word order and agreement differ, so ${CHECK}.`
+        : ''),
+    type: 'phrase',
+    confidence: Math.min(result.confidence, literal ? 0.4 : 0.8),
+    category: 'general',
+    word: direction === 'en-rw' ? result.translated_text : subject,
+    suggestions: result.glosses
+      .filter((g) => g.target)
+      .slice(0, 2)
+      .map((g) => (direction === 'en-rw' ? `How do you say ${g.source}?` : `What does ${g.source} mean?`)),
+  });
+}

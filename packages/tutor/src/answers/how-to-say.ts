@@ -1,0 +1,33 @@
+// "How do you say X": a number, an English word or phrase of the lexicon, a verb phrase ("we will eat"), a
+// Kinyarwanda word (its meaning), then a close spelling or the translator's composition.
+import { exactEnglish, exactKinyarwanda } from '../lookup.ts';
+import { glossRank } from '../model.ts';
+import type { TutorAnswer } from '../types.ts';
+import { composed, fuzzyAnswer } from './guesses.ts';
+import { meaning } from './meaning.ts';
+import { numberAnswer } from './number.ts';
+import { type AnswerContext, details, draftNote, followUps, fromItem, make, others } from './shared.ts';
+import { englishVerbPhrase } from './verb-phrase.ts';
+
+export function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | null {
+  const number = numberAnswer(ctx, subject);
+  if (number) return number;
+  const hits = exactEnglish(ctx.model, subject);
+  const best = hits[0]?.item;
+  if (best) {
+    const sameRank = hits.filter((h) => glossRank(h) === glossRank(hits[0]!)).map((h) => h.item);
+    const confidence = (best.reviewed ? 0.95 : 0.72) - (sameRank.length > 1 ? 0.05 : 0);
+    return make({
+      response: `"${subject}" in Kinyarwanda is "${best.rw}".${details(best, ctx.model.evidence)}${others(sameRank, best, 'rw')}${draftNote(best)}`,
+      type: best.kind === 'phrase' ? 'phrase' : 'vocabulary',
+      confidence,
+      ...fromItem(best),
+      suggestions: followUps(best),
+    });
+  }
+  const verbPhrase = englishVerbPhrase(ctx, subject);
+  if (verbPhrase) return verbPhrase;
+  // "what is inka" / "how do you say inka" with a Kinyarwanda word: the learner wants its meaning.
+  if (exactKinyarwanda(ctx.model, subject).length) return meaning(ctx, subject);
+  return fuzzyAnswer(ctx, subject, 'en') ?? composed(ctx, subject, 'en-rw');
+}

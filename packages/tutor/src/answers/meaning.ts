@@ -1,0 +1,57 @@
+// "What does X mean": a Kinyarwanda form (a lemma, plural, verb form or agreement), a number word, then a
+// close spelling or the translator's composition; an English subject is answered the other way round.
+import { CONFIDENCE } from '../confidence.ts';
+import { exactKinyarwanda } from '../lookup.ts';
+import type { FormHit } from '../model.ts';
+import { matchKey } from '../normalize.ts';
+import type { TutorAnswer } from '../types.ts';
+import { composed, fuzzyAnswer } from './guesses.ts';
+import {
+  type AnswerContext,
+  CHECK,
+  details,
+  draftNote,
+  followUps,
+  fromItem,
+  make,
+  others,
+} from './shared.ts';
+
+function describeForm(hit: FormHit): string {
+  const item = hit.item;
+  if (hit.via === 'plural') return `"${hit.form}" is the plural of "${item.rw}" (${item.en[0]}).`;
+  if (hit.via === 'verb-form') return `"${hit.form}" means "${hit.en}" — the ${hit.note}, "${item.en[0]}".`;
+  if (hit.via === 'agreement') return `"${hit.form}" means "${hit.en}" — ${hit.note}.`;
+  const glosses = item.en.length > 1 ? ` (also: ${item.en.slice(1, 4).join(', ')})` : '';
+  return `"${item.rw}" means "${item.en[0]}"${glosses}.`;
+}
+
+export function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null {
+  const hits = exactKinyarwanda(ctx.model, subject);
+  const best = hits[0];
+  if (best) {
+    const item = best.item;
+    const sure = best.sure ? 1 : CONFIDENCE.unattested;
+    const homographs = hits.filter((h) => h.item !== item && h.via === best.via).map((h) => h.item);
+    return make({
+      response: `${describeForm(best)}${best.sure ? '' : ` (Made by rule: ${CHECK}.)`}${details(item, ctx.model.evidence)}${others(homographs, item, 'en')}${draftNote(item)}`,
+      type: item.kind === 'phrase' ? 'phrase' : best.via === 'verb-form' ? 'conjugation' : 'vocabulary',
+      confidence: (item.reviewed ? CONFIDENCE.formReviewed : CONFIDENCE.formDraft) * sure,
+      ...fromItem(item),
+      word: best.form,
+      suggestions: followUps(item),
+    });
+  }
+  const value = ctx.numberWords.get(matchKey(subject));
+  if (value !== undefined) {
+    return make({
+      response: `"${subject}" is the number ${value.toLocaleString('en-US')}.`,
+      type: 'number',
+      confidence: 0.9,
+      category: 'numbers',
+      word: subject,
+      suggestions: [`How do you say ${value + 1}?`, 'Count to ten'],
+    });
+  }
+  return fuzzyAnswer(ctx, subject, 'rw') ?? composed(ctx, subject, 'rw-en');
+}

@@ -1,0 +1,48 @@
+// "The plural of X" and "which class is X": the noun's plural and classes, authored or made by rule.
+import { CONFIDENCE } from '../confidence.ts';
+import { exactEnglish, exactKinyarwanda, fuzzyFind } from '../lookup.ts';
+import { pluralByClass } from '../morphology.ts';
+import { matchKey } from '../normalize.ts';
+import type { TutorAnswer } from '../types.ts';
+import { type AnswerContext, CHECK, draftNote, fromItem, make } from './shared.ts';
+
+export function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'class'): TutorAnswer | null {
+  const nounHit =
+    exactKinyarwanda(ctx.model, subject).find((h) => h.item.entry?.pos === 'noun')?.item ??
+    exactEnglish(ctx.model, subject).find((h) => h.item.entry?.pos === 'noun')?.item ??
+    fuzzyFind(ctx, subject)
+      .filter((h) => h.similarity >= 0.75 && h.item.entry?.pos === 'noun')
+      .map((h) => h.item)[0];
+  const entry = nounHit?.entry;
+  if (!entry || !nounHit) return null;
+  const guessed =
+    entry.plural === undefined && entry.class !== undefined
+      ? pluralByClass(entry.rw, entry.class, ctx.model.evidence)
+      : null;
+  const plural = entry.plural ?? guessed?.plural;
+  const pluralClass = entry.pluralClass ?? guessed?.pluralClass;
+  const fuzzy =
+    matchKey(subject) !== matchKey(entry.rw) && !entry.en.some((g) => matchKey(g) === matchKey(subject));
+  let response: string;
+  if (asks === 'class' && entry.class !== undefined) {
+    response = `"${entry.rw}" (${entry.en[0]}) is in noun class ${entry.class}${pluralClass ? `; its plural${plural ? ` "${plural}"` : ''} is class ${pluralClass}` : ''}.`;
+  } else if (plural) {
+    response = `The plural of "${entry.rw}" (${entry.en[0]}) is "${plural}"${entry.class ? ` (class ${entry.class} → ${pluralClass})` : ''}.`;
+  } else {
+    response = `"${entry.rw}" (${entry.en[0]}) has no regular plural${entry.class === 14 ? ': class 14 nouns are usually abstract or mass nouns' : ''}.`;
+  }
+  if (guessed && plural)
+    response += `\nThe plural is made by the class ${entry.class} rule${guessed.sure ? '' : ` — ${CHECK}`}.`;
+  const sure = (entry.plural !== undefined && nounHit.reviewed) || guessed?.sure === true;
+  return make({
+    response: response + draftNote(nounHit),
+    type: 'vocabulary',
+    confidence:
+      (nounHit.reviewed ? CONFIDENCE.pluralReviewed : CONFIDENCE.pluralDraft) *
+      (sure ? 1 : CONFIDENCE.unattested) *
+      (fuzzy ? CONFIDENCE.typo : 1),
+    ...fromItem(nounHit),
+    word: asks === 'plural' && plural ? plural : entry.rw,
+    suggestions: [`How do you say 2 ${entry.en[0]}s?`, `How do you pronounce ${entry.rw}?`],
+  });
+}
