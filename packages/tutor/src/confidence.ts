@@ -83,7 +83,8 @@ export function buildEvidence(content: Content): Evidence {
 /**
  * The calibration of answers about made forms and found words, by what they rest on: reviewed content is
  * near-certain, drafts and unattested rule-made forms stay below what the app shows as sure, a draft item or a
- * typo match is trusted less again. answer.ts and translate.ts read these; none of them is a constant there.
+ * typo match is trusted less again. The answers (answers/) and translations (translate/) read these; none
+ * of them is a constant there.
  */
 export const CONFIDENCE = {
   /** A Kinyarwanda form found exactly: in reviewed content, in a draft. */

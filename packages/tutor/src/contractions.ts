@@ -1,5 +1,5 @@
-// English contractions, in one list: the question reader (intents.ts) and the translator (translate.ts) both
-// expand them before reading English word by word. Apostrophes are optional where learners often drop them
+// English contractions, in one list: the question reader (intents.ts), the answers and the translator
+// (translate/en-rw.ts) expand them before reading English word by word. Apostrophes are optional where learners often drop them
 // (dont, im, cant); elsewhere ("its", "were", "ill") the bare spelling is another word and is left alone.
 
 const CONTRACTIONS: [RegExp, string][] = [

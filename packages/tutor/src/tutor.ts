@@ -8,7 +8,8 @@ import { buildModel, numberWordIndex } from './model.ts';
 import { matchKey } from './normalize.ts';
 import { buildQuizBank, generateQuiz, quizAvailability, scoreQuiz } from './quiz.ts';
 import { buildTopicAliases } from './topics.ts';
-import { buildMemory, translateText } from './translate.ts';
+import { translateText } from './translate/cascade.ts';
+import { buildMemory } from './translate/memory.ts';
 import type { AvailableSentences, Tutor, TutorStatus } from './types.ts';
 
 export interface TutorOptions {

@@ -1,5 +1,6 @@
 // An English verb phrase ("I work", "we will eat", "they do not speak") answered with its Kinyarwanda form.
 import { CONFIDENCE } from '../confidence.ts';
+import { expandContractions } from '../contractions.ts';
 import { englishClause } from '../lookup.ts';
 import { words } from '../normalize.ts';
 import type { TutorAnswer } from '../types.ts';
@@ -7,7 +8,8 @@ import { type AnswerContext, CHECK, draftNote, make } from './shared.ts';
 
 /** "I work", "we will eat", "they do not speak": subject pronoun + a verb gloss → the verb form. */
 export function englishVerbPhrase(ctx: AnswerContext, subject: string): TutorAnswer | null {
-  const tokens = words(subject.replace(/n't\b/g, ' not'));
+  // The English contractions in their one list (contractions.ts): "don't" reads as "do not".
+  const tokens = words(expandContractions(subject));
   const clause = englishClause(ctx.model, tokens, 0);
   if (!clause || clause.length !== tokens.length) return null;
   const { entry, verb, item } = clause;

@@ -1,0 +1,270 @@
+// Translation en↔rw as a cascade, from surest to least sure: the exact phrase (lexicon, phrasebook, CLDR
+// calendar), the TICO-19 translation memory, phrase first (clause by clause, the phrasebook's phrases), a close
+// spelling of a phrase, a near-identical memory sentence, then word by word. Every result says which it was, so
+// the app can tell a sure translation from a literal guess. What differs by direction is in en-rw.ts and
+// rw-en.ts; the steps here ask the direction, never test it.
+import { CONFIDENCE } from '../confidence.ts';
+import type { MemoryPair } from '../content/load.ts';
+import { fuzzyFind } from '../lookup.ts';
+import type { Model } from '../model.ts';
+import { matchKey, similarity } from '../normalize.ts';
+import { type Direction, type TranslationResult, TutorInputError } from '../types.ts';
+import { EN_RW } from './en-rw.ts';
+import type { Memory } from './memory.ts';
+import { RW_EN } from './rw-en.ts';
+import { capitalise, type Translator, uniq } from './shared.ts';
+
+/** The directions by name (a Map: the name comes from the request). */
+const TRANSLATORS = new Map<string, Translator>([
+  ['en-rw', EN_RW],
+  ['rw-en', RW_EN],
+]);
+
+/** One text to translate, as every step sees it. */
+interface Request {
+  model: Model;
+  memory: Memory;
+  text: string;
+  key: string;
+  translator: Translator;
+  /** The word-by-word composition, made once when a step needs it (its glosses, the last step). */
+  composed: () => TranslationResult;
+}
+
+type Step = (r: Request) => TranslationResult | null;
+
+/** 1. The exact phrase in the lexicon or phrasebook. */
+const exact: Step = ({ model, text, key, translator }) => translator.exact(model, text, key);
+
+/** 2. The translation memory, sentence for sentence. */
+const memorySentence: Step = ({ memory, key, translator, composed }) => {
+  const hits = memory[translator.from].get(key);
+  if (!hits?.[0]) return null;
+  const targets = uniq(hits.map((pair) => pair[translator.to]));
+  return {
+    translated_text: targets[0]!,
+    direction: translator.direction,
+    method: 'memory',
+    confidence: 0.85,
+    alternatives: targets.slice(1),
+    glosses: composed().glosses,
+  };
+};
+
+/**
+ * 3. Phrase first: a sentence of several clauses clause by clause, keeping its punctuation; within a clause,
+ * the longest phrase the phrasebook knows, wherever it stands, before word by word (so "Good morning, my
+ * friend" says Mwaramutse as the phrasebook does, not "igitondo cyiza").
+ */
+const phrased: Step = ({ model, memory, text, translator }) => phraseFirst(model, memory, text, translator);
+
+/**
+ * A typo changes letters within words, not whole prefixes: "murakoze cyanee" is "murakoze cyane", but
+ * "sinvuga icyongereza" (I don't speak English, misspelt) is not "uvuga icyongereza" (do you speak English).
+ * Word for word, each typed word must be close to the phrase's (similarity ≥ 0.7).
+ */
+function wordsAlike(typed: string, phrase: string): boolean {
+  const a = typed.split(' ');
+  const b = phrase.split(' ');
+  return a.length !== b.length || a.every((word, i) => similarity(word, b[i]!) >= 0.7);
+}
+
+/**
+ * 4. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne"): only when some word is not
+ * a real word. Every word known means a real sentence, and in Kinyarwanda one prefix apart is another meaning
+ * (ndashaka amazi "I want water" is not ndashaka akazi "I want work").
+ */
+const closeSpelling: Step = ({ model, text, key, translator, composed }) => {
+  if (key.split(' ').length > 12) return null;
+  const words = composed();
+  const typo = words.method === 'none' || words.glosses.some((gloss) => gloss.target === null);
+  if (!typo) return null;
+  const fuzzy = fuzzyFind({ model }, text, translator.from, 3).find(
+    (hit) => hit.similarity >= 0.8 && wordsAlike(key, matchKey(hit.matched)),
+  );
+  if (!fuzzy) return null;
+  const target = translator.fuzzyTarget(fuzzy);
+  return {
+    translated_text: capitalise(target, text),
+    direction: translator.direction,
+    method: 'fuzzy',
+    confidence:
+      Math.round(Math.min(0.75, fuzzy.similarity - 0.15) * (fuzzy.item.reviewed ? 1 : 0.85) * 100) / 100,
+    alternatives: [],
+    glosses: [{ source: text.trim(), target }],
+  };
+};
+
+/** 5. A near-identical sentence in the memory (only for sentences: short texts match too loosely). */
+const nearMemorySentence: Step = ({ memory, key, translator, composed }) => {
+  const length = key.split(' ').length;
+  if (length < 4 || length > 80) return null;
+  const candidates = memory.search[translator.from]
+    .search(key, { combineWith: 'AND', fuzzy: 0.1 })
+    .slice(0, 10);
+  let best: { pair: MemoryPair; score: number } | undefined;
+  for (const candidate of candidates) {
+    const pair = memory.pairs[Number(candidate.id)]!;
+    const score = similarity(key, matchKey(pair[translator.from]));
+    if (!best || score > best.score) best = { pair, score };
+  }
+  if (!best || best.score < 0.85) return null;
+  return {
+    translated_text: best.pair[translator.to],
+    direction: translator.direction,
+    method: 'memory',
+    confidence: Math.round((best.score - 0.2) * 100) / 100,
+    alternatives: [],
+    glosses: composed().glosses,
+  };
+};
+
+/** 6. Word by word, with the glosses. */
+const wordByWord: Step = ({ composed }) => composed();
+
+const STEPS: readonly Step[] = [
+  exact,
+  memorySentence,
+  phrased,
+  closeSpelling,
+  nearMemorySentence,
+  wordByWord,
+];
+
+export function translateText(
+  model: Model,
+  memory: Memory,
+  text: string,
+  direction: Direction,
+): TranslationResult {
+  const translator = TRANSLATORS.get(direction);
+  if (!translator) throw new TutorInputError('Direction must be en-rw or rw-en');
+  const key = matchKey(text);
+  if (key === '') throw new TutorInputError('Please enter some text to translate');
+  let composition: TranslationResult | undefined;
+  const request: Request = {
+    model,
+    memory,
+    text,
+    key,
+    translator,
+    composed: () => {
+      composition ??= translator.compose(model, text);
+      return composition;
+    },
+  };
+  for (const step of STEPS) {
+    const result = step(request);
+    if (result) return result;
+  }
+  // The last step always answers; this is never reached.
+  return request.composed();
+}
+
+/** Clause punctuation: a sentence is translated clause by clause, and its punctuation kept. */
+const CLAUSE = /([^,;:.!?¿¡]+)([,;:.!?¿¡]*\s*)/g;
+const TRAILING = /[,;:.!?¿¡]+$/;
+
+/** The longest known phrase of two words or more in a clause, leftmost first. */
+function longestPhrase(model: Model, words: readonly string[], translator: Translator) {
+  for (let length = Math.min(words.length - 1, model.longestKey); length >= 2; length--) {
+    for (let from = 0; from + length <= words.length; from++) {
+      const known = translator.knownPhrase(model, words.slice(from, from + length));
+      if (known) return { from, to: from + length, ...known };
+    }
+  }
+  return null;
+}
+
+/**
+ * Names stay as they are written: words with a capital that do not start the sentence and that the lexicon
+ * does not know ("My name is Grace" → Nitwa Grace).
+ */
+function names(model: Model, words: readonly string[], sentenceStart: boolean, translator: Translator) {
+  const isName = (word: string, n: number) =>
+    /^\p{Lu}/u.test(word) && !(sentenceStart && n === 0) && !translator.knows(model, word);
+  if (words.length === 0 || !words.every(isName)) return null;
+  const name = words.join(' ');
+  return {
+    translated_text: name,
+    direction: translator.direction,
+    method: 'exact',
+    confidence: CONFIDENCE.translationSure,
+    alternatives: [],
+    glosses: [{ source: name, target: name }],
+  } satisfies TranslationResult;
+}
+
+/**
+ * Phrase first (step 3): null unless the text has several clauses, or a clause holds a known phrase of two
+ * words or more beside other words. Clauses are translated on their own (each through the whole cascade) and
+ * joined with the source's punctuation; within a clause the longest known phrase, leftmost, is said as the
+ * phrasebook says it and the words around it are translated on their own. The result is as sure as its least
+ * sure part, and 'exact' only when every part was found whole.
+ */
+function phraseFirst(
+  model: Model,
+  memory: Memory,
+  text: string,
+  translator: Translator,
+): TranslationResult | null {
+  const { direction } = translator;
+  const source = text.trim();
+  const clauses = [...source.matchAll(CLAUSE)].filter((match) => match[1]!.trim() !== '');
+  const parts: { result: TranslationResult; after: string }[] = [];
+  if (clauses.length > 1) {
+    for (const [, clause, punctuation] of clauses) {
+      parts.push({ result: translateText(model, memory, clause!, direction), after: punctuation! });
+    }
+  } else {
+    const words = source.replace(TRAILING, '').split(/\s+/);
+    const found = words.length >= 3 ? longestPhrase(model, words, translator) : null;
+    if (!found) return null;
+    const side = (piece: string[], start: boolean) =>
+      piece.length === 0
+        ? null
+        : (names(model, piece, start, translator) ??
+          translateText(model, memory, piece.join(' '), direction));
+    const phrase: TranslationResult = {
+      translated_text: found.target,
+      direction,
+      method: 'exact',
+      confidence: found.reviewed ? CONFIDENCE.translationSure : CONFIDENCE.translationUnsure,
+      alternatives: [],
+      glosses: [{ source: words.slice(found.from, found.to).join(' '), target: found.target }],
+    };
+    for (const result of [
+      side(words.slice(0, found.from), true),
+      phrase,
+      side(words.slice(found.to), false),
+    ]) {
+      if (result) parts.push({ result, after: ' ' });
+    }
+    parts[parts.length - 1]!.after = source.match(TRAILING)?.[0] ?? '';
+  }
+  // Each piece as the source has it: a sentence starts with a capital (the first, and after . ! ?), a name
+  // keeps its own, other pieces start lower case.
+  const translated = parts
+    .map(({ result, after }, n) => {
+      const piece = result.translated_text.replace(TRAILING, '');
+      const startsSentence = n === 0 || /[.!?]/.test(parts[n - 1]!.after);
+      const named = result.glosses.length === 1 && result.glosses[0]!.source === piece;
+      const cased = startsSentence
+        ? piece.charAt(0).toUpperCase() + piece.slice(1)
+        : named
+          ? piece
+          : piece.charAt(0).toLowerCase() + piece.slice(1);
+      return `${cased}${after}`;
+    })
+    .join('')
+    .trim();
+  return {
+    translated_text: translated,
+    direction,
+    method: 'word-by-word',
+    confidence:
+      Math.round(Math.min(...parts.map(({ result }) => result.confidence)) * CONFIDENCE.composed * 100) / 100,
+    alternatives: [],
+    glosses: parts.flatMap(({ result }) => result.glosses),
+  };
+}

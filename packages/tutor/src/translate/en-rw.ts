@@ -1,0 +1,346 @@
+// English → Kinyarwanda: the exact phrase, the phrasebook's phrases, and word by word as an ordered list of
+// small rules, each reading one English construction ("to be", a noun subject and its verb, "my friend", "two
+// books", "big house"…) and saying it in Kinyarwanda order with the agreement it needs.
+import { expandContractions } from '../contractions.ts';
+import { EN_PERSON, englishClause, exactEnglish, exactEnglishForm } from '../lookup.ts';
+import type { Model } from '../model.ts';
+import {
+  agreeAdjective,
+  conjugateClass,
+  countedForm,
+  PLURAL_CLASSES,
+  pluralByClass,
+  possessive,
+  subjectPrefix,
+} from '../morphology.ts';
+import { matchKey, words } from '../normalize.ts';
+import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from '../numbers.ts';
+import {
+  type Composer,
+  type Composition,
+  capitalise,
+  compose,
+  isPhrase,
+  placeName,
+  type Rule,
+  type Translator,
+  take,
+  uniq,
+} from './shared.ts';
+
+/** English words that Kinyarwanda does not write as separate words (articles, the copula before -ing). */
+const EN_SILENT = new Set(['a', 'an', 'the', 'am', 'is', 'are']);
+
+/**
+ * "na abana" → "n'abana": Kinyarwanda writes na (and, with) elided before a vowel; and after the locatives mu
+ * and ku a noun loses its initial vowel: mu inzu → mu nzu, ku ameza → ku meza, mu umujyi → mu mujyi.
+ */
+function elide(text: string): string {
+  return text.replace(/\bna ([aeiou])/gi, "n'$1").replace(/\b(mu|ku) [aeiou](?=[a-z]{2})/gi, '$1 ');
+}
+
+/** An English noun → its Kinyarwanda form (plural when the English is) and that form's class, or null. */
+function englishNoun(model: Model, word: string): { form: string; nounClass: number } | null {
+  const { hits, plural } = exactEnglishForm(model, word);
+  const entry = hits.find((h) => h.item.entry?.pos === 'noun' && h.item.entry.class !== undefined)?.item
+    .entry;
+  if (!entry) return null;
+  const counted = countedForm(entry, plural ? 2 : 1, model.evidence);
+  return counted ? { form: counted.form, nounClass: counted.nounClass } : null;
+}
+
+/** An English word or phrase → Kinyarwanda, in the plural when the English was plural (children → abana). */
+function englishWord(model: Model, source: string): string | undefined {
+  const { hits, plural } = exactEnglishForm(model, source);
+  const best = hits[0]?.item;
+  if (!best) return undefined;
+  const entry = best.entry;
+  if (plural && entry?.pos === 'noun') {
+    const guess =
+      entry.plural === undefined && entry.class !== undefined
+        ? pluralByClass(entry.rw, entry.class, model.evidence)
+        : null;
+    // An unattested rule plural is still the best reading; the word-by-word confidence says it is unsure.
+    return entry.plural ?? guess?.plural ?? entry.rw;
+  }
+  return best.rw;
+}
+
+/** English possessive determiners → the owner's place in POSSESSORS (morphology.ts). */
+const EN_POSSESSORS = new Map(Object.entries({ my: 0, your: 1, his: 2, her: 2, its: 2, our: 3, their: 5 }));
+
+/** Whether `tokens` from `start` begin an English gloss of at least `min` words, as written. */
+function phraseAt(model: Model, tokens: string[], start: number, min: number): boolean {
+  for (let n = Math.min(model.longestKey, tokens.length - start); n >= min; n--)
+    if (model.en.has(matchKey(tokens.slice(start, start + n).join(' ')))) return true;
+  return false;
+}
+
+/**
+ * "the child is eating", "the cows eat grass": an English noun subject and the clause after it → the noun and
+ * the verb agreeing with its class (umwana ararya, inka zirya ubwatsi), or null.
+ */
+function nounClause(
+  model: Model,
+  tokens: string[],
+  start: number,
+): { target: string; length: number } | null {
+  const article = ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
+  const word = tokens[start + article];
+  if (!word || !tokens[start + article + 1]) return null;
+  const noun = englishNoun(model, word);
+  if (!noun) return null;
+  const human = noun.nounClass === 1 || noun.nounClass === 2;
+  const plural = noun.nounClass === 2 || PLURAL_CLASSES.has(noun.nounClass);
+  // Read the rest as if its subject were a pronoun ("it is eating"), then give the verb the noun's class.
+  const pronoun = plural ? 'they' : human ? 'he' : 'it';
+  const rest = [pronoun, ...tokens.slice(start + article + 1)];
+  const clause = englishClause(model, rest, 0);
+  if (!clause) return null;
+  let form = clause.verb.form;
+  if (!human) {
+    const agreed = conjugateClass(
+      clause.entry.stem!,
+      noun.nounClass,
+      clause.entry.perfective,
+      clause.entry.stative,
+      model.evidence,
+    ).find(
+      (f) =>
+        f.tense === clause.verb.tense &&
+        f.negative === clause.verb.negative &&
+        Boolean(f.beforeObject) === Boolean(clause.verb.beforeObject),
+    );
+    if (!agreed) return null;
+    form = agreed.form;
+  }
+  return { target: `${noun.form} ${form}`, length: article + clause.length };
+}
+
+/** "to be" by person: what someone is (ndi umwarimu, ni umwarimu) and where (ndi i Kigali, ari i Kigali). */
+const BE_IDENTITY = new Map<string, string>(
+  Object.entries({
+    '1sg': 'ndi',
+    '2sg': 'uri',
+    '3sg': 'ni',
+    '1pl': 'turi',
+    '2pl': 'muri',
+    '3pl': 'ni',
+  }),
+);
+const BE_PLACE = new Map<string, string>(
+  Object.entries({
+    '1sg': 'ndi',
+    '2sg': 'uri',
+    '3sg': 'ari',
+    '1pl': 'turi',
+    '2pl': 'muri',
+    '3pl': 'bari',
+  }),
+);
+
+/**
+ * An English subject for "to be": a pronoun (person) or a noun phrase ("the house", "my mother") with its
+ * Kinyarwanda form and class, and how many tokens it took.
+ */
+function beSubject(
+  model: Model,
+  tokens: string[],
+  start: number,
+): { person?: string; noun?: string; nounClass: number; length: number } | null {
+  const person = EN_PERSON.get(tokens[start]!);
+  if (person) return { person, nounClass: person.endsWith('pl') ? 2 : 1, length: 1 };
+  const owner = EN_POSSESSORS.get(tokens[start]!);
+  const determiner = owner !== undefined || ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
+  const noun = tokens[start + determiner] ? englishNoun(model, tokens[start + determiner]!) : null;
+  if (!noun) return null;
+  const owned = owner !== undefined ? possessive(noun.nounClass, owner) : null;
+  return {
+    noun: owned ? `${noun.form} ${owned}` : noun.form,
+    nounClass: noun.nounClass,
+    length: determiner + 1,
+  };
+}
+
+/**
+ * "she is a teacher" → ni umwarimu, "we are teachers" → turi abarimu, "I am in Kigali" → ndi i Kigali, "my
+ * mother is a teacher" → mama wanjye ni umwarimu, "the house is big" → inzu ni nini, "the book is in Kigali"
+ * → igitabo kiri i Kigali.
+ */
+function beClause(model: Model, tokens: string[], start: number): { target: string; length: number } | null {
+  const subject = beSubject(model, tokens, start);
+  const be = subject ? start + subject.length : -1;
+  if (!subject || !['am', 'is', 'are'].includes(tokens[be]!)) return null;
+  const lead = subject.noun ? `${subject.noun} ` : '';
+  let k = be + 1;
+  if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
+    const place = placeName(model, tokens[k + 1]!);
+    const where = subject.person
+      ? BE_PLACE.get(subject.person)
+      : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
+    return place ? { target: `${lead}${where} i ${place}`, length: k + 2 - start } : null;
+  }
+  const identity = subject.person ? BE_IDENTITY.get(subject.person)! : 'ni';
+  // "the house is big": an adjective predicate agrees with the subject's class.
+  const adjective = tokens[k]
+    ? exactEnglish(model, tokens[k]!).find(
+        (h) => h.item.entry?.pos === 'adjective' && h.item.rw.startsWith('-'),
+      )
+    : undefined;
+  if (adjective) {
+    const agreed = agreeAdjective(adjective.item.rw, subject.nounClass, {
+      kind: adjective.item.entry?.agreement,
+      evidence: model.evidence,
+    }).form;
+    return { target: `${lead}${identity} ${agreed}`, length: k + 1 - start };
+  }
+  if (['a', 'an', 'the'].includes(tokens[k]!)) k++;
+  // Only a word whose main reading is a noun: "I am fine" is not "I am a fine (amande)".
+  const word = tokens[k];
+  const noun =
+    word && exactEnglish(model, word)[0]?.item.entry?.pos === 'noun' ? englishNoun(model, word) : null;
+  return noun ? { target: `${lead}${identity} ${noun.form}`, length: k + 1 - start } : null;
+}
+
+/** A rule that says a construction found at `c.i` as `target`, taking `length` tokens. */
+const says =
+  (find: (c: Composition) => { target: string; length: number } | null): Rule<Composition> =>
+  (c) => {
+    const found = find(c);
+    if (!found) return false;
+    take(c, c.tokens.slice(c.i, c.i + found.length).join(' '), found.target, found.length);
+    return true;
+  };
+
+/**
+ * The rules, in order. "To be" first: "the cow is big" is a description, "the cow is eating" (no noun or
+ * adjective after "is") falls through to the noun subject and its verb.
+ */
+const RULES: Rule<Composition>[] = [
+  says(({ model, tokens, i }) => beClause(model, tokens, i)),
+  says(({ model, tokens, i }) => nounClause(model, tokens, i)),
+  // "to/in/at Kigali" → i Kigali.
+  says(({ model, tokens, i }) => {
+    const place =
+      ['to', 'in', 'at'].includes(tokens[i]!) && tokens[i + 1] ? placeName(model, tokens[i + 1]!) : undefined;
+    return place ? { target: `i ${place}`, length: 2 } : null;
+  }),
+  // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
+  says(({ model, tokens, i }) => {
+    const owner = EN_POSSESSORS.get(tokens[i]!);
+    // A phrase the content knows comes first: "my name is" is nitwa.
+    if (owner === undefined || !tokens[i + 1] || phraseAt(model, tokens, i, 3)) return null;
+    const noun = englishNoun(model, tokens[i + 1]!);
+    const owned = noun ? possessive(noun.nounClass, owner) : null;
+    return noun && owned ? { target: `${noun.form} ${owned}`, length: 2 } : null;
+  }),
+  // "I work", "we will not eat": a subject pronoun and a verb.
+  says(({ model, tokens, i }) => {
+    const clause = englishClause(model, tokens, i);
+    return clause ? { target: clause.verb.form, length: clause.length } : null;
+  }),
+  // "two books", "3 cows": the noun, then the number agreeing with its class (ibitabo bibiri).
+  says(({ model, tokens, i }) => {
+    const value = parseDigits(tokens[i]!) ?? parseEnglishNumber(tokens[i]!);
+    const noun =
+      value !== null && tokens[i + 1]
+        ? exactEnglish(model, tokens[i + 1]!).find((h) => h.item.entry?.pos === 'noun')?.item.entry
+        : undefined;
+    const counted =
+      noun && value !== null && value <= 1_000_000 ? countNoun(noun, value, model.evidence) : null;
+    return counted ? { target: counted.words, length: 2 } : null;
+  }),
+  // An article or copula is silent, unless it starts a gloss as written ("a lot"); "a big" only matches
+  // "big" with its article dropped.
+  (c) => {
+    const { model, tokens, i } = c;
+    if (!EN_SILENT.has(tokens[i]!) || model.en.has(matchKey(tokens.slice(i, i + 2).join(' ')))) return false;
+    c.glosses.push({ source: tokens[i]!, target: '' });
+    c.i += 1;
+    return true;
+  },
+  // "big house" → inzu nini: the adjective follows the noun and takes its class prefix.
+  says(({ model, tokens, i }) => {
+    const adjective = exactEnglish(model, tokens[i]!).find(
+      (h) => h.item.entry?.pos === 'adjective' && h.item.rw.startsWith('-'),
+    );
+    const noun = tokens[i + 1] ? englishNoun(model, tokens[i + 1]!) : null;
+    if (!adjective || !noun) return null;
+    const agreed = agreeAdjective(adjective.item.rw, noun.nounClass, {
+      kind: adjective.item.entry?.agreement,
+      evidence: model.evidence,
+    });
+    return { target: `${noun.form} ${agreed.form}`, length: 2 };
+  }),
+  // The longest words the lexicon knows, so "thank you" is not split; a lone number in digits.
+  (c) => {
+    const { model, tokens, i } = c;
+    for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1; n--) {
+      const source = tokens.slice(i, i + n).join(' ');
+      let target = englishWord(model, source);
+      if (!target && n === 1) {
+        const value = parseDigits(source);
+        if (value !== null && value <= 1_000_000) target = numberToKinyarwanda(value).words;
+      }
+      if (target) {
+        take(c, source, target, n);
+        return true;
+      }
+    }
+    return false;
+  },
+  // A word nothing knows stays as it is (a silent one says nothing).
+  (c) => {
+    const token = c.tokens[c.i]!;
+    if (EN_SILENT.has(token)) c.glosses.push({ source: token, target: '' });
+    else {
+      c.glosses.push({ source: token, target: null });
+      c.out.push(token);
+      c.countable += 1;
+    }
+    c.i += 1;
+    return true;
+  },
+];
+
+const composer: Composer<Composition> = {
+  tokens: (text) => words(expandContractions(text)),
+  start: (model, tokens) => ({ model, tokens, i: 0, glosses: [], out: [], known: 0, countable: 0 }),
+  rules: RULES,
+  finish: elide,
+};
+
+export const EN_RW: Translator = {
+  direction: 'en-rw',
+  from: 'en',
+  to: 'rw',
+  exact(model, text, key) {
+    // "my friend" is inshuti yanjye, not the bare inshuti a gloss match would give (unless a gloss says it).
+    const possessed = /^(?:my|your|his|her|its|our|their) \S/.test(key) && !model.en.has(key);
+    const hits = possessed ? [] : exactEnglish(model, text);
+    const best = hits[0]?.item;
+    if (!best) return null;
+    // "beans" → ibishyimbo: an English plural gives the Kinyarwanda plural.
+    const form = englishWord(model, text) ?? best.rw;
+    return {
+      translated_text: capitalise(form, text),
+      direction: 'en-rw',
+      method: 'exact',
+      confidence: best.reviewed ? 0.95 : 0.75,
+      alternatives: uniq(
+        hits.slice(1, 5).map((h) => h.item.rw),
+        form,
+      ),
+      glosses: [{ source: text.trim(), target: form }],
+    };
+  },
+  knownPhrase(model, words) {
+    const hit = exactEnglish(model, words.join(' ')).find(
+      (h) => !h.derived && h.rank === 0 && isPhrase(h.item),
+    );
+    return hit ? { target: hit.item.rw, reviewed: hit.item.reviewed } : null;
+  },
+  knows: (model, word) => exactEnglish(model, word).length > 0,
+  fuzzyTarget: (hit) => hit.item.rw,
+  compose: (model, text) => compose(composer, 'en-rw', model, text),
+};

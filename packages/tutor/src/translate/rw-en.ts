@@ -1,0 +1,334 @@
+// Kinyarwanda → English: the exact form, the phrasebook's phrases, and word by word as an ordered list of
+// small rules ("to be", a noun and its numeral, possessive or adjective, the longest known words, na elided)
+// that put the English in its own order; what the words before say (a noun subject, a verb, ntabwo) is kept
+// in the composition, so a verb agrees with its subject and "cyane" after a verb is "a lot".
+import { CONFIDENCE } from '../confidence.ts';
+import { englishPlural } from '../english.ts';
+import { exactKinyarwanda } from '../lookup.ts';
+import { type FormHit, personGloss } from '../model.ts';
+import type { Tense } from '../morphology.ts';
+import { PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
+import { matchKey, words } from '../normalize.ts';
+import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
+import {
+  type Composer,
+  type Composition,
+  capitalise,
+  compose,
+  isPhrase,
+  placeName,
+  type Rule,
+  type Translator,
+  take,
+  uniq,
+} from './shared.ts';
+
+/** An English gloss as a translation: its notes in brackets go ("Kinyarwanda (language)" → "Kinyarwanda"). */
+function plainGloss(gloss: string): string {
+  const plain = gloss.replace(/\s*\([^)]*\)/g, '').trim();
+  return plain === '' ? gloss : plain;
+}
+
+const ENGLISH_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** Numerals 1–7 as they agree with each noun class (babiri, ebyiri, bibiri…) and counting forms → value. */
+let agreeingNumerals: Map<string, number> | undefined;
+function agreeingNumeral(token: string): number | undefined {
+  if (!agreeingNumerals) {
+    agreeingNumerals = new Map();
+    for (let n = 1; n <= 10; n++) {
+      agreeingNumerals.set(matchKey(numberToKinyarwanda(n).words), n);
+      if (n <= 7) for (let c = 1; c <= 16; c++) agreeingNumerals.set(matchKey(agreeingUnit(n, c)), n);
+    }
+  }
+  return agreeingNumerals.get(matchKey(token));
+}
+
+/** Every possessive form (yanjye, cye, zacu…) → its English owner ("my", "his/her", "our"…). */
+let possessiveForms: Map<string, string> | undefined;
+function possessiveOwner(token: string): string | undefined {
+  if (!possessiveForms) {
+    possessiveForms = new Map();
+    for (let c = 1; c <= 16; c++)
+      POSSESSORS.forEach((owner, o) => {
+        const form = possessive(c, o);
+        if (form && !possessiveForms!.has(form)) possessiveForms!.set(form, owner.en);
+      });
+  }
+  return possessiveForms.get(matchKey(token));
+}
+
+/** Kinyarwanda "to be" → English, by person: ndi i Kigali "I am in Kigali", ni umuganga "he/she is a doctor". */
+const RW_BE = new Map<string, string>(
+  Object.entries({
+    ndi: 'I am',
+    uri: 'you are',
+    ari: 'he/she is',
+    turi: 'we are',
+    bari: 'they are',
+  }),
+);
+
+/** "a doctor", "an egg", "teachers": an English noun with the indefinite article it needs. */
+function withArticle(gloss: string, plural: boolean): string {
+  return plural ? gloss : `${/^[aeiou]/i.test(gloss) ? 'an' : 'a'} ${gloss}`;
+}
+
+/** A common noun (not a name) in Kinyarwanda, read at the start of a clause: it takes "the" in English. */
+function commonNoun(hit: FormHit | undefined): boolean {
+  return (
+    hit !== undefined &&
+    hit.item.entry?.pos === 'noun' &&
+    (hit.via === 'lemma' || hit.via === 'plural') &&
+    !/^[A-Z]/.test(hit.item.rw)
+  );
+}
+
+/** What the word just said was, so a verb can agree with the noun before it and "cyane" follow a verb. */
+interface Previous {
+  noun?: FormHit;
+  verb?: FormHit;
+  /** Where ntabwo's "not" stands in the output, for the verb after it to take. */
+  negator?: number;
+  /** Two nouns joined by na: one plural subject. */
+  coordinated?: boolean;
+  out: number;
+  gloss: number;
+}
+
+interface RwEn extends Composition {
+  previous: Previous | undefined;
+  /** A verb anywhere makes the text a clause (its first noun is "the …" subject), and gives the tense. */
+  clause: boolean;
+  tense: Tense | undefined;
+}
+
+/** The longest known words at `c.i`, the form they were found as, and the English said for them so far. */
+interface Reading {
+  source: string;
+  hit: FormHit | undefined;
+  target: string | undefined;
+}
+
+/** What the words around a known form change in its English, in order. */
+const ADJUSTMENTS: ((c: RwEn, reading: Reading) => void)[] = [
+  (c, r) => {
+    const { previous } = c;
+    const hit = r.hit;
+    if (!hit?.verb || !previous?.noun || (hit.verb.person !== '3sg' && hit.verb.person !== '3pl')) return;
+    // "umwana ararya": after a noun the verb's he/she, it or they is the noun itself ("child eats").
+    r.target = r.target?.replace(/^(he\/she|they|it) /, '');
+    // Class 9 and 10 nouns are spelt alike (inka): a plural verb (zirya) makes the English plural.
+    if (
+      hit.verb.person === '3pl' &&
+      previous.noun.via === 'lemma' &&
+      !previous.coordinated &&
+      hit.verb.nounClass !== undefined &&
+      PLURAL_CLASSES.has(hit.verb.nounClass)
+    ) {
+      const plural = (text: string) => text.replace(/(\S+)$/, (gloss) => englishPlural(gloss));
+      c.out[previous.out] = plural(c.out[previous.out]!);
+      const nounGloss = c.glosses[previous.gloss];
+      if (nounGloss?.target) nounGloss.target = plural(nounGloss.target);
+    }
+  },
+  (c, r) => {
+    if (r.hit && c.i === 0 && c.clause && commonNoun(r.hit)) r.target = `the ${r.target}`;
+  },
+  // ejo is tomorrow or yesterday: the verb's tense says which.
+  (c, r) => {
+    if (matchKey(r.source) === 'ejo' && c.tense) r.target = c.tense === 'past' ? 'yesterday' : 'tomorrow';
+  },
+  // "ntabwo nkunda": ntabwo before an affirmative verb makes it negative ("I do not love").
+  (c, r) => {
+    const { hit } = r;
+    if (hit?.verb && !hit.verb.negative && c.previous?.negator !== undefined && hit.item.entry) {
+      c.out.splice(c.previous.negator, 1);
+      r.target = personGloss({ ...hit.verb, negative: true }, hit.item.entry.en[0]!);
+    }
+  },
+  // "nakoze cyane": cyane after a verb is "a lot", not "very".
+  (c, r) => {
+    if (c.previous?.verb && matchKey(r.source) === 'cyane') r.target = 'a lot';
+  },
+  // "tuzajya i Kigali": the verb's "go to" already says what the locative i/ku/mu says.
+  (c, r) => {
+    if (/ to$/.test(c.out[c.out.length - 1] ?? '') && ['i', 'ku', 'mu'].includes(matchKey(r.source)))
+      r.target = '';
+  },
+];
+
+const RULES: Rule<RwEn>[] = [
+  // "ndi i Kigali" → "I am in Kigali", "ni umuganga" → "he/she is a doctor".
+  (c) => {
+    const { model, tokens, i } = c;
+    const be = matchKey(tokens[i]!);
+    if ((!RW_BE.has(be) && be !== 'ni') || !tokens[i + 1]) return false;
+    const place =
+      matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
+    const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
+    if (place && RW_BE.has(be)) {
+      take(c, tokens.slice(i, i + 3).join(' '), `${RW_BE.get(be)} in ${place}`, 3);
+      return true;
+    }
+    if (!noun) return false;
+    const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
+    // English says he/she for people whatever their class (inshuti, class 9, "friend").
+    const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
+    const subject = RW_BE.get(be) ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
+    const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+    // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
+    const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
+    if (owner) take(c, tokens.slice(i, i + 3).join(' '), `${subject} ${owner} ${gloss}`, 3);
+    else take(c, `${tokens[i]} ${tokens[i + 1]}`, `${subject} ${withArticle(gloss, plural)}`, 2);
+    return true;
+  },
+  // A noun and what follows it, in English order: a numeral ("abana babiri" → "two children"), a possessive
+  // ("inshuti yanjye" → "my friend") or an adjective agreeing with it ("inzu nini" → "big house").
+  (c) => {
+    const { model, tokens, i } = c;
+    if (i + 1 >= tokens.length) return false;
+    const noun = exactKinyarwanda(model, tokens[i]!).find((h) => h.item.entry?.pos === 'noun');
+    if (!noun) return false;
+    const value = agreeingNumeral(tokens[i + 1]!);
+    const owner = possessiveOwner(tokens[i + 1]!);
+    const adjective = exactKinyarwanda(model, tokens[i + 1]!).find((h) => h.via === 'agreement');
+    if (value === undefined && !owner && !adjective) return false;
+    const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+    const target =
+      value !== undefined
+        ? `${ENGLISH_NUMBERS[value]} ${value > 1 && noun.via === 'lemma' ? englishPlural(gloss) : gloss}`
+        : owner
+          ? `${owner} ${gloss}`
+          : `${i === 0 && c.clause && commonNoun(noun) ? 'the ' : ''}${adjective!.en} ${gloss}`;
+    take(c, `${tokens[i]} ${tokens[i + 1]}`, target, 2);
+    c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+    return true;
+  },
+  // The longest words the lexicon knows, so "ni meza" is not split; after a noun, the verb form agreeing
+  // with its class: inka zirya "cows eat", not "he/she …".
+  (c) => {
+    const { model, tokens, i, previous } = c;
+    for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1; n--) {
+      const source = tokens.slice(i, i + n).join(' ');
+      const hits = exactKinyarwanda(model, source);
+      const nounClass = previous?.noun?.item.entry?.class;
+      const agreeing =
+        previous?.noun && nounClass !== undefined && nounClass > 2
+          ? hits.find((h) => h.verb?.nounClass === nounClass || h.verb?.nounClass === nounClass + 1)
+          : undefined;
+      const hit = agreeing ?? hits[0];
+      const reading: Reading = {
+        source,
+        hit,
+        target: hit ? plainGloss(hit.en ?? hit.item.en[0]!) : undefined,
+      };
+      for (const adjust of ADJUSTMENTS) adjust(c, reading);
+      if (reading.target === undefined) continue;
+      take(c, source, reading.target, n);
+      const isNoun = hit?.item.entry?.pos === 'noun' && hit.via !== 'verb-form';
+      c.previous = {
+        ...(isNoun ? { noun: hit } : {}),
+        ...(hit?.verb ? { verb: hit } : {}),
+        ...(matchKey(source) === 'ntabwo' ? { negator: c.out.length - 1 } : {}),
+        out: c.out.length - 1,
+        gloss: c.glosses.length - 1,
+      };
+      return true;
+    }
+    return false;
+  },
+  // n'abana = na + abana ("and/with the children"): the elided "na" before a vowel.
+  (c) => {
+    const token = c.tokens[c.i]!;
+    const elided = token.match(/^n'([aeiou].*)$/);
+    const rest = elided ? exactKinyarwanda(c.model, elided[1]!)[0] : undefined;
+    if (!rest) return false;
+    // "umwarimu n'abana": the second noun takes "the" when the first did (the teacher and the children).
+    const the = /^the /.test(c.out[0] ?? '') && commonNoun(rest) ? 'the ' : '';
+    take(c, token, `and ${the}${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
+    // Two nouns joined by na are one plural subject: the verb after them loses its "they", and its
+    // plural says nothing about the last noun alone.
+    c.previous = { noun: rest, coordinated: true, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+    return true;
+  },
+  // A word nothing knows stays as it is.
+  (c) => {
+    const token = c.tokens[c.i]!;
+    c.glosses.push({ source: token, target: null });
+    c.out.push(token);
+    c.countable += 1;
+    c.previous = undefined;
+    c.i += 1;
+    return true;
+  },
+];
+
+const composer: Composer<RwEn> = {
+  tokens: words,
+  start: (model, tokens) => {
+    const verbs = tokens.flatMap((token) =>
+      exactKinyarwanda(model, token)
+        .filter((h) => h.verb)
+        .slice(0, 1),
+    );
+    return {
+      model,
+      tokens,
+      i: 0,
+      glosses: [],
+      out: [],
+      known: 0,
+      countable: 0,
+      previous: undefined,
+      clause: verbs.length > 0,
+      tense: verbs.map((h) => h.verb?.tense).find((t) => t !== undefined && t !== 'present'),
+    };
+  },
+  rules: RULES,
+  finish: (text) => text,
+};
+
+export const RW_EN: Translator = {
+  direction: 'rw-en',
+  from: 'rw',
+  to: 'en',
+  exact(model, text) {
+    const hits = exactKinyarwanda(model, text);
+    const best = hits[0];
+    if (!best) return null;
+    const english = best.en ?? best.item.en[0]!;
+    return {
+      translated_text: capitalise(plainGloss(english), text),
+      direction: 'rw-en',
+      method: 'exact',
+      confidence: best.item.reviewed && best.sure ? CONFIDENCE.translationSure : CONFIDENCE.translationUnsure,
+      alternatives: uniq(
+        [...best.item.en.slice(best.en ? 0 : 1), ...hits.slice(1, 4).map((h) => h.en ?? h.item.en[0]!)],
+        english,
+      ),
+      glosses: [{ source: text.trim(), target: english }],
+    };
+  },
+  knownPhrase(model, words) {
+    const hit = exactKinyarwanda(model, words.join(' ')).find((h) => h.via === 'phrase' || isPhrase(h.item));
+    return hit
+      ? { target: plainGloss(hit.en ?? hit.item.en[0]!), reviewed: hit.item.reviewed && hit.sure }
+      : null;
+  },
+  knows: (model, word) => exactKinyarwanda(model, word).length > 0,
+  fuzzyTarget: (hit) => hit.item.en[0]!,
+  compose: (model, text) => compose(composer, 'rw-en', model, text),
+};

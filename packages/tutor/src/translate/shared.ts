@@ -1,0 +1,124 @@
+// What the translation cascade (cascade.ts) and the two directions (en-rw.ts, rw-en.ts) share: the shape of a
+// direction, the word-by-word composition every direction runs as an ordered list of small rules, and the
+// helpers both directions use.
+import type { FuzzyHit } from '../lookup.ts';
+import { exactEnglish } from '../lookup.ts';
+import type { Item, Model } from '../model.ts';
+import { matchKey } from '../normalize.ts';
+import type { Direction, TranslationResult, WordGloss } from '../types.ts';
+
+/** A word-by-word composition under way: the tokens, where it stands, and what it has said so far. */
+export interface Composition {
+  model: Model;
+  tokens: string[];
+  /** The next token to read. */
+  i: number;
+  glosses: WordGloss[];
+  out: string[];
+  /** Tokens translated, and tokens that count (a silent English article counts for neither). */
+  known: number;
+  countable: number;
+}
+
+/**
+ * One rule of a composer: it reads the tokens at `c.i` and, when they are its kind (a "to be" clause, a noun
+ * and its adjective…), says them and moves on (true); else it leaves everything as it was (false).
+ */
+export type Rule<C extends Composition> = (c: C) => boolean;
+
+/** A direction's word-by-word composer: its tokens, its rules in order (the last always takes a token). */
+export interface Composer<C extends Composition> {
+  tokens(text: string): string[];
+  start(model: Model, tokens: string[]): C;
+  rules: readonly Rule<C>[];
+  /** The composed words as written in the target language (Kinyarwanda elides na before a vowel). */
+  finish(text: string): string;
+}
+
+/** One direction of translation: what each step of the cascade needs to know about it. */
+export interface Translator {
+  direction: Direction;
+  /** The language of the text, and of the translation: the side of the memory and the lexicon each is on. */
+  from: 'en' | 'rw';
+  to: 'en' | 'rw';
+  /** The exact phrase in the lexicon or phrasebook (step 1 of the cascade), or null. */
+  exact(model: Model, text: string, key: string): TranslationResult | null;
+  /** What the phrasebook says for these words (a phrase, a multiword expression or interjection), or null. */
+  knownPhrase(model: Model, words: readonly string[]): { target: string; reviewed: boolean } | null;
+  /** Whether the lexicon knows a word of the source language (a capitalised word it does not is a name). */
+  knows(model: Model, word: string): boolean;
+  /** The translation a close spelling of a known item stands for. */
+  fuzzyTarget(hit: FuzzyHit): string;
+  /** Word by word (the last step of the cascade): the direction's composer run over the text. */
+  compose(model: Model, text: string): TranslationResult;
+}
+
+/** Takes `length` tokens as known, translated as `target` (an empty target says nothing in the output). */
+export function take(c: Composition, source: string, target: string, length: number): void {
+  c.glosses.push({ source, target });
+  if (target !== '') c.out.push(target);
+  c.known += length;
+  c.countable += length;
+  c.i += length;
+}
+
+/** Word by word: the composer's rules in order at each token, with the glosses. */
+export function compose<C extends Composition>(
+  composer: Composer<C>,
+  direction: Direction,
+  model: Model,
+  text: string,
+): TranslationResult {
+  const c = composer.start(model, composer.tokens(text));
+  while (c.i < c.tokens.length) {
+    for (const rule of composer.rules) if (rule(c)) break;
+  }
+  const coverage = c.countable === 0 ? 0 : c.known / c.countable;
+  if (c.known === 0) {
+    return {
+      translated_text: '',
+      direction,
+      method: 'none',
+      confidence: 0,
+      alternatives: [],
+      glosses: c.glosses,
+    };
+  }
+  return {
+    translated_text: capitalise(composer.finish(c.out.join(' ')), text),
+    direction,
+    method: 'word-by-word',
+    // A literal composition is a guess at best: never above 0.5, lower as fewer words are known.
+    confidence: Math.round((0.1 + 0.4 * coverage) * 100) / 100,
+    alternatives: [],
+    glosses: c.glosses,
+  };
+}
+
+/** Distinct texts, ignoring case and punctuation (Mwaramutse and mwaramutse are one), minus `except`. */
+export function uniq(values: string[], except = ''): string[] {
+  const seen = new Set([matchKey(except)]);
+  return values.filter((value) => {
+    const key = matchKey(value);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function capitalise(text: string, like: string): string {
+  return /^[A-Z]/.test(like.trim()) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/** A place name written as in English (Kigali, Musanze): "to/in/at Kigali" is "i Kigali". */
+export function placeName(model: Model, token: string): string | undefined {
+  const hit = exactEnglish(model, token).find(
+    (h) => h.item.category === 'places' && /^[A-Z][a-z]+$/.test(h.item.rw),
+  );
+  return hit && matchKey(hit.item.rw) === matchKey(token) ? hit.item.rw : undefined;
+}
+
+/** A phrasebook phrase, or a lexicon entry that is a multiword expression or an interjection. */
+export function isPhrase(item: Item): boolean {
+  return item.kind === 'phrase' || item.entry?.pos === 'phrase' || item.entry?.pos === 'interjection';
+}
