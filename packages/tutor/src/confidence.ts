@@ -113,11 +113,58 @@ export const CONFIDENCE = {
   /** An exact translation from reviewed content with a sure form, else from a draft or a made form. */
   translationSure: 0.95,
   translationUnsure: 0.7,
+  /** An English gloss of a draft item found exactly (en-rw; the rw-en side says translationUnsure). */
+  translationDraftGloss: 0.75,
   /**
    * Multiplier on the least sure part of a sentence put together from parts found on their own (clause by
    * clause, a phrase and the words around it): each part is checked, their joining is not.
    */
   composed: 0.9,
+  /** Taken off an exact answer when several items share the best gloss: the learner may mean another. */
+  sharedGloss: 0.05,
+  /** A number word read back to its value: the numeral tables, not a rule-made guess. */
+  numberWord: 0.9,
+  /** A number past what the tutor says in words (above 1,000,000 or below 0): the limit is sure, no answer. */
+  numberOutOfRange: 0.5,
+  /** The counting words 1–20, straight from the numeral table. */
+  counting: 0.92,
+  /**
+   * A typo match ("did you mean"): a base plus a share of the spelling similarity, capped below every exact
+   * answer; a close spelling in translation the same, capped lower, less a margin for the letters changed.
+   */
+  typoBase: 0.25,
+  typoPerSimilarity: 0.5,
+  typoCeiling: 0.7,
+  closeSpellingCeiling: 0.75,
+  closeSpellingMargin: 0.15,
+  /** The translator's composition in an answer: word by word is a literal guess; a found translation less so. */
+  wordByWordCeiling: 0.4,
+  translatedCeiling: 0.8,
+  /** Word by word on its own: a floor plus a share of the words known (never above 0.5). */
+  wordByWordBase: 0.1,
+  wordByWordPerCoverage: 0.4,
+  /** A TICO-19 sentence found whole; a near-identical one is its similarity less a margin. */
+  memorySentence: 0.85,
+  nearMemoryMargin: 0.2,
+  /** A verb whose stem the lexicon does not record: its forms cannot be made. */
+  verbWithoutStem: 0.45,
+  /** Syllables of a word in the lexicon, of a close spelling of one, of an unknown word from its spelling. */
+  pronunciationKnown: 0.9,
+  pronunciationTypo: 0.6,
+  pronunciationSpelling: 0.45,
+  /** A topic's word list (the lexicon's own category). */
+  topicList: 0.9,
+  /** A grammar topic found by its keywords, or only loosely by words of the question. */
+  grammarTopic: 0.85,
+  grammarTopicLoose: 0.6,
+  /** Small talk and help: the tutor's own replies, with phrases from the phrasebook. */
+  smallTalk: 0.9,
+  /** Pointing to the quiz, with a sample question from the bank. */
+  quizOffer: 0.85,
+  /** No answer: the closest word offered, nothing close at all, an empty question. */
+  fallbackClosest: 0.3,
+  fallbackNothing: 0.15,
+  emptyQuestion: 0.1,
 } as const;
 
 /** How much of what the engine makes by rule the evidence backs (printed by the eval and content:check). */

@@ -28,7 +28,7 @@ export function conjugation(
     return make({
       response: `"${entry.rw}" (${entry.en[0]}) is a verb, but its stem is not recorded yet, so I can't conjugate it reliably.`,
       type: 'conjugation',
-      confidence: 0.45,
+      confidence: CONFIDENCE.verbWithoutStem,
       ...fromItem(verbHit),
     });
   }

@@ -1,4 +1,5 @@
 // "Count to ten": the counting words from 1 up to 20.
+import { CONFIDENCE } from '../confidence.ts';
 import { numberToKinyarwanda, parseDigits, parseEnglishNumber } from '../numbers.ts';
 import { syllabify } from '../syllables.ts';
 import type { TutorAnswer } from '../types.ts';
@@ -12,7 +13,7 @@ export function countAnswer(upTo: string): TutorAnswer | null {
   return make({
     response: `Counting from 1 to ${end}:\n${list.join(', ')}${limit > end ? '\nAsk me for any number up to 1,000,000.' : ''}`,
     type: 'number',
-    confidence: 0.92,
+    confidence: CONFIDENCE.counting,
     category: 'numbers',
     word: list
       .slice(0, Math.min(end, 10))

@@ -1,4 +1,5 @@
 // No reading of the question could be answered: say so, with the closest words and questions to try.
+import { CONFIDENCE } from '../confidence.ts';
 import { fuzzyFind } from '../lookup.ts';
 import type { TutorAnswer } from '../types.ts';
 import { type AnswerContext, make, suggestionsFrom } from './shared.ts';
@@ -20,7 +21,7 @@ export function fallback(ctx: AnswerContext, text: string): TutorAnswer {
         : "I couldn't find it in my Kinyarwanda word list.") +
       '\nTry asking "how do you say …", "what does … mean", "plural of …", "conjugate …" or "quiz me".',
     type: 'fallback',
-    confidence: best ? 0.3 : 0.15,
+    confidence: best ? CONFIDENCE.fallbackClosest : CONFIDENCE.fallbackNothing,
     category: 'general',
     suggestions,
   });
@@ -31,7 +32,7 @@ export function emptyQuestion(): TutorAnswer {
   return make({
     response: 'Ask me a question about Kinyarwanda — for example "how do you say thank you?".',
     type: 'fallback',
-    confidence: 0.1,
+    confidence: CONFIDENCE.emptyQuestion,
     suggestions: ['How do you say thank you?', 'What does muraho mean?'],
   });
 }

@@ -1,4 +1,5 @@
 // "Explain noun classes": a grammar topic, its summary, notes and examples.
+import { CONFIDENCE } from '../confidence.ts';
 import type { GrammarTopic } from '../content/schema.ts';
 import { findGrammarTopic } from '../grammar.ts';
 import type { TutorAnswer } from '../types.ts';
@@ -16,7 +17,9 @@ export function grammarAnswer(ctx: AnswerContext, text: string): TutorAnswer | n
   return make({
     response: `${topic.title}: ${topic.summary}\n${topic.body.trim()}\nExamples:\n${examples}${draft}`,
     type: 'grammar',
-    confidence: (found.sure ? 0.85 : 0.6) * (topic.status === 'reviewed' ? 1 : 0.85),
+    confidence:
+      (found.sure ? CONFIDENCE.grammarTopic : CONFIDENCE.grammarTopicLoose) *
+      (topic.status === 'reviewed' ? 1 : CONFIDENCE.draftItem),
     category: 'grammar',
     difficulty: topic.difficulty,
     word: topic.examples[0]?.rw ?? '',

@@ -1,4 +1,5 @@
 // Answers that are guesses, said as such: a close spelling ("did you mean"), a word-by-word composition.
+import { CONFIDENCE } from '../confidence.ts';
 import { fuzzyFind } from '../lookup.ts';
 import { matchKey } from '../normalize.ts';
 import type { Direction, TutorAnswer } from '../types.ts';
@@ -28,7 +29,9 @@ export function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'e
     response: `I don't know "${subject}" exactly. Did you mean "${best.side === 'en' ? best.matched : item.rw}"?\n${line}${details(item, ctx.model.evidence)}${draftNote(item)}`,
     type: item.kind === 'phrase' ? 'phrase' : 'vocabulary',
     // Closer spellings earn more trust, but a typo match never reaches the confidence of an exact one.
-    confidence: Math.min(0.7, 0.25 + 0.5 * best.similarity) * (item.reviewed ? 1 : 0.85),
+    confidence:
+      Math.min(CONFIDENCE.typoCeiling, CONFIDENCE.typoBase + CONFIDENCE.typoPerSimilarity * best.similarity) *
+      (item.reviewed ? 1 : CONFIDENCE.draftItem),
     ...fromItem(item),
     suggestions: suggestionsFrom(hits.slice(1)),
   });
@@ -57,7 +60,10 @@ export function composed(ctx: AnswerContext, subject: string, direction: Directi
         ? `\n${glosses}.\nThis is a literal guess: Kinyarwanda word order and agreement differ, so ${CHECK}.`
         : ''),
     type: 'phrase',
-    confidence: Math.min(result.confidence, literal ? 0.4 : 0.8),
+    confidence: Math.min(
+      result.confidence,
+      literal ? CONFIDENCE.wordByWordCeiling : CONFIDENCE.translatedCeiling,
+    ),
     category: 'general',
     word: direction === 'en-rw' ? result.translated_text : subject,
     suggestions: result.glosses

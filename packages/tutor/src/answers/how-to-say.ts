@@ -1,5 +1,6 @@
 // "How do you say X": a number, an English word or phrase of the lexicon, a verb phrase ("we will eat"), a
 // Kinyarwanda word (its meaning), then a close spelling or the translator's composition.
+import { CONFIDENCE } from '../confidence.ts';
 import { exactEnglish, exactKinyarwanda } from '../lookup.ts';
 import { glossRank } from '../model.ts';
 import type { TutorAnswer } from '../types.ts';
@@ -16,7 +17,9 @@ export function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | nul
   const best = hits[0]?.item;
   if (best) {
     const sameRank = hits.filter((h) => glossRank(h) === glossRank(hits[0]!)).map((h) => h.item);
-    const confidence = (best.reviewed ? 0.95 : 0.72) - (sameRank.length > 1 ? 0.05 : 0);
+    const confidence =
+      (best.reviewed ? CONFIDENCE.formReviewed : CONFIDENCE.formDraft) -
+      (sameRank.length > 1 ? CONFIDENCE.sharedGloss : 0);
     return make({
       response: `"${subject}" in Kinyarwanda is "${best.rw}".${details(best, ctx.model.evidence)}${others(sameRank, best, 'rw')}${draftNote(best)}`,
       type: best.kind === 'phrase' ? 'phrase' : 'vocabulary',

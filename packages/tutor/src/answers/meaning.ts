@@ -47,7 +47,7 @@ export function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null
     return make({
       response: `"${subject}" is the number ${value.toLocaleString('en-US')}.`,
       type: 'number',
-      confidence: 0.9,
+      confidence: CONFIDENCE.numberWord,
       category: 'numbers',
       word: subject,
       suggestions: [`How do you say ${value + 1}?`, 'Count to ten'],

@@ -24,7 +24,7 @@ export function numberAnswer(ctx: AnswerContext, subject: string): TutorAnswer |
     return make({
       response: 'I can give numbers from 0 to 1,000,000 (miliyoni) in words.',
       type: 'number',
-      confidence: 0.5,
+      confidence: CONFIDENCE.numberOutOfRange,
       category: 'numbers',
     });
   }

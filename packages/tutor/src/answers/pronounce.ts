@@ -1,4 +1,5 @@
 // "How do you pronounce X": the syllables and the sound tips that fit the spelling.
+import { CONFIDENCE } from '../confidence.ts';
 import { exactEnglish, exactKinyarwanda, fuzzyFind } from '../lookup.ts';
 import { matchKey } from '../normalize.ts';
 import { syllabify } from '../syllables.ts';
@@ -40,7 +41,11 @@ export function pronounce(ctx: AnswerContext, subject: string): TutorAnswer | nu
       (tips.length ? `\n${tips.join('\n')}` : '') +
       (known ? '' : `\nI don't have "${subject}" in my word list, so this is from the spelling only.`),
     type: 'pronunciation',
-    confidence: known ? (fuzzy ? 0.6 : 0.9) : 0.45,
+    confidence: known
+      ? fuzzy
+        ? CONFIDENCE.pronunciationTypo
+        : CONFIDENCE.pronunciationKnown
+      : CONFIDENCE.pronunciationSpelling,
     category: item?.category ?? 'pronunciation',
     difficulty: item?.difficulty ?? 'beginner',
     word,

@@ -1,4 +1,5 @@
 // "Quiz me": where quizzes are, and one sample question from the bank.
+import { CONFIDENCE } from '../confidence.ts';
 import { findTopic } from '../topics.ts';
 import type { TutorAnswer } from '../types.ts';
 import { type AnswerContext, make } from './shared.ts';
@@ -16,7 +17,7 @@ export function quizAnswer(ctx: AnswerContext, subject: string): TutorAnswer {
       `Let's practise${chosen ? ` ${chosen.replace(/-/g, ' ')}` : ''}! Open the Quiz page to take a timed quiz with 5–25 questions` +
       `${available.length ? ` (categories: ${available.slice(0, 8).join(', ')}${available.length > 8 ? '…' : ''})` : ''}.${sampleText}`,
     type: 'quiz',
-    confidence: 0.85,
+    confidence: CONFIDENCE.quizOffer,
     category: chosen ?? 'mixed',
     suggestions: available.slice(0, 3).map((c) => `Quiz me on ${c.replace(/-/g, ' ')}`),
   });

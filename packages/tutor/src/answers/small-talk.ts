@@ -1,4 +1,5 @@
 // Greetings, thanks, goodbyes and "help": the tutor answers as a speaker would, with the phrase to learn.
+import { CONFIDENCE } from '../confidence.ts';
 import type { SmallTalk } from '../intents.ts';
 import { exactKinyarwanda } from '../lookup.ts';
 import type { TutorAnswer } from '../types.ts';
@@ -35,7 +36,7 @@ export function smallTalk(ctx: AnswerContext, topic: SmallTalk): TutorAnswer {
     make({
       response: `${upperFirst(said.rw)}! (${upperFirst(said.en)}.)${extra ? `\n${extra}` : ''}`,
       type: 'conversation',
-      confidence: 0.9,
+      confidence: CONFIDENCE.smallTalk,
       category: 'greetings',
       word: upperFirst(said.rw),
       suggestions,
@@ -98,7 +99,7 @@ export function smallTalk(ctx: AnswerContext, topic: SmallTalk): TutorAnswer {
           'how to pronounce it, the plural of a noun, how to conjugate a verb, numbers ("how do you say 1,250?"), ' +
           'words by topic ("animal words"), grammar ("explain noun classes"), or say "quiz me".',
         type: 'conversation',
-        confidence: 0.9,
+        confidence: CONFIDENCE.smallTalk,
         category: 'general',
         suggestions: [
           'How do you say thank you?',

@@ -1,4 +1,5 @@
 // "Teach me animal words": the words of a topic, narrowed by the question ("the days of the week").
+import { CONFIDENCE } from '../confidence.ts';
 import { difficultyRank } from '../content/schema.ts';
 import type { Entry } from '../model.ts';
 import { matchKey } from '../normalize.ts';
@@ -29,7 +30,7 @@ export function topicAnswer(ctx: AnswerContext, subject: string): TutorAnswer | 
       .map((e) => `${e.rw} — ${e.en[0]}`)
       .join('\n')}\nAsk "what does … mean" or "how do you pronounce …" about any of them.`,
     type: 'topic',
-    confidence: 0.9,
+    confidence: CONFIDENCE.topicList,
     category,
     difficulty: shown[0]?.difficulty ?? 'beginner',
     word: shown[0]?.rw ?? '',

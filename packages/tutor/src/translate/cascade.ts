@@ -45,7 +45,7 @@ const memorySentence: Step = ({ memory, key, translator, composed }) => {
     translated_text: targets[0]!,
     direction: translator.direction,
     method: 'memory',
-    confidence: 0.85,
+    confidence: CONFIDENCE.memorySentence,
     alternatives: targets.slice(1),
     glosses: composed().glosses,
   };
@@ -89,7 +89,11 @@ const closeSpelling: Step = ({ model, text, key, translator, composed }) => {
     direction: translator.direction,
     method: 'fuzzy',
     confidence:
-      Math.round(Math.min(0.75, fuzzy.similarity - 0.15) * (fuzzy.item.reviewed ? 1 : 0.85) * 100) / 100,
+      Math.round(
+        Math.min(CONFIDENCE.closeSpellingCeiling, fuzzy.similarity - CONFIDENCE.closeSpellingMargin) *
+          (fuzzy.item.reviewed ? 1 : CONFIDENCE.draftItem) *
+          100,
+      ) / 100,
     alternatives: [],
     glosses: [{ source: text.trim(), target }],
   };
@@ -113,7 +117,7 @@ const nearMemorySentence: Step = ({ memory, key, translator, composed }) => {
     translated_text: best.pair[translator.to],
     direction: translator.direction,
     method: 'memory',
-    confidence: Math.round((best.score - 0.2) * 100) / 100,
+    confidence: Math.round((best.score - CONFIDENCE.nearMemoryMargin) * 100) / 100,
     alternatives: [],
     glosses: composed().glosses,
   };

@@ -1,6 +1,7 @@
 // English → Kinyarwanda: the exact phrase, the phrasebook's phrases, and word by word as an ordered list of
 // small rules, each reading one English construction ("to be", a noun subject and its verb, "my friend", "two
 // books", "big house"…) and saying it in Kinyarwanda order with the agreement it needs.
+import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { EN_PERSON, englishClause, exactEnglish, exactEnglishForm } from '../lookup.ts';
 import type { Model } from '../model.ts';
@@ -326,7 +327,7 @@ export const EN_RW: Translator = {
       translated_text: capitalise(form, text),
       direction: 'en-rw',
       method: 'exact',
-      confidence: best.reviewed ? 0.95 : 0.75,
+      confidence: best.reviewed ? CONFIDENCE.translationSure : CONFIDENCE.translationDraftGloss,
       alternatives: uniq(
         hits.slice(1, 5).map((h) => h.item.rw),
         form,

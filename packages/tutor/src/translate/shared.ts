@@ -1,6 +1,7 @@
 // What the translation cascade (cascade.ts) and the two directions (en-rw.ts, rw-en.ts) share: the shape of a
 // direction, the word-by-word composition every direction runs as an ordered list of small rules, and the
 // helpers both directions use.
+import { CONFIDENCE } from '../confidence.ts';
 import type { FuzzyHit } from '../lookup.ts';
 import { exactEnglish } from '../lookup.ts';
 import type { Item, Model } from '../model.ts';
@@ -89,7 +90,8 @@ export function compose<C extends Composition>(
     direction,
     method: 'word-by-word',
     // A literal composition is a guess at best: never above 0.5, lower as fewer words are known.
-    confidence: Math.round((0.1 + 0.4 * coverage) * 100) / 100,
+    confidence:
+      Math.round((CONFIDENCE.wordByWordBase + CONFIDENCE.wordByWordPerCoverage * coverage) * 100) / 100,
     alternatives: [],
     glosses: c.glosses,
   };
