@@ -1,7 +1,8 @@
 // The tutor: built once from the content (every index precomputed here), then asked questions. answer(),
 // translate(), the quiz calls and availableSentences() only read what is built here.
 import { type AnswerContext, answerQuestion } from './answers/index.ts';
-import { type Content, loadContent } from './content/load.ts';
+import { compileSounds } from './answers/pronounce.ts';
+import { type Content, loadContent, loadTutorTexts } from './content/load.ts';
 import { buildGrammarIndex } from './grammar.ts';
 import { exactKinyarwanda } from './lookup.ts';
 import { buildModel, numberWordIndex } from './model.ts';
@@ -50,11 +51,16 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
   const bank = () => quizBank;
   const random = options.random ?? Math.random;
   const translate: Tutor['translate'] = (text, direction) => translateText(model, memory, text, direction);
+  // Content made by hand (tests, an empty tutor) has no words of the tutor's own: it says the package's.
+  const texts = content.tutor ?? loadTutorTexts();
+  if (!texts) throw new Error('the tutor content folder has no tutor/ texts');
   const ctx: AnswerContext = {
     model,
     grammar: buildGrammarIndex(content.grammar),
     topics: buildTopicAliases([...model.categories.keys(), 'numbers']),
     numberWords: numberWordIndex(),
+    smallTalk: texts.smallTalk,
+    sounds: compileSounds(texts.sounds),
     now: options.now ?? (() => new Date()),
     timeZone: options.timeZone,
     quizCategories: () => bank().categories,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor } from '../src/answers/small-talk.ts';
+import { timeOfDayAt } from '../src/answers/small-talk.ts';
 import { createTutor } from '../src/index.ts';
 import { canonical, readQuestion } from '../src/intents.ts';
 import { fixtureContent } from './fixture.ts';
@@ -302,12 +302,12 @@ describe('topics', () => {
 
 describe('small talk answers in Kinyarwanda with the English', () => {
   it('greets by the time of day', () => {
-    expect(greetingFor(morning).rw).toBe('Mwaramutse');
-    expect(greetingFor(evening).rw).toBe('Mwiriwe');
+    expect(timeOfDayAt(morning)).toBe('morning');
+    expect(timeOfDayAt(evening)).toBe('afternoon');
     // 11:00 UTC is 13:00 in Kigali: afternoon there.
     const elevenUtc = new Date(Date.UTC(2026, 0, 5, 11, 0));
-    expect(greetingFor(elevenUtc, 'UTC').rw).toBe('Mwaramutse');
-    expect(greetingFor(elevenUtc, 'Africa/Kigali').rw).toBe('Mwiriwe');
+    expect(timeOfDayAt(elevenUtc, 'UTC')).toBe('morning');
+    expect(timeOfDayAt(elevenUtc, 'Africa/Kigali')).toBe('afternoon');
     const hello = ask('hello');
     expect(hello).toMatchObject({ type: 'conversation', word: 'Muraho' });
     expect(hello.response).toContain('Mwaramutse');

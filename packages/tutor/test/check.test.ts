@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,26 @@ items:
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(/a\.yaml/);
     expect(errors[1]).toMatch(/b\.yaml/);
+  });
+
+  it("checks the tutor's own words: note slots, tip patterns, the Kinyarwanda's spelling", () => {
+    const real = (name: string) => readFileSync(join(defaultContentDir, 'tutor', name), 'utf8');
+    const broken = checkContent(
+      contentDir({
+        'tutor/small-talk.yaml': real('small-talk.yaml').replace('({greeting_en})', '({greeting_english})'),
+        'tutor/sounds.yaml': real('sounds.yaml').replace(/pattern: (["'])shy\1/, 'pattern: "sh(y"'),
+      }),
+    ).errors.join('\n');
+    expect(broken).toMatch(/hello\.note: the only slots are \{greeting\} and \{greeting_en\}/);
+    expect(broken).toMatch(/tips\.0\.pattern: not a valid regular expression/);
+    const misspelt = checkContent(
+      contentDir({
+        'tutor/small-talk.yaml': real('small-talk.yaml').replace('rw: Murabeho', 'rw: Murabexo'),
+      }),
+    ).errors;
+    expect(misspelt).toEqual([
+      'small-talk.yaml bye: rw "Murabexo" has characters outside Kinyarwanda orthography: x',
+    ]);
   });
 
   it('finds no problem in the real content folder', () => {

@@ -1,25 +1,20 @@
-// "How do you pronounce X": the syllables and the sound tips that fit the spelling.
+// "How do you pronounce X": the syllables and the sound tips that fit the spelling (the guide and the tips
+// are data: content/tutor/sounds.yaml).
 import { CONFIDENCE } from '../confidence.ts';
+import type { SoundGuide } from '../content/schema.ts';
 import { exactEnglish, exactKinyarwanda, fuzzyFind } from '../lookup.ts';
 import { matchKey } from '../normalize.ts';
 import { syllabify } from '../syllables.ts';
 import type { TutorAnswer } from '../types.ts';
-import { type AnswerContext, make } from './shared.ts';
+import { type AnswerContext, make, type Sounds } from './shared.ts';
 
-const SOUND_TIPS: [RegExp, string][] = [
-  [/shy/, '"shy" is a soft "sh" (as in "sheep").'],
-  [/cy/, '"cy" sounds like "ch" in "church".'],
-  [/jy/, '"jy" sounds like "j" in "jeep".'],
-  [/c(?!y)/, '"c" sounds like "ch" in "church".'],
-  [/rw/, '"rw" is said as one sound, close to "rgw".'],
-  [/r/, '"r" is a light tap, between English r and l.'],
-  [/(^|[^n])j/, '"j" sounds like the "s" in "pleasure".'],
-  [
-    /(mb|nd|ng|nk|nt|mp|nz|ns|nsh|mv|mf)/,
-    'A nasal before a consonant (mb, nd, nk…) starts the syllable: say it together with the next sound.',
-  ],
-  [/(aa|ee|ii|oo|uu)/, 'A doubled vowel is long: hold it a little longer.'],
-];
+/** The pronunciation guide (content/tutor/sounds.yaml) with its patterns compiled, once per tutor. */
+export function compileSounds(guide: SoundGuide): Sounds {
+  return {
+    general: guide.general,
+    tips: guide.tips.map(({ pattern, tip }) => ({ pattern: new RegExp(pattern), tip })),
+  };
+}
 
 export function pronounce(ctx: AnswerContext, subject: string): TutorAnswer | null {
   const rwHit = exactKinyarwanda(ctx.model, subject)[0];
@@ -31,13 +26,13 @@ export function pronounce(ctx: AnswerContext, subject: string): TutorAnswer | nu
   if (!word) return null;
   const guide = syllabify(word);
   const key = matchKey(word);
-  const tips = SOUND_TIPS.filter(([pattern]) => pattern.test(key)).map(([, tip]) => tip);
+  const tips = ctx.sounds.tips.filter(({ pattern }) => pattern.test(key)).map(({ tip }) => tip);
   const meaningLine = item ? ` ("${rwHit?.en ?? item.en[0]}")` : '';
   const known = Boolean(item);
   return make({
     response:
       `"${word}"${meaningLine} is said ${guide}.\n` +
-      'Every syllable ends in a vowel; vowels are pure, as in Spanish (a as in "father", e as in "bed", i as in "machine", o as in "more", u as in "rule").' +
+      ctx.sounds.general +
       (tips.length ? `\n${tips.join('\n')}` : '') +
       (known ? '' : `\nI don't have "${subject}" in my word list, so this is from the spelling only.`),
     type: 'pronunciation',

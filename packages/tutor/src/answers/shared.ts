@@ -1,6 +1,7 @@
 // What every answer handler shares: the context a question is answered in, the answer's shape (make), and
 // the lines many answers carry (grammar line, examples, draft note, follow-up questions).
 import type { Evidence } from '../confidence.ts';
+import type { SmallTalkFile } from '../content/schema.ts';
 import type { GrammarIndex } from '../grammar.ts';
 import type { Intent } from '../intents.ts';
 import type { FuzzyHit } from '../lookup.ts';
@@ -17,6 +18,9 @@ export interface AnswerContext {
   grammar: GrammarIndex;
   topics: Map<string, string>;
   numberWords: Map<string, number>;
+  /** The tutor's own words (content/tutor): small talk replies, and the pronunciation guide compiled. */
+  smallTalk: SmallTalkFile;
+  sounds: Sounds;
   now: () => Date;
   /** IANA time zone for greetings by time of day (undefined: the server's). */
   timeZone?: string | undefined;
@@ -27,6 +31,12 @@ export interface AnswerContext {
   translate: (text: string, direction: Direction) => TranslationResult;
   /** The question as the learner typed it (answerQuestion sets it): where a subject's capitals come from. */
   question?: string;
+}
+
+/** The pronunciation guide with its patterns compiled (answers/pronounce.ts compileSounds). */
+export interface Sounds {
+  general: string;
+  tips: { pattern: RegExp; tip: string }[];
 }
 
 /** The handler of one kind of intent: an answer, or null when the content cannot answer this reading. */

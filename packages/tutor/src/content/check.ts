@@ -2,6 +2,7 @@
 // every file against its schema, then what a schema cannot see — duplicate ids and lemmas, broken quiz
 // references, letters outside Kinyarwanda orthography — and counts by category and status so reviewers see
 // how much is still draft. Problems are listed all at once, each naming its file and entry.
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchKey } from '../normalize.ts';
@@ -17,6 +18,10 @@ import {
   phraseFileSchema,
   type QuizFile,
   quizFileSchema,
+  type SmallTalkFile,
+  type SoundGuide,
+  smallTalkFileSchema,
+  soundGuideSchema,
 } from './schema.ts';
 
 /**
@@ -153,6 +158,22 @@ export function checkContent(dir: string = defaultContentDir): CheckReport {
       }
       spelling(where, 'audio', item.audio);
       tally(report, 'quiz', data.category, item.status);
+    }
+  }
+
+  // The tutor's own words, where the folder has them (the engine falls back to the package's own).
+  const tutorFile = (name: string) => join(dir, 'tutor', name);
+  if (existsSync(tutorFile('sounds.yaml')))
+    load<SoundGuide>(report, tutorFile('sounds.yaml'), soundGuideSchema);
+  const smallTalk = existsSync(tutorFile('small-talk.yaml'))
+    ? load<SmallTalkFile>(report, tutorFile('small-talk.yaml'), smallTalkFileSchema)
+    : null;
+  if (smallTalk) {
+    for (const [when, said] of Object.entries(smallTalk.timeOfDay))
+      spelling(`small-talk.yaml ${when}`, 'rw', said.rw);
+    for (const [topic, reply] of Object.entries(smallTalk.replies)) {
+      spelling(`small-talk.yaml ${topic}`, 'rw', reply.say.rw);
+      spelling(`small-talk.yaml ${topic}`, 'and', reply.and?.rw);
     }
   }
   return report;

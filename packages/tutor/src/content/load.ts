@@ -1,6 +1,6 @@
 // Reads and validates the content folder. Errors name the file and the entry so a contributor can fix them.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -17,6 +17,10 @@ import {
   phraseFileSchema,
   type QuizFile,
   quizFileSchema,
+  type SmallTalkFile,
+  type SoundGuide,
+  smallTalkFileSchema,
+  soundGuideSchema,
 } from './schema.ts';
 
 export const defaultContentDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../content');
@@ -33,10 +37,18 @@ export interface Content {
   calendar?: CalendarWord[];
   /** Common Voice prompt lists (content/commonvoice/textlists, CC0): Kinyarwanda only, used as evidence. */
   prompts?: string[];
+  /** The tutor's own words (content/tutor); absent in content folders without them (the tutor uses its own). */
+  tutor?: TutorTexts;
   /** The attestation index, when the content comes prebuilt (content/prebuilt.ts); else built from it. */
   evidence?: string[];
   /** The forms the rules make (model.ts deriveForms), when the content comes prebuilt; else made from it. */
   forms?: DerivedForm[];
+}
+
+/** What the tutor says in its own words: small talk replies and the pronunciation guide. */
+export interface TutorTexts {
+  smallTalk: SmallTalkFile;
+  sounds: SoundGuide;
 }
 
 /** One English–Kinyarwanda sentence pair of the translation memory. */
@@ -148,6 +160,16 @@ export function loadPrompts(dir: string = defaultContentDir): string[] {
   }
 }
 
+/** content/tutor/small-talk.yaml and sounds.yaml, validated; undefined when the folder has no tutor/. */
+export function loadTutorTexts(dir: string = defaultContentDir): TutorTexts | undefined {
+  const folder = join(dir, 'tutor');
+  if (!existsSync(folder)) return undefined;
+  return {
+    smallTalk: readContentFile(join(folder, 'small-talk.yaml'), smallTalkFileSchema),
+    sounds: readContentFile(join(folder, 'sounds.yaml'), soundGuideSchema),
+  };
+}
+
 /**
  * The content folder: from the prebuilt JSON when it is there and matches the folder (the API is ready in
  * well under a second), else from the YAML and TSV files.
@@ -177,6 +199,7 @@ export function loadContentFromSource(dir: string = defaultContentDir): Content 
     memory: loadMemory(dir),
     calendar: loadCalendar(dir),
     prompts: loadPrompts(dir),
+    tutor: loadTutorTexts(dir),
   };
 }
 

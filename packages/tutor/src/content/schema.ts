@@ -130,6 +130,59 @@ export type QuizItem = z.infer<typeof quizItemSchema>;
 export const quizFileSchema = z.object({ category: text, items: z.array(quizItemSchema).min(1) }).strict();
 export type QuizFile = z.infer<typeof quizFileSchema>;
 
+/** Something the tutor says in Kinyarwanda, with its English. */
+const said = z.object({ rw: text, en: text }).strict();
+/** The slots a small-talk note may hold; any other {…} is a typo. */
+const noteText = text.refine(
+  (note) => !/\{(?!greeting\}|greeting_en\})[^}]*\}/.test(note),
+  'the only slots are {greeting} and {greeting_en}',
+);
+const replySchema = z
+  .object({
+    say: said,
+    and: said.optional(),
+    note: noteText.optional(),
+    otherwise: noteText.optional(),
+    suggestions: z.array(text),
+  })
+  .strict();
+
+/** content/tutor/small-talk.yaml: the greeting for each time of day, a reply to each small talk, help. */
+export const smallTalkFileSchema = z
+  .object({
+    timeOfDay: z.object({ morning: said, afternoon: said }).strict(),
+    replies: z
+      .object({
+        hello: replySchema,
+        morning: replySchema,
+        evening: replySchema,
+        night: replySchema,
+        'how-are-you': replySchema,
+        thanks: replySchema,
+        bye: replySchema,
+        name: replySchema,
+      })
+      .strict(),
+    help: z.object({ text, suggestions: z.array(text) }).strict(),
+  })
+  .strict();
+export type SmallTalkFile = z.infer<typeof smallTalkFileSchema>;
+
+const pattern = text.refine((source) => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not a valid regular expression');
+
+/** content/tutor/sounds.yaml: the pronunciation guide and the tips by spelling. */
+export const soundGuideSchema = z
+  .object({ general: text, tips: z.array(z.object({ pattern, tip: text }).strict()).min(1) })
+  .strict();
+export type SoundGuide = z.infer<typeof soundGuideSchema>;
+
 /** One native recording from Common Voice (content/commonvoice/index.tsv). */
 export interface NativeClip {
   file: string;
