@@ -111,3 +111,38 @@ test('a grammar answer on a phone is a readable table inside the bubble, with no
   expect(await log.textContent()).not.toMatch(/\*\*|\|---|\|\s*\|/);
   await expectAccessible(page, 'a grammar answer in the chat');
 });
+
+test('"quiz me" in the chat is answered in place, with the verdict and another question', async ({
+  page,
+  api,
+}) => {
+  await api.start();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'learner');
+  await page.goto('/chat');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/chat') && r.request().method() === 'POST');
+  await page.getByRole('textbox', { name: 'Your question' }).fill('quiz me on animals');
+  await page.keyboard.press('Enter');
+  const { practice } = (await (await answered).json()) as {
+    practice: { question: string; options: string[]; correct_answer: number; explanation: string };
+  };
+  const card = log.locator('[data-component="ChoiceExercise"]');
+  await expect(card.getByText(practice.question, { exact: true })).toBeVisible();
+  // The options are a radio group: choose a wrong one, then check it.
+  const wrong = practice.options.findIndex((_, index) => index !== practice.correct_answer);
+  await card.getByRole('radio', { name: practice.options[wrong], exact: true }).check();
+  await card.getByRole('button', { name: 'Check' }).click();
+  await expect(card).toHaveAttribute('data-state', 'incorrect');
+  await expect(card.getByText('The answer is:')).toBeVisible();
+  await expect(card).toContainText(practice.explanation);
+  await expectFitsWidth(page, 390, 'a practice question in the chat');
+  await expectAccessible(page, 'a practice question in the chat');
+
+  // Focus is on "Another question", which asks the tutor for the next one in the same category.
+  const next = page.waitForResponse((r) => r.url().endsWith('/chat') && r.request().method() === 'POST');
+  await expect(card.getByRole('button', { name: 'Another question' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect((await next).request().postDataJSON()).toMatchObject({ question: 'Quiz me on animals' });
+  await expect(log.locator('[data-component="ChoiceExercise"]')).toHaveCount(2);
+});

@@ -75,6 +75,7 @@ describe('POST /chat', () => {
       votes: { up: 0, down: 0 },
       duration: 0,
       available_count: realTutor().status().nativeWords,
+      practice: null,
     });
     // The engine's text, line by line, as blocks and as plain text.
     expect(blocks.map((block) => block.kind)).toEqual(answer.response.split('\n').map(() => 'paragraph'));
@@ -86,6 +87,20 @@ describe('POST /chat', () => {
     expect(body.type).toBe('grammar');
     expect(body.blocks.some((block) => block.kind === 'table')).toBe(true);
     expect(body.response).not.toMatch(/\*\*|\|---|^\s*\|/m);
+  });
+
+  it('gives "quiz me" a question to answer in place, with its answer, that the bank scores the same', async () => {
+    const body = chatResponseSchema.parse((await post('/chat', { question: 'quiz me on animals' })).json());
+    expect(body.type).toBe('quiz');
+    const practice = body.practice!;
+    expect(practice.options[practice.correct_answer]).toBeDefined();
+    // Plain-text readers get the question and its lettered options; the blocks leave them to the practice card.
+    expect(body.response).toContain(`Here's one to start: ${practice.question}\nA. ${practice.options[0]}`);
+    expect(JSON.stringify(body.blocks)).not.toContain(practice.options[0]!);
+    const scored = quizSubmitResponseSchema.parse(
+      (await post('/quiz/submit', { questions: [practice.id], answers: [practice.correct_answer] })).json(),
+    );
+    expect(scored.detailed_results[0]).toMatchObject({ is_correct: true, explanation: practice.explanation });
   });
 
   it('trims the question and refuses an empty one with a message naming the field', async () => {

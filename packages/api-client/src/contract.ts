@@ -149,6 +149,11 @@ export const chatResponseSchema = z.object({
   suggestions: z.array(z.string()),
   /** `response` as structured blocks (beyond the spec; absent from older servers). */
   blocks: z.array(answerBlockSchema).default([]),
+  /** "Quiz me": a question to answer in place, with its answer (practice: nothing is recorded), or null. */
+  practice: z
+    .lazy(() => practiceQuestionSchema)
+    .nullable()
+    .default(null),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -208,6 +213,13 @@ export const quizQuestionSchema = z.object({
   audio_url: z.string().optional(),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+/** A quiz question with its answer and why, for practice in the chat (never scored or recorded). */
+export const practiceQuestionSchema = quizQuestionSchema.extend({
+  correct_answer: count,
+  explanation: z.string(),
+});
+export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;
 
 export const generatedQuizSchema = z.object({
   category: z.string(),

@@ -68,7 +68,9 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     sampleQuiz: (category) => {
       const pool = bank().items.filter((item) => category === null || item.category === category);
       const item = pool[Math.floor(random() * pool.length)];
-      return item ? { question: item.question, options: item.options } : null;
+      if (!item) return null;
+      const { id, question, options, kind, answer, explanation, audio } = item;
+      return { id, question, options, kind, answer, explanation, ...(audio ? { audio_text: audio } : {}) };
     },
   };
   const available = nativeWordsByCategory(content, ctx);

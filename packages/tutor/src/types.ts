@@ -30,6 +30,15 @@ export interface TutorAnswer {
   enhanced_pronunciation: string;
   /** Follow-up questions the learner might ask next (used for low-confidence answers). */
   suggestions: string[];
+  /** "Quiz me": a question from the bank to answer in place, with its answer and why (practice, not scored). */
+  practice?: PracticeQuestion;
+}
+
+/** A quiz question with its answer, for practice where nothing is recorded (the chat's "quiz me"). */
+export interface PracticeQuestion extends QuizQuestion {
+  /** Index of the right option. */
+  answer: number;
+  explanation: string;
 }
 
 export interface WordGloss {

@@ -345,6 +345,22 @@ describe('grammar and quiz', () => {
     const answer = ask(question);
     expect(answer.type).toBe('quiz');
     expect(answer.response).toMatch(/Quiz page/);
+    // A question to answer in place, straight from the bank, with its answer and why.
+    const practice = answer.practice!;
+    expect(practice.options.length).toBeGreaterThanOrEqual(2);
+    expect(practice.options[practice.answer]).toBeDefined();
+    expect(practice.explanation.length).toBeGreaterThan(0);
+    expect(answer.response).not.toContain(practice.question);
+  });
+
+  it('gives a practice question the bank scores the same way', () => {
+    const practice = ask('quiz me on animals').practice!;
+    const scored = tutor.scoreQuiz({ questionIds: [practice.id], answers: [practice.answer] });
+    expect(scored.detailed_results[0]).toMatchObject({
+      question: practice.question,
+      is_correct: true,
+      explanation: practice.explanation,
+    });
   });
 });
 

@@ -4,8 +4,9 @@ import {
   type AvailableSentencesResponse,
   type ChatResponse,
   chatRequestSchema,
+  type PracticeQuestion,
 } from '@vuga/api-client/contract';
-import { answerBlocks, blocksToText, type Tutor } from '@vuga/tutor';
+import { answerBlocks, blocksToText, type Tutor, type PracticeQuestion as TutorPractice } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
@@ -25,6 +26,16 @@ export function chatRoutes(
   }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit; speech?: Speech; recorder: Recorder },
 ) {
   const clips = clipIndex(tutor.content.clips);
+
+  const practiceQuestion = ({ answer, audio_text, ...question }: TutorPractice): PracticeQuestion => {
+    const url = audio_text ? audioFor(audio_text, clips, speech).audio_url : null;
+    return {
+      ...question,
+      ...(audio_text ? { audio_text } : {}),
+      ...(url ? { audio_url: url } : {}),
+      correct_answer: answer,
+    };
+  };
 
   app.post('/chat', { config: { rateLimit } }, async (request): Promise<ChatResponse> => {
     const body = parseInput(chatRequestSchema, request.body, 'body');
@@ -49,8 +60,11 @@ export function chatRoutes(
     }
     // The answer as blocks, and `response` as their plain text: no markup reaches a learner either way.
     const blocks = answerBlocks(answer.response);
+    const practice = answer.practice ? practiceQuestion(answer.practice) : null;
     return {
-      response: blocksToText(blocks),
+      // A practice question is answered in place (`practice`); plain-text readers get it written out.
+      response: [blocksToText(blocks), ...(practice ? [practiceText(practice)] : [])].join('\n\n'),
+      practice,
       blocks: blocks.map((block) =>
         block.kind === 'example'
           ? { ...block, audio_url: audioFor(block.rw, clips, speech).audio_url }
@@ -72,4 +86,12 @@ export function chatRoutes(
     '/available-sentences',
     async (): Promise<AvailableSentencesResponse> => tutor.availableSentences(),
   );
+}
+
+/** A practice question as plain text: the question, then its options lettered A, B, C… */
+function practiceText({ question, options }: PracticeQuestion): string {
+  return [
+    `Here's one to start: ${question}`,
+    ...options.map((o, i) => `${String.fromCharCode(65 + i)}. ${o}`),
+  ].join('\n');
 }

@@ -9,7 +9,7 @@ import type { Entry, Item, Model } from '../model.ts';
 import { pluralByClass } from '../morphology.ts';
 import { matchKey } from '../normalize.ts';
 import { syllabify } from '../syllables.ts';
-import type { Direction, TranslationResult, TutorAnswer } from '../types.ts';
+import type { Direction, PracticeQuestion, TranslationResult, TutorAnswer } from '../types.ts';
 
 export interface AnswerContext {
   model: Model;
@@ -25,7 +25,7 @@ export interface AnswerContext {
   /** IANA time zone for greetings by time of day (undefined: the server's). */
   timeZone?: string | undefined;
   /** A sample question for "quiz me", from the quiz bank. */
-  sampleQuiz: (category: string | null) => { question: string; options: string[] } | null;
+  sampleQuiz: (category: string | null) => PracticeQuestion | null;
   quizCategories: () => string[];
   /** The translator, for phrases the content has no entry for. */
   translate: (text: string, direction: Direction) => TranslationResult;

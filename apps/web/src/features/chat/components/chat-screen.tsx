@@ -23,6 +23,7 @@ import { chatErrorMessage } from '../chat-errors.ts';
 import { AnswerBlocks, isStructured } from './answer-blocks.tsx';
 import * as styles from './chat.css.ts';
 import { NativeWords } from './native-words.tsx';
+import { PracticeCard } from './practice-card.tsx';
 
 interface Message {
   id: string;
@@ -144,9 +145,29 @@ export function ChatScreen() {
                 author={message.author}
                 authorLabel={message.author === 'learner' ? 'You said' : 'Tutor said'}
                 text={message.text}
-                {...(response && isStructured(response)
-                  ? { body: <AnswerBlocks id={message.id} blocks={response.blocks} audio={audio} /> }
-                  : {})}
+                {...(response?.practice
+                  ? {
+                      body: (
+                        <>
+                          <AnswerBlocks id={message.id} blocks={response.blocks} audio={audio} />
+                          <PracticeCard
+                            id={message.id}
+                            practice={response.practice}
+                            audio={audio}
+                            onNext={() =>
+                              void ask(
+                                response.category === 'mixed'
+                                  ? 'Quiz me'
+                                  : `Quiz me on ${response.category.replace(/-/g, ' ')}`,
+                              )
+                            }
+                          />
+                        </>
+                      ),
+                    }
+                  : response && isStructured(response)
+                    ? { body: <AnswerBlocks id={message.id} blocks={response.blocks} audio={audio} /> }
+                    : {})}
                 data-error={message.isError || undefined}
                 {...(response?.word ? { highlight: response.word, highlightLang: 'rw' } : {})}
                 {...(response?.enhanced_pronunciation
