@@ -182,6 +182,10 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
       // From now on a drain skips this learner's records (one may be mid-drain now); then remove the rest.
       forgotten.add(email);
       await draining;
+      await load().then(
+        (loadedWriter) => loadedWriter.forget(email),
+        () => undefined,
+      );
       let removed = 0;
       for (const key of outbox.keys()) {
         const record = await outbox.read(key).catch(() => undefined);

@@ -32,6 +32,7 @@ function memoryWriter() {
       stored.set(record.key, record);
       return 'written';
     },
+    forget: () => undefined,
   };
   return { writer, stored, state, attempts: () => attempts };
 }

@@ -5,7 +5,7 @@
 // Same collections and fields as spec §7. Each record carries an idempotency key, used as the document id of
 // its activity (and quiz result) and created in the same transaction as the counters, so writing a record
 // twice (a retry after a timeout whose write did land) counts it once.
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { BEST_SCORE_OVER, COLLECTIONS } from './constants.ts';
 import { applyStatsChange, emptyCounters, nextBestScore, type StatsChange, statsChange } from './stats.ts';
 import type { ActivityRecord, QuizResultRecord } from './types.ts';
@@ -24,6 +24,8 @@ export type WriteOutcome = 'written' | 'duplicate';
 
 export interface AdminWriter {
   write(record: LearnerRecord): Promise<WriteOutcome>;
+  /** Forgets which days the learner was marked active on (their account is being deleted). */
+  forget(email: string): void;
 }
 
 const KEY = /^[A-Za-z0-9-]{1,64}$/;
@@ -58,22 +60,21 @@ export function createAdminWriter(db: Firestore, { maxAttempts = 30 }: AdminWrit
     return data;
   }
 
-  function createRecords(tx: Transaction, { key, activity, quizResult }: LearnerRecord) {
+  function createRecords(tx: Transaction | WriteBatch, { key, activity, quizResult }: LearnerRecord) {
     // create() fails the whole commit with ALREADY_EXISTS when this key was recorded before.
     tx.create(activities.doc(key), activity);
     if (quizResult) tx.create(quizResults.doc(key), quizResult);
   }
 
-  /** The records and the counters in one commit; the stats document must exist (see ensureStats). */
+  /**
+   * The records and the counters in one atomic commit (a batch: nothing is read, so no transaction is needed);
+   * the stats document must exist (see ensureStats).
+   */
   function countBlind(record: LearnerRecord, change: StatsChange) {
-    const stats = userStats.doc(record.activity.userEmail);
-    return db.runTransaction(
-      async (tx) => {
-        createRecords(tx, record);
-        tx.update(stats, increments(change));
-      },
-      { maxAttempts },
-    );
+    const batch = db.batch();
+    createRecords(batch, record);
+    batch.update(userStats.doc(record.activity.userEmail), increments(change));
+    return batch.commit();
   }
 
   /** A quiz that may raise the best score: read the stats, then write, retried on contention. */
@@ -116,8 +117,22 @@ export function createAdminWriter(db: Firestore, { maxAttempts = 30 }: AdminWrit
     }
   }
 
+  // The (learner, day) pairs already added to a day's active users. Every learner's every record would
+  // otherwise write the one document of the day, a hotspot (Firestore sustains about one write a second on a
+  // document): with this, each writer writes it once per learner and day. Bounded: past the limit it starts again.
+  const markedActive = new Set<string>();
+  const MARKED_ACTIVE_MAX = 100_000;
+
   /** Adds the learner to the day's active users, creating the day; idempotent (arrayUnion). */
   async function markActive(email: string, date: string) {
+    const pair = `${date}\0${email}`;
+    if (markedActive.has(pair)) return;
+    await addActive(email, date);
+    if (markedActive.size >= MARKED_ACTIVE_MAX) markedActive.clear();
+    markedActive.add(pair);
+  }
+
+  async function addActive(email: string, date: string) {
     const day = dailyStats.doc(date);
     const add = () =>
       day.update({ activeUsers: FieldValue.arrayUnion(email), lastUpdated: FieldValue.serverTimestamp() });
@@ -163,6 +178,9 @@ export function createAdminWriter(db: Firestore, { maxAttempts = 30 }: AdminWrit
       // Also for a duplicate: the earlier attempt may have counted the record and then failed here.
       await markActive(record.activity.userEmail, record.activity.date);
       return outcome;
+    },
+    forget(email) {
+      for (const pair of markedActive) if (pair.endsWith(`\0${email}`)) markedActive.delete(pair);
     },
   };
 }

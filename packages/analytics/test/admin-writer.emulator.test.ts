@@ -3,7 +3,7 @@
 // idempotency key (a retry after a timeout whose write did land) counts once.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdminWriter, type LearnerRecord } from '../src/admin-writer.ts';
 import {
@@ -132,6 +132,23 @@ describe('the admin writer', () => {
     expect(stored).toMatchObject({ totalActivities: 2, quizAttempts: 1, chatCount: 1, totalQuizScore: 90 });
     expect(await count('activities', email)).toBe(2);
     expect(await count('quizResults', email)).toBe(1);
+  });
+
+  it("writes the day's active users once per learner and day (the day's document is everyone's)", async () => {
+    const email = `daily-${randomUUID().slice(0, 8)}@vuga.test`;
+    const day = db.collection('dailyStats').doc(localDate(now, timeZone));
+    const chat = (n: number) => recordOf(email, { type: 'chat', question: `q${n}`, response: {} }, n);
+    await writer.write(chat(1));
+    const marked = (await day.get()).updateTime!;
+    expect((await day.get()).get('activeUsers')).toContain(email);
+    await writer.write(chat(2));
+    expect((await day.get()).updateTime!.isEqual(marked)).toBe(true);
+    // After the learner is forgotten (account deletion removes them from the day), a new record marks them again.
+    await day.update({ activeUsers: FieldValue.arrayRemove(email) });
+    writer.forget(email);
+    await writer.write(chat(3));
+    expect((await day.get()).get('activeUsers')).toContain(email);
+    expect((await db.collection('userStats').doc(email).get()).get('chatCount')).toBe(3);
   });
 
   it('refuses a key that is not a plain identifier', async () => {

@@ -8,6 +8,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 export interface LearnStore {
   /** The learner's cards due at `now` (at most `limit`, soonest due first) and how many are due in all. */
   due(email: string, now: number, limit: number): Promise<{ cards: ReviewCard[]; count: number }>;
+  /** How many of the learner's cards are due at `now` (one count, no cards read). */
+  dueCount(email: string, now: number): Promise<number>;
   card(email: string, cardId: string): Promise<ReviewCard | undefined>;
   /** Creates the cards the learner does not have yet (existing ones keep their schedule); how many were new. */
   addCards(
@@ -16,7 +18,7 @@ export interface LearnStore {
     lesson?: { id: string; completedAt: number },
   ): Promise<number>;
   /**
-   * Grades a card in one transaction: `apply` gets its current state (re-read when the transaction retries)
+   * Grades a card atomically: `apply` gets its current state (re-read when another grading got there first)
    * and returns the next state and the log entry; undefined when the learner has no such card.
    */
   review(
@@ -33,6 +35,13 @@ export interface LearnStore {
   deleteAll(email: string): Promise<number>;
 }
 
+/** Tries of a grading that finds its card changed since it was read (other gradings of it at once). */
+const MAX_GRADING_ATTEMPTS = 50;
+/** gRPC status of a write whose precondition (the card's update time) no longer holds. */
+const FAILED_PRECONDITION = 9;
+const codeOf = (error: unknown) =>
+  error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
+
 /** Firestore through firebase-admin, loaded on first use (it starts slowly). */
 export function firestoreLearnStore(database: () => Promise<Firestore>): LearnStore {
   let db: Firestore;
@@ -46,8 +55,14 @@ export function firestoreLearnStore(database: () => Promise<Firestore>): LearnSt
     async due(email, now, limit) {
       await ready();
       const query = cards(email).where('due', '<=', now);
-      const [page, total] = await Promise.all([query.orderBy('due').limit(limit).get(), query.count().get()]);
-      return { cards: page.docs.map((doc) => doc.data() as ReviewCard), count: total.data().count };
+      const page = await query.orderBy('due').limit(limit).get();
+      // A page short of the limit holds every due card: counting them again would cost a second query.
+      const count = page.size < limit ? page.size : (await query.count().get()).data().count;
+      return { cards: page.docs.map((doc) => doc.data() as ReviewCard), count };
+    },
+    async dueCount(email, now) {
+      await ready();
+      return (await cards(email).where('due', '<=', now).count().get()).data().count;
     },
     async card(email, cardId) {
       await ready();
@@ -74,14 +89,23 @@ export function firestoreLearnStore(database: () => Promise<Firestore>): LearnSt
     async review(email, cardId, apply) {
       await ready();
       const ref = cards(email).doc(cardId);
-      return db.runTransaction(async (tx) => {
-        const doc = await tx.get(ref);
+      // Optimistic, like a transaction but in two round trips and without its server-side locks: the card and
+      // its log entry are written in one batch only if the card is unchanged since it was read (its update
+      // time); otherwise it is read and graded again. No grading is lost or applied twice.
+      for (let attempt = 1; ; attempt++) {
+        const doc = await ref.get();
         if (!doc.exists) return undefined;
         const result = apply(doc.data() as ReviewCard);
-        tx.set(ref, result.card);
-        tx.create(learner(email).collection('reviews').doc(), result.log);
-        return result;
-      });
+        const batch = db.batch();
+        batch.update(ref, { ...result.card }, { lastUpdateTime: doc.updateTime! });
+        batch.create(learner(email).collection('reviews').doc(), result.log);
+        try {
+          await batch.commit();
+          return result;
+        } catch (error) {
+          if (codeOf(error) !== FAILED_PRECONDITION || attempt >= MAX_GRADING_ATTEMPTS) throw error;
+        }
+      }
     },
     async completedLessons(email) {
       await ready();
@@ -140,6 +164,7 @@ export function memoryLearnStore(): LearnStore {
         .sort((a, b) => a.due - b.due);
       return { cards: due.slice(0, limit), count: due.length };
     },
+    dueCount: async (email, now) => [...of(email).cards.values()].filter((card) => card.due <= now).length,
     card: async (email, cardId) => of(email).cards.get(cardId),
     async addCards(email, list, lesson) {
       const data = of(email);

@@ -117,7 +117,7 @@ export function learnRoutes(
     const [completed, wordsLearned, due, kept] = await Promise.all([
       store.completedLessons(email),
       store.wordsLearned(email),
-      store.due(email, now(request), 1).then((result) => result.count),
+      store.dueCount(email, now(request)),
       store.retention(email),
     ]);
     const figures = { words_learned: wordsLearned, due, retention: kept.rate, reviews: kept.reviews };
@@ -160,8 +160,7 @@ export function learnRoutes(
     const at = now(request);
     const cards = lesson.itemIds.flatMap((id) => createCards(id, at));
     const added = await store.addCards(caller.email, cards, { id: lesson.id, completedAt: at });
-    const { count } = await store.due(caller.email, at, 1);
-    return { lesson_id: lesson.id, cards_added: added, due: count };
+    return { lesson_id: lesson.id, cards_added: added, due: await store.dueCount(caller.email, at) };
   });
 
   app.post('/review/cards', async (request): Promise<AddReviewCardResponse> => {
@@ -176,8 +175,7 @@ export function learnRoutes(
     }
     const at = now(request);
     const added = await store.addCards(caller.email, createCards(item.id, at));
-    const { count } = await store.due(caller.email, at, 1);
-    return { item_id: item.id, cards_added: added, due: count };
+    return { item_id: item.id, cards_added: added, due: await store.dueCount(caller.email, at) };
   });
 
   app.get('/review/due', async (request): Promise<ReviewDueResponse> => {
@@ -210,8 +208,8 @@ export function learnRoutes(
     if (!result) throw new HttpError(404, `You have no review card "${body.card_id}".`);
     const checked = check as ReturnType<typeof checkAnswer> | null;
     const item = catalog.item(result.card.itemId)!;
-    const [{ count }] = await Promise.all([
-      store.due(caller.email, at, 1),
+    const [count] = await Promise.all([
+      store.dueCount(caller.email, at),
       body.analytics_opt_out
         ? undefined
         : recorder.record({
