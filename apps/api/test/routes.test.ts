@@ -140,13 +140,25 @@ describe('POST /translate', () => {
     const response = await post('/translate', { text: ' hello ', direction: 'en-rw' });
     expect(response.statusCode).toBe(200);
     const body = translateResponseSchema.parse(response.json());
-    expect(body).toEqual(realTutor().translate('hello', 'en-rw'));
+    const { explanation, ...engine } = realTutor().translate('hello', 'en-rw');
+    expect(body).toEqual({ ...engine, blocks: explanation ?? [] });
     expect(body.translated_text.toLowerCase()).toBe('muraho');
     const back = translateResponseSchema.parse(
       (await post('/translate', { text: 'muraho', direction: 'rw-en' })).json(),
     );
     expect(back.direction).toBe('rw-en');
     expect(back.translated_text.toLowerCase()).toContain('hello');
+  });
+
+  it('says how a sentence made from a pattern was made, as blocks with no markup', async () => {
+    const body = translateResponseSchema.parse(
+      (await post('/translate', { text: "I'm from Rwanda", direction: 'en-rw' })).json(),
+    );
+    expect(body).toMatchObject({ translated_text: 'Nkomoka mu Rwanda', method: 'pattern' });
+    expect(body.blocks[0]).toEqual({
+      kind: 'paragraph',
+      spans: [{ text: 'Made from the pattern ' }, { text: 'I am from … → Nkomoka …', strong: true }],
+    });
   });
 
   it('refuses an unknown direction and an overlong text, naming the field', async () => {

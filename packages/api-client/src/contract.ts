@@ -25,7 +25,7 @@ export const ANSWER_TYPES = [
   'quiz',
   'fallback',
 ] as const;
-export const TRANSLATION_METHODS = ['exact', 'fuzzy', 'memory', 'word-by-word', 'none'] as const;
+export const TRANSLATION_METHODS = ['exact', 'fuzzy', 'memory', 'pattern', 'word-by-word', 'none'] as const;
 export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation', 'review'] as const;
 
 /** Limits the server enforces on input (spec §5 and §9). */
@@ -182,6 +182,8 @@ export const translateResponseSchema = z.object({
   confidence: unit,
   alternatives: z.array(z.string()),
   glosses: z.array(z.object({ source: z.string(), target: z.string().nullable() })),
+  /** How it was made, when that says more than `method` (beyond the spec; absent from older servers). */
+  blocks: z.array(answerBlockSchema).default([]),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 

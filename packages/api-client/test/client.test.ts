@@ -106,6 +106,7 @@ const chat = {
   available_count: 31,
   suggestions: [],
   blocks: [{ kind: 'example', rw: 'Muraho', en: 'Hello', audio_url: null }],
+  practice: null,
 };
 const quiz = {
   category: 'greetings',
@@ -171,6 +172,7 @@ describe('the endpoint methods', () => {
         confidence: 1,
         alternatives: [],
         glosses: [{ source: 'hello', target: 'muraho' }],
+        blocks: [],
       },
     },
     {

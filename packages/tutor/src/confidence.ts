@@ -115,6 +115,8 @@ export const CONFIDENCE = {
   translationUnsure: 0.7,
   /** An English gloss of a draft item found exactly (en-rw; the rw-en side says translationUnsure). */
   translationDraftGloss: 0.75,
+  /** A sentence made from one of our frames ("where is …", "let's …") with a slot filled from the lexicon. */
+  pattern: 0.62,
   /**
    * Multiplier on the least sure part of a sentence put together from parts found on their own (clause by
    * clause, a phrase and the words around it): each part is checked, their joining is not.

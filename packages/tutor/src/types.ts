@@ -1,5 +1,7 @@
 // The tutor's public interface: what the API serves. Field names of the results follow the HTTP contract
 // (spec §3), so the API passes them through without renaming.
+
+import type { Block } from './blocks.ts';
 import type { Content } from './content/load.ts';
 
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
@@ -50,10 +52,15 @@ export interface TranslationResult {
   translated_text: string;
   direction: Direction;
   /** How it was found, from surest to least sure. */
-  method: 'exact' | 'fuzzy' | 'memory' | 'word-by-word' | 'none';
+  method: 'exact' | 'fuzzy' | 'memory' | 'pattern' | 'word-by-word' | 'none';
   confidence: number;
   alternatives: string[];
   glosses: WordGloss[];
+  /**
+   * How it was made, when that is more than its method: the sentence pattern it follows, or the memory
+   * sentence it was taken from with the words that differ from the text (strong). Plain data, no markup.
+   */
+  explanation?: Block[];
 }
 
 export interface QuizQuestion {

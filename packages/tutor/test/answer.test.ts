@@ -571,6 +571,16 @@ describe('questions as people ask them', () => {
     expect(answer.confidence).toBeLessThan(shipped.answer('how do you say thank you').confidence);
   });
 
+  it('reads real words as a real sentence, never as a misspelt phrase one word away', () => {
+    // "I have a cold" and "Ndashaka akazi" (I want work) are phrases; these are other sentences.
+    const cow = shipped.answer('how do you say i have a cow');
+    expect(cow.response).not.toMatch(/Did you mean/);
+    expect(cow.word).toBe('Mfite inka');
+    const water = shipped.answer('what does ndashaka amazi mean');
+    expect(water.response).not.toMatch(/Did you mean/);
+    expect(water.response).toMatch(/want water/i);
+  });
+
   it('finds a phrase written with a contraction however it is typed', () => {
     const word = shipped.answer("let's go").word;
     expect(word).not.toBe('');

@@ -1,4 +1,5 @@
-// POST /translate: English ↔ Kinyarwanda through the tutor's phrasebook, translation memory and glosses.
+// POST /translate: English ↔ Kinyarwanda through the tutor's phrasebook, translation memory, sentence patterns
+// and glosses, with how it was made as blocks.
 import { type TranslateResponse, translateRequestSchema } from '@vuga/api-client/contract';
 import type { Tutor } from '@vuga/tutor';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +33,8 @@ export function translateRoutes(
         },
       });
     }
-    return translation;
+    const { explanation = [], ...result } = translation;
+    // How it was made, as blocks (a pattern, the memory sentence it came from): never any examples to play.
+    return { ...result, blocks: explanation.flatMap((block) => (block.kind === 'example' ? [] : [block])) };
   });
 }

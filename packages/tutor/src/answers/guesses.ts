@@ -1,8 +1,10 @@
-// Answers that are guesses, said as such: a close spelling ("did you mean"), a word-by-word composition.
+// Answers that are guesses, said as such: a close spelling ("did you mean"), a word-by-word composition, a
+// sentence made from a frame (unless its frame is reviewed and its forms attested).
+import { blocksToText } from '../blocks.ts';
 import { CONFIDENCE } from '../confidence.ts';
 import { fuzzyFind } from '../lookup.ts';
 import { matchKey } from '../normalize.ts';
-import type { Direction, TutorAnswer } from '../types.ts';
+import type { Direction, TranslationResult, TutorAnswer } from '../types.ts';
 import {
   type AnswerContext,
   asTyped,
@@ -14,12 +16,26 @@ import {
   suggestionsFrom,
 } from './shared.ts';
 
+/** Whether the translator finds a word of the text unknown (or could only read it as a misspelt phrase). */
+function hasUnknownWord(ctx: AnswerContext, subject: string, direction: Direction): boolean {
+  const result = ctx.translate(subject, direction);
+  return (
+    result.method === 'none' ||
+    result.method === 'fuzzy' ||
+    result.glosses.some((gloss) => gloss.target === null)
+  );
+}
+
 export function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'en'): TutorAnswer | null {
   const hits = fuzzyFind(ctx, subject, side);
   const best = hits[0];
   // A phrase one or two words off is a different phrase ("do you speak French" for "…Kinyarwanda").
-  const needed = matchKey(subject).includes(' ') ? 0.8 : 0.6;
+  const several = matchKey(subject).includes(' ');
+  const needed = several ? 0.8 : 0.6;
   if (!best || best.similarity < needed) return null;
+  // Words that are all real words are a real sentence, not a misspelt phrase: "i have a cow" is not "I have a
+  // cold", "ndashaka amazi" (I want water) is not "ndashaka akazi" (I want work). Only an unknown word is a typo.
+  if (several && !hasUnknownWord(ctx, subject, side === 'en' ? 'en-rw' : 'rw-en')) return null;
   const item = best.item;
   const line =
     best.side === 'en'
@@ -55,10 +71,12 @@ export function composed(ctx: AnswerContext, subject: string, direction: Directi
   const literal = result.method === 'word-by-word';
   return make({
     response:
-      `${literal ? 'Word by word' : 'Translated'}: "${subject}" → "${result.translated_text}".` +
-      (literal
-        ? `\n${glosses}.\nThis is a literal guess: Kinyarwanda word order and agreement differ, so ${CHECK}.`
-        : ''),
+      result.method === 'pattern'
+        ? patterned(asTyped(ctx, subject), result)
+        : `${literal ? 'Word by word' : 'Translated'}: "${subject}" → "${result.translated_text}".` +
+          (literal
+            ? `\n${glosses}.\nThis is a literal guess: Kinyarwanda word order and agreement differ, so ${CHECK}.`
+            : ''),
     type: 'phrase',
     confidence: Math.min(
       result.confidence,
@@ -71,4 +89,17 @@ export function composed(ctx: AnswerContext, subject: string, direction: Directi
       .slice(0, 2)
       .map((g) => (direction === 'en-rw' ? `How do you say ${g.source}?` : `What does ${g.source} mean?`)),
   });
+}
+
+/** A sentence made from a frame: what it is, how it was made, the other wording, and whether to check it. */
+function patterned(subject: string, result: TranslationResult): string {
+  const [other] = result.alternatives;
+  return [
+    `"${subject}" in Kinyarwanda is "${result.translated_text}".`,
+    blocksToText(result.explanation ?? []),
+    other ? `To several people or politely: ${other}` : '',
+    result.confidence < CONFIDENCE.translationSure ? `This sentence is made by rule, so ${CHECK}.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -1,5 +1,5 @@
 // Translation en↔rw as a cascade, from surest to least sure: the exact phrase (lexicon, phrasebook, CLDR
-// calendar), the TICO-19 translation memory, phrase first (clause by clause, the phrasebook's phrases), a close
+// calendar), the TICO-19 translation memory, a sentence frame (sentences.ts), phrase first (clause by clause, the phrasebook's phrases), a close
 // spelling of a phrase, a near-identical memory sentence, then word by word. Every result says which it was, so
 // the app can tell a sure translation from a literal guess. What differs by direction is in en-rw.ts and
 // rw-en.ts; the steps here ask the direction, never test it.
@@ -10,7 +10,7 @@ import type { Model } from '../model.ts';
 import { matchKey, similarity } from '../normalize.ts';
 import { type Direction, type TranslationResult, TutorInputError } from '../types.ts';
 import { EN_RW } from './en-rw.ts';
-import type { Memory } from './memory.ts';
+import { type Memory, memoryDifference } from './memory.ts';
 import { RW_EN } from './rw-en.ts';
 import { capitalise, type Translator, uniq } from './shared.ts';
 
@@ -52,7 +52,30 @@ const memorySentence: Step = ({ memory, key, translator, composed }) => {
 };
 
 /**
- * 3. Phrase first: a sentence of several clauses clause by clause, keeping its punctuation; within a clause,
+ * 3. A sentence frame with a slot ("I am from Canada", "where is the hotel?", "let's dance", "come here"), made
+ * to agree by the grammar tables, before the words are looked up one by one.
+ */
+const framed: Step = ({ model, text, translator }) => {
+  const sentence = translator.sentence(model, text);
+  if (!sentence) return null;
+  return {
+    translated_text: sentence.rw,
+    direction: translator.direction,
+    method: 'pattern',
+    confidence: sentence.sure ? CONFIDENCE.translationSure : CONFIDENCE.pattern,
+    alternatives: sentence.alternatives,
+    glosses: sentence.glosses,
+    explanation: [
+      {
+        kind: 'paragraph',
+        spans: [{ text: 'Made from the pattern ' }, { text: sentence.frame, strong: true }],
+      },
+    ],
+  };
+};
+
+/**
+ * 4. Phrase first: a sentence of several clauses clause by clause, keeping its punctuation; within a clause,
  * the longest phrase the phrasebook knows, wherever it stands, before word by word (so "Good morning, my
  * friend" says Mwaramutse as the phrasebook does, not "igitondo cyiza").
  */
@@ -70,7 +93,7 @@ function wordsAlike(typed: string, phrase: string): boolean {
 }
 
 /**
- * 4. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne"): only when some word is not
+ * 5. A close spelling of a known phrase ("murakoze cyane" typed "murakoze cyne"): only when some word is not
  * a real word. Every word known means a real sentence, and in Kinyarwanda one prefix apart is another meaning
  * (ndashaka amazi "I want water" is not ndashaka akazi "I want work").
  */
@@ -99,7 +122,7 @@ const closeSpelling: Step = ({ model, text, key, translator, composed }) => {
   };
 };
 
-/** 5. A near-identical sentence in the memory (only for sentences: short texts match too loosely). */
+/** 6. A near-identical sentence in the memory (only for sentences: short texts match too loosely). */
 const nearMemorySentence: Step = ({ memory, key, translator, composed }) => {
   const length = key.split(' ').length;
   if (length < 4 || length > 80) return null;
@@ -120,15 +143,17 @@ const nearMemorySentence: Step = ({ memory, key, translator, composed }) => {
     confidence: Math.round((best.score - CONFIDENCE.nearMemoryMargin) * 100) / 100,
     alternatives: [],
     glosses: composed().glosses,
+    explanation: memoryDifference(best.pair[translator.from], key),
   };
 };
 
-/** 6. Word by word, with the glosses. */
+/** 7. Word by word, with the glosses. */
 const wordByWord: Step = ({ composed }) => composed();
 
 const STEPS: readonly Step[] = [
   exact,
   memorySentence,
+  framed,
   phrased,
   closeSpelling,
   nearMemorySentence,

@@ -16,6 +16,7 @@ import {
 } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from '../numbers.ts';
+import { sentenceFromFrame } from '../sentences.ts';
 import {
   type Composer,
   type Composition,
@@ -343,5 +344,6 @@ export const EN_RW: Translator = {
   },
   knows: (model, word) => exactEnglish(model, word).length > 0,
   fuzzyTarget: (hit) => hit.item.rw,
+  sentence: sentenceFromFrame,
   compose: (model, text) => compose(composer, 'en-rw', model, text),
 };

@@ -1,6 +1,7 @@
 // The TICO-19 translation memory: sentence pairs keyed by each side's match key, and a typo-tolerant index of
 // each side for near-identical sentences (built on first use).
 import MiniSearch from 'minisearch';
+import type { Block, Span } from '../blocks.ts';
 import type { MemoryPair } from '../content/load.ts';
 import { matchKey } from '../normalize.ts';
 
@@ -55,4 +56,33 @@ export function buildMemory(pairs: MemoryPair[]): Memory {
     }
   }
   return { pairs, en, rw, search };
+}
+
+/**
+ * A near match from the memory, explained: the sentence that was translated, with the words that are not in
+ * the learner's text marked, and the learner's words it lacks, so the learner sees which part may need changing.
+ */
+export function memoryDifference(source: string, typed: string): Block[] {
+  const typedWords = new Set(matchKey(typed).split(' '));
+  const sourceWords = new Set(matchKey(source).split(' '));
+  const spans: Span[] = [{ text: 'Translated from the closest sentence in our translation memory: ' }];
+  for (const [index, token] of source.split(/(\s+)/).entries()) {
+    const changed = index % 2 === 0 && token.trim() !== '' && !typedWords.has(matchKey(token));
+    const last = spans[spans.length - 1]!;
+    if (changed) spans.push({ text: token, strong: true });
+    else if (last.strong) spans.push({ text: token });
+    else last.text += token;
+  }
+  const missing = [...typedWords].filter((word) => word !== '' && !sourceWords.has(word));
+  const blocks: Block[] = [{ kind: 'paragraph', spans }];
+  if (missing.length > 0)
+    blocks.push({
+      kind: 'note',
+      spans: [
+        { text: 'Your text differs in: ' },
+        { text: missing.join(', '), strong: true },
+        { text: '. Check those parts of the translation with a speaker.' },
+      ],
+    });
+  return blocks;
 }

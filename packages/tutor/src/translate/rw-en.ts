@@ -330,5 +330,7 @@ export const RW_EN: Translator = {
   },
   knows: (model, word) => exactKinyarwanda(model, word).length > 0,
   fuzzyTarget: (hit) => hit.item.en[0]!,
+  // The sentence frames are English frames: Kinyarwanda is read word by word.
+  sentence: () => null,
   compose: (model, text) => compose(composer, 'rw-en', model, text),
 };

@@ -6,6 +6,7 @@ import type { FuzzyHit } from '../lookup.ts';
 import { exactEnglish } from '../lookup.ts';
 import type { Item, Model } from '../model.ts';
 import { matchKey } from '../normalize.ts';
+import type { SentenceResult } from '../sentences.ts';
 import type { Direction, TranslationResult, WordGloss } from '../types.ts';
 
 /** A word-by-word composition under way: the tokens, where it stands, and what it has said so far. */
@@ -50,6 +51,11 @@ export interface Translator {
   knows(model: Model, word: string): boolean;
   /** The translation a close spelling of a known item stands for. */
   fuzzyTarget(hit: FuzzyHit): string;
+  /**
+   * A sentence from a frame with a slot, a let's-form or a command (sentences.ts: English frames, so en-rw
+   * only), or null.
+   */
+  sentence(model: Model, text: string): SentenceResult | null;
   /** Word by word (the last step of the cascade): the direction's composer run over the text. */
   compose(model: Model, text: string): TranslationResult;
 }

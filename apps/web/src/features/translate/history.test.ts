@@ -35,6 +35,7 @@ describe('otherWordings', () => {
       confidence: 0.95,
       alternatives: ['waramutse', 'Mwaramutse', 'Waramutse', ' ', 'bwakeye'],
       glosses: [],
+      blocks: [],
     };
     expect(otherWordings(response)).toEqual(['waramutse', 'bwakeye']);
   });

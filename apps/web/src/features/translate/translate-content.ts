@@ -85,6 +85,12 @@ export const methodPresentation: Record<TranslationMethod, MethodPresentation> =
     tone: 'info',
     advice: 'Taken from a sentence in published translations (TICO-19); the wording may fit another context.',
   },
+  pattern: {
+    label: 'Sentence pattern',
+    tone: 'info',
+    advice:
+      'Built from a common sentence pattern with your word in it. Unless it is marked as sure, check it with a speaker.',
+  },
   'word-by-word': {
     label: 'Word-by-word guess — check with a speaker',
     tone: 'warning',

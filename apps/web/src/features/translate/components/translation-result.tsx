@@ -1,5 +1,5 @@
 import type { TranslateResponse } from '@vuga/api-client';
-import { Badge, Button, CheckIcon } from '@vuga/ui';
+import { Badge, Button, CheckIcon, type RichBlock, RichContent } from '@vuga/ui';
 import { useEffect, useId, useState } from 'react';
 import { AddToReview } from '../../learn/components/add-to-review.tsx';
 import {
@@ -44,6 +44,10 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
   const alternatives = otherWordings(result);
   const glosses = result.method === 'word-by-word' || result.method === 'none' ? result.glosses : [];
   const confidence = Math.round(result.confidence * 100);
+  // How it was made (the pattern, the memory sentence and what differs from it); it never holds examples.
+  const explanation = result.blocks.filter(
+    (block): block is Exclude<typeof block, { kind: 'example' }> => block.kind !== 'example',
+  ) satisfies RichBlock[];
 
   return (
     <section
@@ -75,6 +79,7 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
         <span>{Array.from(result.translated_text).length} characters</span>
       </p>
       <p className={styles.advice}>{method.advice}</p>
+      {explanation.length > 0 && <RichContent blocks={explanation} />}
 
       {glosses.length > 0 && (
         <div>

@@ -1,0 +1,297 @@
+// Sentences a learner builds from a frame with a slot: "I am from Canada", "where is the hotel?", "I want
+// water", "let's dance", "come here". Each frame is a row of one table (English frame → Kinyarwanda frame,
+// with its provenance); the slot is filled from the lexicon and made to agree through the class table and the
+// sound rules: "where is X" takes the 'to be' concord of X's class (ubwiherero buri he?, inzu iri he?), "let's V"
+// the subjunctive with tu- (tugende, dukore by Dahl's law, twicare), a command the bare stem (genda) with the
+// polite plural (mugende). A sentence is sure only when its frame is reviewed and every form in it is reviewed
+// content or attested in the shipped Kinyarwanda; otherwise the tutor says to check it with a speaker.
+import type { Evidence } from './confidence.ts';
+import { expandContractions } from './contractions.ts';
+import { exactEnglish, exactEnglishForm } from './lookup.ts';
+import type { Entry, Model } from './model.ts';
+import { pluralByClass } from './morphology.ts';
+import { matchKey } from './normalize.ts';
+import { NOUN_CLASSES } from './rules/classes.ts';
+import { dahl, VOWEL_START } from './rules/sounds.ts';
+
+/** What fills a slot; 'priced' is a noun, or "it" / "this" (how much is it?). */
+type SlotKind = 'noun' | 'priced' | 'name' | 'place' | 'verb';
+
+interface Frame {
+  id: string;
+  /** English frames, lower case, with one slot: "where is {noun}". Articles before a noun slot are dropped. */
+  en: readonly string[];
+  /** The Kinyarwanda, with the slot's form ({noun}, {name}, {place}: the locative, {verb}: the infinitive). */
+  rw: (slot: SlotForm) => string;
+  slot: SlotKind;
+  source: 'vuga';
+  /** reviewed: a speaker checked the frame; draft: written by us, not yet checked. */
+  status: 'draft' | 'reviewed';
+}
+
+/** The slot as the frame uses it. */
+interface SlotForm {
+  text: string;
+  /** Noun slots: the noun's class, for agreement. */
+  nounClass?: number;
+}
+
+const be = ({ text, nounClass }: SlotForm) =>
+  `${cap(text)} ${(nounClass !== undefined && NOUN_CLASSES.get(nounClass)?.be) || 'iri'} he?`;
+
+/** A frame as the table writes it: written by us (source vuga), reviewed only where a speaker checked it. */
+const frame = (
+  id: string,
+  slot: SlotKind,
+  en: readonly string[],
+  rw: (slot: SlotForm) => string,
+  status: Frame['status'] = 'draft',
+): Frame => ({ id, en, rw, slot, source: 'vuga', status });
+
+/** The frames, most specific first (their English never overlaps, so the order only matters for reading). */
+export const FRAMES: readonly Frame[] = [
+  frame(
+    'my-name-is',
+    'name',
+    ['my name is {name}', 'i am called {name}', 'call me {name}'],
+    ({ text }) => `Nitwa ${text}`,
+    'reviewed',
+  ),
+  frame(
+    'i-come-from',
+    'place',
+    ['i am from {place}', 'i come from {place}'],
+    ({ text }) => `Nkomoka ${text}`,
+  ),
+  frame('where-is', 'noun', ['where is {noun}', 'where are {noun}'], be),
+  frame(
+    'how-much-is',
+    'priced',
+    ['how much is {noun}', 'how much are {noun}', 'how much does {noun} cost', 'how much do {noun} cost'],
+    ({ text }) => (text ? `${cap(text)} ni angahe?` : 'Ni angahe?'),
+  ),
+  frame(
+    'i-want-to',
+    'verb',
+    ['i want to {verb}', 'i would like to {verb}'],
+    ({ text }) => `Ndashaka ${text}`,
+  ),
+  frame('i-want', 'noun', ['i want {noun}', 'i would like {noun}'], ({ text }) => `Ndashaka ${text}`),
+  frame('i-need', 'noun', ['i need {noun}'], ({ text }) => `Nkeneye ${text}`),
+  frame('i-have', 'noun', ['i have {noun}', 'i have got {noun}'], ({ text }) => `Mfite ${text}`),
+  frame('do-you-have', 'noun', ['do you have {noun}', 'have you got {noun}'], ({ text }) => `Ufite ${text}?`),
+  frame('i-like-to', 'verb', ['i like to {verb}', 'i love to {verb}'], ({ text }) => `Nkunda ${text}`),
+  frame('i-like', 'noun', ['i like {noun}', 'i love {noun}'], ({ text }) => `Nkunda ${text}`),
+];
+
+/** Commands whose imperative is not the bare stem: kuza "come" → ngwino (to one), nimuze (to several). */
+const IRREGULAR_IMPERATIVES = new Map([['za', { one: 'ngwino', several: 'nimuze' }]]);
+
+export interface SentenceResult {
+  rw: string;
+  /** Other ways to say it (the polite plural of a command). */
+  alternatives: string[];
+  /** The frame or rule it was made by, for the explanation ("let's + verb"). */
+  frame: string;
+  /** The frame is reviewed and every form in it is reviewed or attested. */
+  sure: boolean;
+  /** The slot as typed and as filled, for the glosses. */
+  glosses: { source: string; target: string }[];
+}
+
+/** "it" and "this" as a noun slot: nothing before ni (Ni angahe?), the class 7 demonstrative (Iki ni angahe?). */
+const POINTED = new Map([
+  ['it', ''],
+  ['this', 'iki'],
+]);
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const ARTICLE = /^(?:the|a|an|some|any|my|your)\s+/;
+
+/** The noun of a slot ("the hotel", "bananas"): its form (the plural for an English plural) and class. */
+function nounSlot(model: Model, text: string): { form: string; nounClass?: number; sure: boolean } | null {
+  const bare = text.replace(ARTICLE, '');
+  const { hits, plural } = exactEnglishForm(model, bare);
+  const entry = hits.find((hit) => hit.item.entry?.pos === 'noun')?.item.entry;
+  if (!entry) return null;
+  const reviewed = entry.status === 'reviewed';
+  if (plural && entry.class !== undefined) {
+    if (entry.plural !== undefined)
+      return { form: entry.plural, nounClass: entry.pluralClass ?? entry.class, sure: reviewed };
+    const guess = pluralByClass(entry.rw, entry.class, model.evidence);
+    if (guess) return { form: guess.plural, nounClass: guess.pluralClass, sure: guess.sure };
+  }
+  return { form: entry.rw, ...(entry.class === undefined ? {} : { nounClass: entry.class }), sure: reviewed };
+}
+
+/** A verb of the lexicon by its English ("dance", "go"), with a stem to build forms from. */
+function verbEntry(model: Model, english: string): Entry | undefined {
+  return exactEnglish(model, english).find((hit) => hit.item.entry?.pos === 'verb' && hit.item.entry.stem)
+    ?.item.entry;
+}
+
+/**
+ * "in/from a place": a known country written with its initial vowel drops it after mu (u Rwanda → mu Rwanda);
+ * another name takes muri before a vowel (muri Amerika), mu before a consonant. The name keeps its spelling.
+ */
+function placeSlot(model: Model, typed: string): { form: string; sure: boolean } {
+  const entry = exactEnglish(model, typed).find((hit) => hit.item.category === 'places')?.item.entry;
+  if (entry && /^[aeiou] /i.test(entry.rw)) return { form: `mu ${entry.rw.slice(2)}`, sure: false };
+  const name = entry?.rw ?? typed;
+  return { form: `${VOWEL_START.test(name.toLowerCase()) ? 'muri' : 'mu'} ${name}`, sure: false };
+}
+
+/** The subjunctive of a stem: its final a becomes e (genda → gende, rya → rye, za → ze). */
+const subjunctive = (stem: string) => (stem.endsWith('a') ? `${stem.slice(0, -1)}e` : stem);
+
+/** "let's V": tu- + the subjunctive, tw- before a vowel, du- by Dahl's law (tugende, twicare, dukore). */
+function lets(stem: string): string {
+  const form = subjunctive(stem);
+  return VOWEL_START.test(form) ? `tw${form}` : `${dahl('tu', form)}${form}`;
+}
+
+/** A command: the bare stem to one person (genda, icara), mu- + the subjunctive to several or politely. */
+function imperatives(stem: string): { one: string; several: string } {
+  const irregular = IRREGULAR_IMPERATIVES.get(stem);
+  if (irregular) return irregular;
+  const form = subjunctive(stem);
+  return { one: stem, several: VOWEL_START.test(form) ? `mw${form}` : `mu${form}` };
+}
+
+const attested = (evidence: Evidence, form: string) =>
+  form.split(/\s+/).every((word) => evidence.has(word.toLowerCase().replace(/[?!.]$/, '')));
+
+/** English that fits a frame's pattern: the slot's text, or null. */
+function fit(pattern: string, key: string): string | null {
+  const [before, after] = pattern.split(/\{\w+\}/) as [string, string];
+  if (!key.startsWith(before) || !key.endsWith(after)) return null;
+  const slot = key.slice(before.length, key.length - after.length).trim();
+  return slot === '' ? null : slot;
+}
+
+/**
+ * The sentence for English that fits one of the frames, a let's-form or a command, or null. `typed` keeps the
+ * learner's capitals, so a name stays a name ("my name is John" → Nitwa John).
+ */
+export function sentenceFromFrame(model: Model, typed: string): SentenceResult | null {
+  const text = expandContractions(typed.trim()).replace(/[.!?]+$/, '');
+  const full = matchKey(text);
+  const key = full.replace(/\s+please$|^please\s+/g, '');
+  return framed(model, text, key) ?? letsForm(model, key) ?? command(model, key, key !== full);
+}
+
+function framed(model: Model, text: string, key: string): SentenceResult | null {
+  for (const frame of FRAMES) {
+    for (const pattern of frame.en) {
+      const slot = fit(pattern, key);
+      if (slot === null) continue;
+      const filled = fill(model, frame.slot, slot, text);
+      if (!filled) continue;
+      const rw = frame.rw(filled);
+      const frameWords = frame.rw({ text: '' }).replace(/[?!.]/g, ' ').trim();
+      return {
+        rw,
+        alternatives: [],
+        frame: `${cap(pattern.replace(/\{\w+\}/, '…')).replace(/\bi\b/g, 'I')} → ${frame.rw({ text: '…' })}`,
+        sure: frame.status === 'reviewed' && filled.sure && attested(model.evidence, frameWords),
+        glosses: [{ source: slot, target: filled.text }],
+      };
+    }
+  }
+  return null;
+}
+
+/** The slot filled: a name as typed, a place as a locative, a noun or a verb (its infinitive) from the lexicon. */
+function fill(
+  model: Model,
+  kind: SlotKind,
+  slot: string,
+  typed: string,
+): (SlotForm & { sure: boolean }) | null {
+  if (kind === 'name') {
+    // As typed (the learner's capitals), from the same position at the end of the text.
+    const name = typed.slice(typed.length - slot.length);
+    return /^[\p{L}][\p{L}' -]*$/u.test(name) ? { text: name, sure: true } : null;
+  }
+  if (kind === 'place') {
+    const name = typed.slice(typed.length - slot.length);
+    if (!/^[\p{L}][\p{L}' -]*$/u.test(name)) return null;
+    const place = placeSlot(model, name);
+    return { text: place.form, sure: place.sure };
+  }
+  if (kind === 'verb') {
+    const entry = verbEntry(model, slot);
+    return entry ? { text: entry.rw, sure: entry.status === 'reviewed' } : null;
+  }
+  // "how much is it / this": the price of what is pointed at (Ni angahe? / Iki ni angahe?).
+  const pointed = kind === 'priced' ? POINTED.get(slot) : undefined;
+  if (pointed !== undefined) return { text: pointed, sure: false };
+  const noun = nounSlot(model, slot);
+  if (!noun) return null;
+  return {
+    text: noun.form,
+    ...(noun.nounClass === undefined ? {} : { nounClass: noun.nounClass }),
+    sure: noun.sure,
+  };
+}
+
+function letsForm(model: Model, key: string): SentenceResult | null {
+  const verb = fit('let us {verb}', key);
+  if (verb === null) return null;
+  const words = verb.split(' ');
+  // "let's go home": the verb, then what follows it as one known word or phrase.
+  for (let end = words.length; end >= 1; end--) {
+    const entry = verbEntry(model, words.slice(0, end).join(' '));
+    if (!entry?.stem) continue;
+    const rest = restOf(model, words.slice(end).join(' '));
+    if (rest === null) continue;
+    const form = lets(entry.stem);
+    const rw = `${cap([form, rest.form].filter(Boolean).join(' '))}!`;
+    return {
+      rw,
+      alternatives: [],
+      frame: `let's + verb → tu- + the verb's subjunctive (${entry.rw} → ${form})`,
+      sure: entry.status === 'reviewed' && model.evidence.has(form) && rest.sure,
+      glosses: [{ source: words.slice(0, end).join(' '), target: form }, ...rest.glosses],
+    };
+  }
+  return null;
+}
+
+/**
+ * A command ("come here", "speak slowly"): the English starts with a verb the lexicon has. With "please" the
+ * polite plural comes first (mwicare), else the form to one person (icara).
+ */
+function command(model: Model, key: string, polite: boolean): SentenceResult | null {
+  const words = key.split(' ');
+  if (words.length > 4) return null;
+  for (let end = Math.min(words.length, 2); end >= 1; end--) {
+    const entry = verbEntry(model, words.slice(0, end).join(' '));
+    if (!entry?.stem) continue;
+    const rest = restOf(model, words.slice(end).join(' '));
+    if (rest === null) continue;
+    const { one, several } = imperatives(entry.stem);
+    const tail = rest.form ? ` ${rest.form}` : '';
+    const [first, second] = polite ? [several, one] : [one, several];
+    return {
+      rw: `${cap(first)}${tail}!`,
+      alternatives: [`${cap(second)}${tail}!`],
+      frame: `a command → the verb's stem to one person (${one}), mu- + its subjunctive to several or politely (${several})`,
+      sure: entry.status === 'reviewed' && model.evidence.has(first) && rest.sure,
+      glosses: [{ source: words.slice(0, end).join(' '), target: one }, ...rest.glosses],
+    };
+  }
+  return null;
+}
+
+/** What follows a verb: nothing, or one word or phrase the lexicon knows exactly (here, slowly, water). */
+function restOf(
+  model: Model,
+  rest: string,
+): { form: string; sure: boolean; glosses: { source: string; target: string }[] } | null {
+  if (rest === '') return { form: '', sure: true, glosses: [] };
+  const bare = rest.replace(ARTICLE, '');
+  const item = exactEnglish(model, bare).find((hit) => hit.item.entry && hit.item.entry.pos !== 'verb')?.item;
+  if (!item) return null;
+  return { form: item.rw, sure: item.reviewed, glosses: [{ source: rest, target: item.rw }] };
+}

@@ -1,0 +1,105 @@
+// Sentence frames with a slot, let's-forms and commands, on the shipped content: the forms are written out by
+// hand here, so a change to the class table, the sound rules or the frames that breaks one shows.
+import { describe, expect, it } from 'vitest';
+import { createTutor } from '../src/index.ts';
+import { memoryDifference } from '../src/translate/memory.ts';
+
+const tutor = createTutor();
+const toRw = (text: string) => tutor.translate(text, 'en-rw');
+
+describe('sentence frames', () => {
+  it.each([
+    ['I want water', 'Ndashaka amazi'],
+    ['I would like some coffee', 'Ndashaka ikawa'],
+    ['I have a car', 'Mfite imodoka'],
+    ['Do you have bread?', 'Ufite umugati?'],
+    ['I like bananas', 'Nkunda imineke'],
+    ['how much is the bread', 'Umugati ni angahe?'],
+    ['How much does this cost?', 'Iki ni angahe?'],
+    ['how much does it cost', 'Ni angahe?'],
+    ["I'm from Rwanda", 'Nkomoka mu Rwanda'],
+    ['I am from Amerika', 'Nkomoka muri Amerika'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    const result = toRw(english);
+    expect(result.translated_text).toBe(kinyarwanda);
+    expect(result.method).toBe('pattern');
+  });
+
+  it("agrees 'where is' with the noun's class (the -ri of its subject concord)", () => {
+    // Class 7, 14, 1 and 5 nouns the phrasebook does not hold as whole questions.
+    expect(toRw('where is the book').translated_text).toBe('Igitabo kiri he?');
+    expect(toRw('where is the teacher').translated_text).toBe('Umwarimu ari he?');
+    expect(toRw('where is the bread').translated_text).toBe('Umugati uri he?');
+    expect(toRw('where are the books').translated_text).toBe('Ibitabo biri he?');
+  });
+
+  it('keeps a name as typed and says how the sentence was made', () => {
+    const result = toRw('My name is Grace');
+    expect(result.translated_text).toBe('Nitwa Grace');
+    const explained = JSON.stringify(result.explanation);
+    expect(explained).toContain('My name is … → Nitwa …');
+  });
+
+  it('is sure only with a reviewed frame and attested forms; a draft frame says it is unsure', () => {
+    expect(toRw('my name is Grace').confidence).toBeGreaterThanOrEqual(0.9);
+    expect(toRw('I want water').confidence).toBeLessThan(0.7);
+  });
+
+  it('leaves a slot it cannot fill to the other steps', () => {
+    expect(toRw('I want the zorblax').method).not.toBe('pattern');
+    expect(toRw('where is 42').method).not.toBe('pattern');
+  });
+});
+
+describe("let's-forms and commands", () => {
+  it.each([
+    ["let's dance", 'Tubyine!'],
+    ["let's work", 'Dukore!'], // Dahl's law: tu → du before the voiceless k
+    ["let's sit", 'Twicare!'], // tu → tw before a vowel
+    ['let us eat', 'Turye!'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+
+  it('gives a command to one person, with the polite plural as the other wording', () => {
+    expect(toRw('drink water')).toMatchObject({
+      translated_text: 'Nywa amazi!',
+      alternatives: ['Munywe amazi!'],
+    });
+    expect(toRw('read a book')).toMatchObject({
+      translated_text: 'Soma igitabo!',
+      alternatives: ['Musome igitabo!'],
+    });
+  });
+
+  it('puts the polite plural first when the learner says please', () => {
+    expect(toRw('sit down please')).toMatchObject({ translated_text: 'Mwicare!', alternatives: ['Icara!'] });
+  });
+
+  it('knows the irregular imperative of kuza', () => {
+    expect(toRw('come here')).toMatchObject({
+      translated_text: 'Ngwino hano!',
+      alternatives: ['Nimuze hano!'],
+    });
+  });
+});
+
+describe('a near match from the translation memory', () => {
+  it('marks the words of the memory sentence that the text lacks, and names the words it adds', () => {
+    const blocks = memoryDifference('Wash your hands with soap and water.', 'wash your hands with soap');
+    expect(blocks[0]).toEqual({
+      kind: 'paragraph',
+      spans: [
+        {
+          text: 'Translated from the closest sentence in our translation memory: Wash your hands with soap ',
+        },
+        { text: 'and', strong: true },
+        { text: ' ' },
+        { text: 'water.', strong: true },
+      ],
+    });
+    expect(blocks).toHaveLength(1);
+    const added = memoryDifference('Wash your hands with soap.', 'wash your hands with cold soap');
+    expect(added[1]).toMatchObject({ kind: 'note', spans: [{}, { text: 'cold', strong: true }, {}] });
+  });
+});
