@@ -30,6 +30,8 @@ export type Intent =
   | { kind: 'count'; upTo: string }
   | { kind: 'topic'; subject: string }
   | { kind: 'grammar'; text: string }
+  /** "how do I answer amakuru?": the usual reply to a greeting or question. */
+  | { kind: 'reply'; subject: string }
   /** "the difference between mwaramutse and mwiriwe": both, side by side. */
   | { kind: 'compare'; a: string; b: string }
   /** A bare word or phrase, or "what is X": either language. */
@@ -214,6 +216,15 @@ const COMPARE = [
   /^when (?:do|should|would|can) (?:i|you|we|one) (?:use|say) (.+?) (?:and|or|vs|versus) (?:when )?(.+)$/,
   /^(.+?) (?:vs|versus) (.+)$/,
 ];
+const REPLY = [
+  new RegExp(
+    `^(?:how (?:${HOW_AUX} )?(?:${HOW_SUBJECT} )?|what (?:do|should|can|would) (?:i|you|we|one) (?:say )?)` +
+      '(?:answer|reply|respond|say back|reply back|answer back)(?: to| when (?:someone|somebody|people|they) says?)? (.+)$',
+  ),
+  /^what (?:is|are) (?:the |a |a good |the right |the usual |the correct )?(?:reply|answer|response|respond)s? (?:to|for) (.+)$/,
+  /^what do (?:i|you|we) say (?:back )?(?:to|after|when (?:someone|somebody|people|they) says?) (.+)$/,
+  /^(?:reply|answer|respond) to (.+)$/,
+];
 const COUNT = /^(?:how (?:do|can) (?:i|you|we) )?count(?: (?:to|up to|from (?:1|one) to|until))? (.+)$/;
 const TOPIC = [
   /^(?:teach me|show me|list|give me|tell me|learn|i want to learn|let us learn|what are|some|list of|list some|more)(?: (?:some|the|common|basic|useful|a few|a list of|more))? (.+)$/,
@@ -254,6 +265,10 @@ export function readQuestion(
     cleanSubject((raw ?? '').replace(TAIL_RW, '').replace(TAIL_EN, ''));
 
   for (const [pattern, topic] of SMALL_TALK) if (pattern.test(text)) add({ kind: 'small-talk', topic });
+  for (const pattern of REPLY) {
+    const match = text.match(pattern);
+    if (match) add({ kind: 'reply', subject: subject(match[1]) });
+  }
   for (const pattern of QUIZ) {
     const match = text.match(pattern);
     if (match) add({ kind: 'quiz', subject: subject(match[1]) });

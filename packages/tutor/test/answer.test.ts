@@ -581,6 +581,22 @@ describe('questions as people ask them', () => {
     expect(water.response).toMatch(/want water/i);
   });
 
+  it.each([
+    ['how do I answer mwaramutse', 'Mwaramutse'],
+    ['how do i reply to amakuru', 'Ni meza'],
+    ['what do I say back to murakoze', 'Nta cyo'],
+    ['what is the usual reply to umeze ute', 'Meze neza'],
+    ['how do I respond to how are you', 'Ni meza'],
+  ])('answers "%s" with the reply to play (%s)', (question, reply) => {
+    const answer = shipped.answer(question);
+    expect(answer.word).toBe(reply);
+    expect(answer.response).toContain(`the usual reply is "${reply}"`);
+  });
+
+  it('says what a word means when asked how to answer something with no usual reply', () => {
+    expect(shipped.answer('how do I answer inka').response).toMatch(/"inka" means "cow"/);
+  });
+
   it('finds a phrase written with a contraction however it is typed', () => {
     const word = shipped.answer("let's go").word;
     expect(word).not.toBe('');

@@ -17,6 +17,7 @@ import { meaning } from './meaning.ts';
 import { plural } from './plural.ts';
 import { pronounce } from './pronounce.ts';
 import { quizAnswer } from './quiz.ts';
+import { replyAnswer } from './reply.ts';
 import type { AnswerContext, Handler } from './shared.ts';
 import { smallTalk } from './small-talk.ts';
 import { topicAnswer } from './topic.ts';
@@ -43,6 +44,8 @@ const HANDLERS: { [K in Intent['kind']]: Handler<K> } = {
   grammar: (ctx, intent) => grammarAnswer(ctx, intent.text),
   lookup: (ctx, intent) => lookup(ctx, intent.subject),
   compare: (ctx, intent) => compare(ctx, intent.a, intent.b),
+  // Nothing known to reply to: at least say what it is.
+  reply: (ctx, intent) => replyAnswer(ctx, intent.subject) ?? lookup(ctx, intent.subject),
 };
 
 function resolve<K extends Intent['kind']>(

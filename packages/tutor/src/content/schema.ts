@@ -79,6 +79,8 @@ export const phraseSchema = z
     address: z.enum(['singular', 'plural', 'any']),
     difficulty: z.enum(difficulties),
     notes: text.optional(),
+    /** The usual reply, in Kinyarwanda (Amakuru? → Ni meza); "…" stands for what the learner fills in. */
+    reply: text.optional(),
     ...provenance,
   })
   .strict();
