@@ -137,3 +137,19 @@ export function thirdPerson(verb: string): string {
       : `${head}s`;
   return [head === 'be' ? 'is' : head === 'have' ? 'has' : s, ...rest].join(' ');
 }
+
+/**
+ * English nouns that take no "a" (uncountable: a mass or an abstract noun), as Kinyarwanda nouns are glossed:
+ * "we have water", not "a water". A noun not listed here is taken as countable.
+ */
+export const UNCOUNTABLE = new Set(
+  (
+    'water milk meat bread food rice tea coffee sugar salt oil butter cheese beer wine juice soup porridge honey ' +
+    'flour money work news information advice help love peace music rain sunshine weather grass fire smoke ' +
+    'blood sweat hair furniture luggage homework knowledge health fun time sand mud dust soap medicine ' +
+    'electricity traffic equipment jewellery clothing'
+  ).split(' '),
+);
+
+/** Verbs whose object is meant in general ("I like dogs", "she loves music"): no "a" before it. */
+export const GENERIC_OBJECT_VERBS = new Set(['like', 'love', 'hate', 'prefer', 'enjoy']);

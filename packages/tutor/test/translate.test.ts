@@ -128,7 +128,16 @@ describe('translate', () => {
   });
 
   it('reads a noun subject with a third-person verb', () => {
-    expect(tutor.translate('umwarimu arabona inka', 'rw-en').translated_text).toBe('the teacher sees cow');
+    expect(tutor.translate('umwarimu arabona inka', 'rw-en').translated_text).toBe('the teacher sees a cow');
+  });
+
+  it('gives a countable object the article English needs, and an uncountable or liked one none', () => {
+    const real = createTutor();
+    const toEn = (text: string) => real.translate(text, 'rw-en').translated_text;
+    expect(toEn('Dufite imodoka')).toBe('We have a car');
+    expect(toEn('Twabonye intare')).toBe('We saw a lion');
+    expect(toEn('Dufite amazi')).toBe('We have water');
+    expect(toEn('Nkunda imbwa')).not.toMatch(/\ba dog\b/);
   });
 
   it('conjugates English pronoun + verb', () => {

@@ -3,13 +3,14 @@
 // that put the English in its own order; what the words before say (a noun subject, a verb, ntabwo) is kept
 // in the composition, so a verb agrees with its subject and "cyane" after a verb is "a lot".
 import { CONFIDENCE } from '../confidence.ts';
-import { englishPlural } from '../english.ts';
+import { englishPlural, GENERIC_OBJECT_VERBS, UNCOUNTABLE } from '../english.ts';
 import { exactKinyarwanda } from '../lookup.ts';
 import { type FormHit, personGloss } from '../model.ts';
 import type { Tense } from '../morphology.ts';
 import { PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
+import { NOUN_CLASSES } from '../rules/classes.ts';
 import {
   type Composer,
   type Composition,
@@ -146,6 +147,19 @@ const ADJUSTMENTS: ((c: RwEn, reading: Reading) => void)[] = [
   },
   (c, r) => {
     if (r.hit && c.i === 0 && c.clause && commonNoun(r.hit)) r.target = `the ${r.target}`;
+  },
+  // "dufite imodoka" → "we have a car": English needs an article Kinyarwanda does not have. A countable noun in
+  // the singular right after a verb takes "a"/"an"; an uncountable one (amazi "water", inyama "meat") and the
+  // object of a verb of liking ("I like dogs") do not.
+  (c, r) => {
+    const verb = c.previous?.verb?.item.entry;
+    const hit = r.hit;
+    if (!verb || !hit || hit.via !== 'lemma' || !commonNoun(hit) || !r.target) return;
+    const nounClass = hit.item.entry?.class;
+    if (nounClass === undefined || NOUN_CLASSES.get(nounClass)?.plural === undefined) return;
+    if (UNCOUNTABLE.has(r.target) || GENERIC_OBJECT_VERBS.has(verb.en[0]!) || /^(?:a|an|the) /.test(r.target))
+      return;
+    r.target = withArticle(r.target, false);
   },
   // ejo is tomorrow or yesterday: the verb's tense says which.
   (c, r) => {
