@@ -145,6 +145,11 @@ describe('translate', () => {
     expect(tutor.translate('we will eat', 'en-rw').translated_text).toBe('tuzarya');
   });
 
+  it('translates a text whose punctuation leaves a clause of no words (a closing bracket)', () => {
+    const result = tutor.translate('Good morning. Thank you (very much!)', 'en-rw');
+    expect(result.translated_text).toMatch(/^Mwaramutse\. Murakoze/);
+  });
+
   it('says when it knows none of the words', () => {
     const result = tutor.translate('qwerty zxcv', 'en-rw');
     expect(result).toMatchObject({ method: 'none', confidence: 0, translated_text: '' });

@@ -147,6 +147,18 @@ function main() {
     lines.push(describe(`${direction} held out`, scoreTranslations(pairs, results)));
   }
 
+  // TICO-19 held out: every tenth pair of the translation memory is left out of it and translated by a tutor
+  // whose memory lacks it — sentences of the memory's domain that the tutor has never seen whole.
+  const memory = tutor.content.memory ?? [];
+  const leftOut = memory.filter((_, i) => i % 10 === 0);
+  const without = createTutor({ ...tutor.content, memory: memory.filter((_, i) => i % 10 !== 0) });
+  for (const direction of ['en-rw', 'rw-en'] as Direction[]) {
+    const [from, to] = direction === 'en-rw' ? (['en', 'rw'] as const) : (['rw', 'en'] as const);
+    const pairs: DevPair[] = leftOut.map((pair) => ({ text: pair[from], expect: [pair[to]], kind: 'sentence' }));
+    const results = pairs.map((pair) => without.translate(pair.text, direction));
+    lines.push(describe(`${direction} TICO-19 held out`, scoreTranslations(pairs, results)));
+  }
+
   const status = tutor.status();
   console.log(
     `@vuga/tutor evaluation (${status.lexiconEntries} lexicon entries, engine built in ${buildMs.toFixed(0)} ms)`,

@@ -239,7 +239,8 @@ function phraseFirst(
 ): TranslationResult | null {
   const { direction } = translator;
   const source = text.trim();
-  const clauses = [...source.matchAll(CLAUSE)].filter((match) => match[1]!.trim() !== '');
+  // A clause of no words (a bracket or a dash between punctuation) has nothing to translate.
+  const clauses = [...source.matchAll(CLAUSE)].filter((match) => matchKey(match[1]!) !== '');
   const parts: { result: TranslationResult; after: string }[] = [];
   if (clauses.length > 1) {
     for (const [, clause, punctuation] of clauses) {
