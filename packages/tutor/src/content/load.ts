@@ -5,7 +5,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import type { DerivedForm } from '../model.ts';
+import type { ModelIndex } from '../model.ts';
+import type { BankItem } from '../quiz.ts';
 import { readPrebuilt } from './prebuilt.ts';
 import {
   type GrammarTopic,
@@ -35,8 +36,10 @@ export interface Content {
   prompts?: string[];
   /** The attestation index, when the content comes prebuilt (content/prebuilt.ts); else built from it. */
   evidence?: string[];
-  /** The forms the rules make (model.ts deriveForms), when the content comes prebuilt; else made from it. */
-  forms?: DerivedForm[];
+  /** The model's maps (model.ts modelIndex), when the content comes prebuilt; else made from it. */
+  index?: ModelIndex;
+  /** The quiz bank without drafts (quiz.ts buildQuizBank), when the content comes prebuilt; else made from it. */
+  quizBank?: BankItem[];
 }
 
 /** One English–Kinyarwanda sentence pair of the translation memory. */
@@ -155,7 +158,7 @@ export function loadPrompts(dir: string = defaultContentDir): string[] {
 export function loadContent(dir: string = defaultContentDir): Content {
   const prebuilt = readPrebuilt(dir);
   return prebuilt
-    ? { ...prebuilt.content, evidence: prebuilt.evidence, forms: prebuilt.forms }
+    ? { ...prebuilt.content, evidence: prebuilt.evidence, index: prebuilt.index, quizBank: prebuilt.quizBank }
     : loadContentFromSource(dir);
 }
 
