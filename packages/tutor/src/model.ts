@@ -3,7 +3,7 @@
 // are worked out when the content is prebuilt (modelIndex) and only put together when the tutor is made
 // (buildModel). Answers and translations only read them.
 import MiniSearch from 'minisearch';
-import { buildEvidence, type Evidence, evidenceFrom } from './confidence.ts';
+import { buildEvidence, type Evidence } from './confidence.ts';
 import type { Content } from './content/load.ts';
 import { difficultyRank, type LexiconEntry, type Phrase } from './content/schema.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
@@ -374,7 +374,7 @@ export function modelIndex(content: Content, evidence: Evidence): ModelIndex {
 /** The model: from the prebuilt index when the content carries one, else indexed here. */
 export function buildModel(
   content: Content,
-  evidence: Evidence = content.evidence ? evidenceFrom(content.evidence) : buildEvidence(content),
+  evidence: Evidence = content.evidence ?? buildEvidence(content),
   index: ModelIndex = content.index ?? modelIndex(content, evidence),
 ): Model {
   const { entries, phrases, items } = modelItems(content, new Set(index.calendar));

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildEvidence } from '../src/confidence.ts';
+import { buildEvidence, evidenceFromLines } from '../src/confidence.ts';
 import { buildPrebuilt } from '../src/content/build.ts';
 import { loadContentFromSource } from '../src/content/load.ts';
 import { readPrebuilt } from '../src/content/prebuilt.ts';
@@ -22,13 +22,17 @@ describe('prebuilt content', () => {
     buildPrebuilt(dir, file);
     const prebuilt = readPrebuilt(dir, file);
     expect(prebuilt?.content).toEqual(JSON.parse(JSON.stringify(loadContentFromSource(dir))));
-    expect(prebuilt?.evidence).toContain('irya ubwatsi');
+    expect(prebuilt?.evidence.split('\n')).toContain('irya ubwatsi');
   });
 
   it("carries the model's maps and the quiz bank as the content makes them", () => {
     buildPrebuilt(dir, file);
     const prebuilt = readPrebuilt(dir, file)!;
-    const fromFile = buildModel({ ...prebuilt.content, evidence: prebuilt.evidence, index: prebuilt.index });
+    const fromFile = buildModel({
+      ...prebuilt.content,
+      evidence: evidenceFromLines(prebuilt.evidence),
+      index: prebuilt.index,
+    });
     const content = loadContentFromSource(dir);
     const made = buildModel(content, buildEvidence(content));
     // Each map as plain rows, hits naming their item by key.

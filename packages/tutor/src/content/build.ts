@@ -3,7 +3,13 @@
 // attestation figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { attestationReport, buildEvidence, formatAttestation } from '../confidence.ts';
+import {
+  attestationReport,
+  buildEvidence,
+  evidenceFromLines,
+  formatAttestation,
+  sortedLines,
+} from '../confidence.ts';
 import { buildModel, modelForms, modelIndex } from '../model.ts';
 import { buildQuizBank } from '../quiz.ts';
 import { defaultContentDir, loadContentFromSource } from './load.ts';
@@ -16,7 +22,7 @@ export function buildPrebuilt(dir: string = defaultContentDir, file: string = pr
   const prebuilt: Prebuilt = {
     fingerprint: contentFingerprint(dir),
     content,
-    evidence: evidence.toJSON(),
+    evidence: sortedLines(evidence),
     index,
     quizBank: buildQuizBank(buildModel(content, evidence, index), content.quiz).items,
   };
@@ -29,9 +35,13 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/sr
   const started = performance.now();
   const prebuilt = buildPrebuilt();
   const ms = performance.now() - started;
-  const model = buildModel({ ...prebuilt.content, evidence: prebuilt.evidence, index: prebuilt.index });
+  const model = buildModel({
+    ...prebuilt.content,
+    evidence: evidenceFromLines(prebuilt.evidence),
+    index: prebuilt.index,
+  });
   console.log(
-    `@vuga/tutor content prebuilt to ${prebuiltFile} in ${ms.toFixed(0)} ms (${prebuilt.evidence.length} attested word runs, ${prebuilt.index.forms.length} rule-made forms, ${prebuilt.quizBank.length} quiz items)`,
+    `@vuga/tutor content prebuilt to ${prebuiltFile} in ${ms.toFixed(0)} ms (${model.evidence.size} attested word runs, ${prebuilt.index.forms.length} rule-made forms, ${prebuilt.quizBank.length} quiz items)`,
   );
   console.log(formatAttestation(attestationReport(modelForms(model), model.evidence)));
 }

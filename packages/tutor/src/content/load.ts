@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import { type Evidence, evidenceFromLines } from '../confidence.ts';
 import type { ModelIndex } from '../model.ts';
 import type { BankItem } from '../quiz.ts';
 import { readPrebuilt } from './prebuilt.ts';
@@ -35,7 +36,7 @@ export interface Content {
   /** Common Voice prompt lists (content/commonvoice/textlists, CC0): Kinyarwanda only, used as evidence. */
   prompts?: string[];
   /** The attestation index, when the content comes prebuilt (content/prebuilt.ts); else built from it. */
-  evidence?: string[];
+  evidence?: Evidence;
   /** The model's maps (model.ts modelIndex), when the content comes prebuilt; else made from it. */
   index?: ModelIndex;
   /** The quiz bank without drafts (quiz.ts buildQuizBank), when the content comes prebuilt; else made from it. */
@@ -158,7 +159,12 @@ export function loadPrompts(dir: string = defaultContentDir): string[] {
 export function loadContent(dir: string = defaultContentDir): Content {
   const prebuilt = readPrebuilt(dir);
   return prebuilt
-    ? { ...prebuilt.content, evidence: prebuilt.evidence, index: prebuilt.index, quizBank: prebuilt.quizBank }
+    ? {
+        ...prebuilt.content,
+        evidence: evidenceFromLines(prebuilt.evidence),
+        index: prebuilt.index,
+        quizBank: prebuilt.quizBank,
+      }
     : loadContentFromSource(dir);
 }
 
