@@ -204,22 +204,53 @@ export function deriveForms(items: readonly Item[], evidence: Evidence): Derived
   return forms;
 }
 
-/** A derived form as the answers read it: with its English and a note on what it is. */
-function derivedHit(item: Item, [form, via, sure, detail]: ModelIndex['forms'][number]): FormHit {
-  const entry = item.entry!;
-  if (via === 'plural') {
-    return {
-      item,
-      form,
-      via,
-      en: englishPlural(entry.en[0]!),
-      note: `plural of ${entry.rw}`,
-      sure: sure === 1,
-    };
+type RuleForm = ModelIndex['forms'][number];
+
+/**
+ * A rule-made form as the answers read it. Its English, note and verb are worked out when first read: the
+ * model holds 36,000 of these and an answer reads a few (making them all took a fifth of the start-up).
+ */
+class RuleFormHit implements FormHit {
+  readonly item: Item;
+  readonly form: string;
+  readonly via: FormHit['via'];
+  readonly sure: boolean;
+  readonly #row: RuleForm;
+  #details?: Pick<FormHit, 'en' | 'note' | 'verb'>;
+
+  constructor(item: Item, row: RuleForm) {
+    this.item = item;
+    [this.form, this.via] = row;
+    this.sure = row[2] === 1;
+    this.#row = row;
   }
+
+  get en() {
+    return this.#read().en;
+  }
+
+  get note() {
+    return this.#read().note;
+  }
+
+  get verb() {
+    return this.#read().verb;
+  }
+
+  #read() {
+    this.#details ??= ruleFormDetails(this.item.entry!, this.#row);
+    return this.#details;
+  }
+}
+
+/** A rule-made form's English (for this exact form) and a note on what it is. */
+function ruleFormDetails(
+  entry: Entry,
+  [form, via, sure, detail]: RuleForm,
+): Pick<FormHit, 'en' | 'note' | 'verb'> {
+  if (via === 'plural') return { en: englishPlural(entry.en[0]!), note: `plural of ${entry.rw}` };
   if (via === 'agreement') {
-    const note = `${entry.rw} agreeing with a class ${detail as number} noun`;
-    return { item, form, via, en: entry.en[0]!, note, sure: sure === 1 };
+    return { en: entry.en[0]!, note: `${entry.rw} agreeing with a class ${detail as number} noun` };
   }
   const [tense, negative, person, nounClass, beforeObject] = detail as Exclude<DerivedForm[5], number | null>;
   const verb: VerbForm = {
@@ -232,12 +263,8 @@ function derivedHit(item: Item, [form, via, sure, detail]: ModelIndex['forms'][n
     ...(nounClass !== null && { nounClass }),
   };
   return {
-    item,
-    form,
-    via,
     en: personGloss(verb, entry.en[0]!),
     note: `${tense}${verb.negative ? ' negative' : ''}${verb.beforeObject ? ' (before an object)' : ''}${nounClass !== null ? ` with a class ${nounClass} subject` : ''} of ${entry.rw}`,
-    sure: verb.sure,
     verb,
   };
 }
@@ -392,7 +419,7 @@ export function buildModel(
               via: item.kind === 'phrase' ? 'phrase' : 'lemma',
               sure: ref === OWN_FORM_SURE,
             }
-          : derivedHit(item, index.forms[ref]!),
+          : new RuleFormHit(item, index.forms[ref]!),
       );
     }
     rw.set(key, hits);

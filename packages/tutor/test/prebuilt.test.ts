@@ -35,10 +35,22 @@ describe('prebuilt content', () => {
     });
     const content = loadContentFromSource(dir);
     const made = buildModel(content, buildEvidence(content));
-    // Each map as plain rows, hits naming their item by key.
+    // Each map as plain rows, hits naming their item by key (a rule-made form's English, note and verb are read
+    // through getters).
     const rows = (model: Model) => ({
       items: model.items,
-      rw: [...model.rw].map(([key, hits]) => [key, hits.map((hit) => ({ ...hit, item: hit.item.key }))]),
+      rw: [...model.rw].map(([key, hits]) => [
+        key,
+        hits.map(({ item, form, via, sure, en, note, verb }) => ({
+          item: item.key,
+          form,
+          via,
+          sure,
+          en,
+          note,
+          verb,
+        })),
+      ]),
       en: [...model.en].map(([key, hits]) => [key, hits.map((hit) => ({ ...hit, item: hit.item.key }))]),
       categories: [...model.categories.keys()],
       longestKey: model.longestKey,
