@@ -1,5 +1,5 @@
 // The prebuilt content: written by the build, read when it matches the folder, ignored when it is stale.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ describe('prebuilt content', () => {
     const prebuilt = readPrebuilt(dir, file);
     expect(prebuilt?.content).toEqual(JSON.parse(JSON.stringify(loadContentFromSource(dir))));
     expect(prebuilt?.evidence.split('\n')).toContain('irya ubwatsi');
+    // Written in ASCII: the fixture's other characters are escaped, and come back as they were (above).
+    expect(readFileSync(file, 'utf8')).not.toMatch(/[^ -~]/);
   });
 
   it("carries the model's maps and the quiz bank as the content makes them", () => {

