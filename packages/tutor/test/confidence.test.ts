@@ -1,13 +1,6 @@
 // Confidence from evidence: the attestation index and the report the eval prints.
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  attestationReport,
-  buildEvidence,
-  evidenceFrom,
-  evidenceFromLines,
-  sortedLines,
-} from '../src/confidence.ts';
+import { attestationReport, buildEvidence } from '../src/confidence.ts';
 import { buildModel, modelForms } from '../src/model.ts';
 import { fixtureContent } from './fixture.ts';
 
@@ -24,27 +17,6 @@ describe('attestation index', () => {
     // miliyoni is a draft entry of the fixture.
     expect(evidence.has('miliyoni')).toBe(false);
     expect(evidence.has('')).toBe(false);
-  });
-
-  it('reads the same from its sorted lines (the prebuilt form) as from its set', () => {
-    const lines = evidenceFromLines(sortedLines(evidence));
-    expect(lines.size).toBe(evidence.size);
-    for (const form of ['irya ubwatsi', 'Inka', 'Mutarama', 'miliyoni', '', 'zzz', 'a'])
-      expect(lines.has(form)).toBe(evidence.has(form));
-    // Any set of keys, any form asked: members found, others not (first, last and missing keys included).
-    const word = fc.stringMatching(/^[a-z]{1,4}( [a-z]{1,3})?$/);
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(word, { maxLength: 40 }),
-        fc.array(word, { maxLength: 10 }),
-        (keys, asked) => {
-          const set = evidenceFrom(keys);
-          const text = evidenceFromLines(sortedLines(set));
-          for (const form of [...keys, ...asked]) expect(text.has(form)).toBe(set.has(form));
-        },
-      ),
-      { numRuns: 500, seed: 11 },
-    );
   });
 
   it('leaves no rule-made form sure without evidence', () => {

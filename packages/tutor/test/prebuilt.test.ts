@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildEvidence, evidenceFromLines } from '../src/confidence.ts';
+import { buildEvidence } from '../src/confidence.ts';
 import { buildPrebuilt } from '../src/content/build.ts';
 import { loadContentFromSource } from '../src/content/load.ts';
-import { readPrebuilt } from '../src/content/prebuilt.ts';
+import { prebuiltEvidence, readPrebuilt } from '../src/content/prebuilt.ts';
 import { buildModel, type Model } from '../src/model.ts';
 import { buildQuizBank } from '../src/quiz.ts';
 import { fixtureDir } from './fixture.ts';
@@ -32,7 +32,7 @@ describe('prebuilt content', () => {
     const prebuilt = readPrebuilt(dir, file)!;
     const fromFile = buildModel({
       ...prebuilt.content,
-      evidence: evidenceFromLines(prebuilt.evidence),
+      evidence: prebuiltEvidence(prebuilt),
       index: prebuilt.index,
     });
     const content = loadContentFromSource(dir);

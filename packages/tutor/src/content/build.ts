@@ -3,17 +3,11 @@
 // attestation figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  attestationReport,
-  buildEvidence,
-  evidenceFromLines,
-  formatAttestation,
-  sortedLines,
-} from '../confidence.ts';
+import { attestationReport, buildEvidence, formatAttestation } from '../confidence.ts';
 import { buildModel, modelForms, modelIndex } from '../model.ts';
 import { buildQuizBank } from '../quiz.ts';
 import { defaultContentDir, loadContentFromSource } from './load.ts';
-import { contentFingerprint, type Prebuilt, prebuiltFile } from './prebuilt.ts';
+import { contentFingerprint, type Prebuilt, prebuiltEvidence, prebuiltFile } from './prebuilt.ts';
 
 export function buildPrebuilt(dir: string = defaultContentDir, file: string = prebuiltFile): Prebuilt {
   const content = loadContentFromSource(dir);
@@ -22,7 +16,7 @@ export function buildPrebuilt(dir: string = defaultContentDir, file: string = pr
   const prebuilt: Prebuilt = {
     fingerprint: contentFingerprint(dir),
     content,
-    evidence: sortedLines(evidence),
+    evidence: evidence.toJSON().join('\n'),
     index,
     quizBank: buildQuizBank(buildModel(content, evidence, index), content.quiz).items,
   };
@@ -43,7 +37,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/sr
   const ms = performance.now() - started;
   const model = buildModel({
     ...prebuilt.content,
-    evidence: evidenceFromLines(prebuilt.evidence),
+    evidence: prebuiltEvidence(prebuilt),
     index: prebuilt.index,
   });
   console.log(

@@ -5,10 +5,10 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { type Evidence, evidenceFromLines } from '../confidence.ts';
+import type { Evidence } from '../confidence.ts';
 import type { ModelIndex } from '../model.ts';
 import type { BankItem } from '../quiz.ts';
-import { readPrebuilt } from './prebuilt.ts';
+import { prebuiltEvidence, readPrebuilt } from './prebuilt.ts';
 import {
   type GrammarTopic,
   grammarTopicSchema,
@@ -161,7 +161,7 @@ export function loadContent(dir: string = defaultContentDir): Content {
   return prebuilt
     ? {
         ...prebuilt.content,
-        evidence: evidenceFromLines(prebuilt.evidence),
+        evidence: prebuiltEvidence(prebuilt),
         index: prebuilt.index,
         quizBank: prebuilt.quizBank,
       }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Evidence, evidenceFrom } from '../confidence.ts';
 import type { ModelIndex } from '../model.ts';
 import type { BankItem } from '../quiz.ts';
 import type { Content } from './load.ts';
@@ -23,10 +24,7 @@ const shapingCode = () =>
 export interface Prebuilt {
   fingerprint: string;
   content: Content;
-  /**
-   * The attestation index (confidence.ts evidenceFromLines): its match keys, sorted, one a line. One string
-   * parses at once where 92,000 took a tenth of the start-up, and is searched as it is.
-   */
+  /** The attestation index (confidence.ts): its match keys, one a line (one string parses faster than 92,000). */
   evidence: string;
   /** The model's maps: every form the rules make, every key normalised, each list sorted (model.ts modelIndex). */
   index: ModelIndex;
@@ -68,3 +66,6 @@ export function readPrebuilt(dir: string, file: string = prebuiltFile): Prebuilt
     return null;
   }
 }
+
+/** The attestation index of a prebuilt file. */
+export const prebuiltEvidence = (prebuilt: Prebuilt): Evidence => evidenceFrom(prebuilt.evidence.split('\n'));
