@@ -50,8 +50,9 @@ export function installDependencies() {
 }
 
 /**
- * Prebuilds the tutor's content to packages/tutor/dist/content.json (validated content + attestation index),
- * so the API loads it in milliseconds. Not fatal: without the file the tutor reads the YAML instead.
+ * Prebuilds the tutor's content to packages/tutor/dist/content.json (validated content, attestation index, the
+ * model's maps and the quiz bank), so the API loads it in milliseconds. Not fatal: without the file the tutor
+ * reads the YAML instead.
  */
 export function buildTutorContent() {
   if (pnpm(['--filter', '@vuga/tutor', 'run', 'build']) !== 0)

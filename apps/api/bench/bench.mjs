@@ -75,7 +75,7 @@ const scenarios = [
 
 /** Runs the scenarios one after another against a freshly started API. */
 async function runAgainstApi(list, extraEnv) {
-  const { url, child, readyMs } = await startApi(extraEnv);
+  const { url, child, readyMs, readyCpuMs } = await startApi(extraEnv);
   const results = [];
   let rss;
   try {
@@ -92,10 +92,10 @@ async function runAgainstApi(list, extraEnv) {
   } finally {
     await stopProcess(child);
   }
-  return { readyMs, rss, results };
+  return { readyMs, readyCpuMs, rss, results };
 }
 
-const { readyMs, rss, results } = await runAgainstApi(scenarios);
+const { readyMs, readyCpuMs, rss, results } = await runAgainstApi(scenarios);
 const chat = scenarios.find((scenario) => scenario.name === 'POST /chat');
 const uncached = await runAgainstApi([{ ...chat, name: 'POST /chat, no cache' }], { ANSWER_CACHE_SIZE: '0' });
 results.push(...uncached.results);
@@ -105,7 +105,7 @@ console.log(
   `\n@vuga/api benchmark: autocannon, ${connections} connections, ${duration} s per endpoint, loopback`,
 );
 console.log(
-  `built server ready (node dist/main.js start → first 200 from /ready): ${Math.round(readyMs)} ms (target < 1000 ms); RSS after the load ${rss ? Math.round(rss / 1024) : 'n/a'} MB`,
+  `built server ready (node dist/main.js start → first 200 from /ready): ${Math.round(readyMs)} ms (target < 1000 ms), ${readyCpuMs === undefined ? 'n/a' : Math.round(readyCpuMs)} ms of CPU (one start: bench:ready takes medians); RSS after the load ${rss ? Math.round(rss / 1024) : 'n/a'} MB`,
 );
 const pad = (value, width) => String(value).padStart(width);
 console.log(

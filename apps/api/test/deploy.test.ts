@@ -25,6 +25,8 @@ it('deploys to a folder with production dependencies only and runs there with no
   run([pnpm, '--filter', '@vuga/api', 'deploy', '--prod', '--legacy', '--prefer-offline', target]);
   expect(existsSync(join(target, 'dist', 'main.js'))).toBe(true);
   expect(existsSync(join(target, 'node_modules', '@vuga', 'tutor', 'content'))).toBe(true);
+  // The prebuilt content too: without it the API reads the YAML and runs the rules, seconds instead of under one.
+  expect(existsSync(join(target, 'node_modules', '@vuga', 'tutor', 'dist', 'content.json'))).toBe(true);
   // Development dependencies and the TypeScript runner are not there: node runs the bundle alone.
   expect(existsSync(join(target, 'node_modules', 'autocannon'))).toBe(false);
   expect(existsSync(join(target, 'node_modules', 'tsx'))).toBe(false);

@@ -20,22 +20,18 @@ export interface Evidence {
 }
 
 export function evidenceFrom(keys: Iterable<string>): Evidence {
-  // Made into a set on first use: with prebuilt forms the answers rarely need it, and start-up need not wait.
-  let set: Set<string> | undefined;
-  const index = () => {
-    set ??= new Set(keys);
-    return set;
-  };
+  // A set from the start: an answer with a rule-made form asks it several times, a translation a dozen (a binary
+  // search in the prebuilt text, with nothing to build, made them a quarter slower; a set made on first use
+  // made the first of them 35 ms slower).
+  const set = new Set(keys);
   return {
     has: (form) => {
       // Rule-made forms are already plain lower-case words: skip the full normalisation for them.
       const key = /^[a-z]+( [a-z]+)*$/.test(form) ? form : matchKey(form);
-      return key !== '' && index().has(key);
+      return key !== '' && set.has(key);
     },
-    get size() {
-      return index().size;
-    },
-    toJSON: () => [...index()],
+    size: set.size,
+    toJSON: () => [...set],
   };
 }
 

@@ -1,8 +1,9 @@
-// The content, indexed once when the tutor is made: every Kinyarwanda form (lemmas, plurals, verb forms,
-// number words, phrases) and every English gloss maps to what it means, and a MiniSearch index gives
-// typo-tolerant search over both. Answers and translations only read these maps.
+// The content, indexed: every Kinyarwanda form (lemmas, plurals, verb forms, number words, phrases) and every
+// English gloss maps to what it means, and a MiniSearch index gives typo-tolerant search over both. The maps
+// are worked out when the content is prebuilt (modelIndex) and only put together when the tutor is made
+// (buildModel). Answers and translations only read them.
 import MiniSearch from 'minisearch';
-import { buildEvidence, type Evidence, evidenceFrom } from './confidence.ts';
+import { buildEvidence, type Evidence } from './confidence.ts';
 import type { Content } from './content/load.ts';
 import { difficultyRank, type LexiconEntry, type Phrase } from './content/schema.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
@@ -112,8 +113,9 @@ export function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 }
 
 /** Reviewed before draft, lemmas before derived forms, easier words first: the order answers use. */
-function formOrder(a: FormHit, b: FormHit): number {
-  const via = (h: FormHit) => (h.via === 'lemma' || h.via === 'phrase' ? 0 : h.via === 'number' ? 1 : 2);
+function formOrder(a: Pick<FormHit, 'item' | 'via'>, b: Pick<FormHit, 'item' | 'via'>): number {
+  const via = (h: Pick<FormHit, 'via'>) =>
+    h.via === 'lemma' || h.via === 'phrase' ? 0 : h.via === 'number' ? 1 : 2;
   return (
     Number(b.item.reviewed) - Number(a.item.reviewed) ||
     via(a) - via(b) ||
@@ -154,8 +156,8 @@ export type DerivedForm = [
 ];
 
 /**
- * Every form the rules make from the items, in the order they are added: the slow part of the build, so the
- * prebuilt content carries it (content/build.ts).
+ * Every form the rules make from the items, in the order they are added: the slow part of the indexing, which
+ * the prebuilt content carries done (modelIndex, content/build.ts).
  */
 export function deriveForms(items: readonly Item[], evidence: Evidence): DerivedForm[] {
   const forms: DerivedForm[] = [];
@@ -202,22 +204,53 @@ export function deriveForms(items: readonly Item[], evidence: Evidence): Derived
   return forms;
 }
 
-/** A derived form as the answers read it: with its English and a note on what it is. */
-function derivedHit(item: Item, [, form, , via, sure, detail]: DerivedForm): FormHit {
-  const entry = item.entry!;
-  if (via === 'plural') {
-    return {
-      item,
-      form,
-      via,
-      en: englishPlural(entry.en[0]!),
-      note: `plural of ${entry.rw}`,
-      sure: sure === 1,
-    };
+type RuleForm = ModelIndex['forms'][number];
+
+/**
+ * A rule-made form as the answers read it. Its English, note and verb are worked out when first read: the
+ * model holds 36,000 of these and an answer reads a few (making them all took a fifth of the start-up).
+ */
+class RuleFormHit implements FormHit {
+  readonly item: Item;
+  readonly form: string;
+  readonly via: FormHit['via'];
+  readonly sure: boolean;
+  readonly #row: RuleForm;
+  #details?: Pick<FormHit, 'en' | 'note' | 'verb'>;
+
+  constructor(item: Item, row: RuleForm) {
+    this.item = item;
+    [this.form, this.via] = row;
+    this.sure = row[2] === 1;
+    this.#row = row;
   }
+
+  get en() {
+    return this.#read().en;
+  }
+
+  get note() {
+    return this.#read().note;
+  }
+
+  get verb() {
+    return this.#read().verb;
+  }
+
+  #read() {
+    this.#details ??= ruleFormDetails(this.item.entry!, this.#row);
+    return this.#details;
+  }
+}
+
+/** A rule-made form's English (for this exact form) and a note on what it is. */
+function ruleFormDetails(
+  entry: Entry,
+  [form, via, sure, detail]: RuleForm,
+): Pick<FormHit, 'en' | 'note' | 'verb'> {
+  if (via === 'plural') return { en: englishPlural(entry.en[0]!), note: `plural of ${entry.rw}` };
   if (via === 'agreement') {
-    const note = `${entry.rw} agreeing with a class ${detail as number} noun`;
-    return { item, form, via, en: entry.en[0]!, note, sure: sure === 1 };
+    return { en: entry.en[0]!, note: `${entry.rw} agreeing with a class ${detail as number} noun` };
   }
   const [tense, negative, person, nounClass, beforeObject] = detail as Exclude<DerivedForm[5], number | null>;
   const verb: VerbForm = {
@@ -230,20 +263,42 @@ function derivedHit(item: Item, [, form, , via, sure, detail]: DerivedForm): For
     ...(nounClass !== null && { nounClass }),
   };
   return {
-    item,
-    form,
-    via,
     en: personGloss(verb, entry.en[0]!),
     note: `${tense}${verb.negative ? ' negative' : ''}${verb.beforeObject ? ' (before an object)' : ''}${nounClass !== null ? ` with a class ${nounClass} subject` : ''} of ${entry.rw}`,
-    sure: verb.sure,
     verb,
   };
 }
 
-export function buildModel(
-  content: Content,
-  evidence: Evidence = content.evidence ? evidenceFrom(content.evidence) : buildEvidence(content),
-): Model {
+/**
+ * The model's two maps as the prebuilt content stores them (content/build.ts): start-up only puts them together
+ * (no normalising, no rules, no sorting — that took most of the API's start-up). Items are referred to by their
+ * position in modelItems' order.
+ */
+export interface ModelIndex {
+  /** Keys of the calendar items kept (the calendar words the lexicon does not already have). */
+  calendar: string[];
+  /** The forms the rules make, as deriveForms makes them less the item and the key (`rw` says both). */
+  forms: [form: string, via: DerivedForm[3], sure: 0 | 1, detail: DerivedForm[5]][];
+  /**
+   * Kinyarwanda match key → its forms, best first, as pairs in one list: the item's position, then the
+   * position of a rule-made form in `forms`, or OWN_FORM / OWN_FORM_SURE for the item's own spelling.
+   */
+  rw: [key: string, refs: number[]][];
+  /** English match key → its items, best first, as triples in one list: item position, rank, derived (0/1). */
+  en: [key: string, refs: number[]][];
+  longestKey: number;
+}
+
+/** In ModelIndex.rw: the item's own spelling (its lemma or phrase), unsure or sure. */
+const OWN_FORM = -1;
+const OWN_FORM_SURE = -2;
+
+/**
+ * The items, in the order the index refers to them: lexicon entries, phrases, then the CLDR calendar words
+ * (months, weekdays, yesterday/today/tomorrow) that fill gaps the lexicon leaves — those `calendar` names, or
+ * else those whose spelling no other item has.
+ */
+function modelItems(content: Content, calendar?: ReadonlySet<string>) {
   const entries: Entry[] = content.lexicon.flatMap((file) =>
     file.entries.map((entry) => ({ ...entry, category: file.category })),
   );
@@ -276,12 +331,15 @@ export function buildModel(
       }),
     ),
   ];
-  // CLDR calendar words (months, weekdays, yesterday/today/tomorrow) fill gaps the lexicon leaves.
-  const known = new Set(items.map((item) => matchKey(item.rw)));
+  const known = calendar ? undefined : new Set(items.map((item) => matchKey(item.rw)));
   for (const word of content.calendar ?? []) {
-    if (!['month', 'day', 'relative'].includes(word.category) || known.has(matchKey(word.rw))) continue;
+    const key = `cldr:${word.category}-${word.key}`;
+    const kept = known
+      ? ['month', 'day', 'relative'].includes(word.category) && !known.has(matchKey(word.rw))
+      : calendar!.has(key);
+    if (!kept) continue;
     items.push({
-      key: `cldr:${word.category}-${word.key}`,
+      key,
       kind: 'calendar',
       rw: word.rw,
       en: [word.en],
@@ -290,37 +348,91 @@ export function buildModel(
       reviewed: true,
     });
   }
+  return { entries, phrases, items };
+}
 
-  const rw = new Map<string, FormHit[]>();
-  const en = new Map<string, GlossHit[]>();
-  const categories = new Map<string, Entry[]>();
-  // The forms made by rule: prebuilt with the content when it comes prebuilt (the rules take most of the build).
+/** The index of the items: every form and gloss normalised, the rules run, each list sorted. */
+export function modelIndex(content: Content, evidence: Evidence): ModelIndex {
+  const { items } = modelItems(content);
+  type FormRef = { item: Item; via: FormHit['via']; ref: number };
+  const rw = new Map<string, FormRef[]>();
+  const en = new Map<string, (GlossHit & { position: number })[]>();
+  const forms: ModelIndex['forms'] = [];
   const derivedByItem = new Map<string, DerivedForm[]>();
-  for (const derived of content.forms ?? deriveForms(items, evidence))
-    push(derivedByItem, derived[0], derived);
-  const addForm = (form: string, hit: Omit<FormHit, 'form'>) => {
-    const key = matchKey(form);
-    if (key !== '') push(rw, key, { ...hit, form });
-  };
-
-  for (const item of items) {
-    addForm(item.rw, {
-      item,
-      via: item.kind === 'phrase' ? 'phrase' : 'lemma',
-      sure: item.reviewed || evidence.has(item.rw),
-    });
+  for (const derived of deriveForms(items, evidence)) push(derivedByItem, derived[0], derived);
+  items.forEach((item, position) => {
+    const ownKey = matchKey(item.rw);
+    if (ownKey !== '') {
+      const sure = item.reviewed || evidence.has(item.rw);
+      push(rw, ownKey, {
+        item,
+        via: item.kind === 'phrase' ? 'phrase' : 'lemma',
+        ref: sure ? OWN_FORM_SURE : OWN_FORM,
+      });
+    }
     // Phrasebook glosses often hold alternatives: "Good afternoon / Good evening".
     const glosses = item.en.flatMap((gloss) => gloss.split(/\s*[/;]\s*/));
     glosses.forEach((gloss, rank) => {
       const written = matchKey(gloss);
-      for (const key of glossKeys(gloss)) push(en, key, { item, rank, derived: key !== written });
+      for (const key of glossKeys(gloss)) push(en, key, { item, rank, derived: key !== written, position });
     });
-    for (const derived of derivedByItem.get(item.key) ?? []) push(rw, derived[2], derivedHit(item, derived));
-    if (item.entry) push(categories, item.entry.category, item.entry);
-  }
+    for (const [, form, key, via, sure, detail] of derivedByItem.get(item.key) ?? []) {
+      push(rw, key, { item, via, ref: forms.length });
+      forms.push([form, via, sure, detail]);
+    }
+  });
+  const position = new Map(items.map((item, i) => [item, i]));
+  const longestKey = Math.max(1, ...[...rw.keys(), ...en.keys()].map((key) => key.split(' ').length));
+  return {
+    calendar: items.filter((item) => item.kind === 'calendar').map((item) => item.key),
+    forms,
+    rw: [...rw].map(([key, refs]) => [
+      key,
+      refs.sort(formOrder).flatMap(({ item, ref }) => [position.get(item)!, ref]),
+    ]),
+    en: [...en].map(([key, hits]) => [
+      key,
+      hits.sort(glossOrder).flatMap((hit) => [hit.position, hit.rank, hit.derived ? 1 : 0]),
+    ]),
+    longestKey: Math.min(longestKey, 8),
+  };
+}
 
-  for (const list of rw.values()) list.sort(formOrder);
-  for (const list of en.values()) list.sort(glossOrder);
+/** The model: from the prebuilt index when the content carries one, else indexed here. */
+export function buildModel(
+  content: Content,
+  evidence: Evidence = content.evidence ?? buildEvidence(content),
+  index: ModelIndex = content.index ?? modelIndex(content, evidence),
+): Model {
+  const { entries, phrases, items } = modelItems(content, new Set(index.calendar));
+  const rw = new Map<string, FormHit[]>();
+  for (const [key, refs] of index.rw) {
+    const hits: FormHit[] = [];
+    for (let i = 0; i < refs.length; i += 2) {
+      const item = items[refs[i]!]!;
+      const ref = refs[i + 1]!;
+      hits.push(
+        ref < 0
+          ? {
+              item,
+              form: item.rw,
+              via: item.kind === 'phrase' ? 'phrase' : 'lemma',
+              sure: ref === OWN_FORM_SURE,
+            }
+          : new RuleFormHit(item, index.forms[ref]!),
+      );
+    }
+    rw.set(key, hits);
+  }
+  const en = new Map<string, GlossHit[]>();
+  for (const [key, refs] of index.en) {
+    const hits: GlossHit[] = [];
+    for (let i = 0; i < refs.length; i += 3)
+      hits.push({ item: items[refs[i]!]!, rank: refs[i + 1]!, derived: refs[i + 2] === 1 });
+    en.set(key, hits);
+  }
+  const categories = new Map<string, Entry[]>();
+  for (const entry of entries) push(categories, entry.category, entry);
 
   // The typo-tolerant index is built on the first question that needs it (a third of the model's build time),
   // not at start-up.
@@ -336,7 +448,6 @@ export function buildModel(
     return index;
   };
 
-  const longestKey = Math.max(1, ...[...rw.keys(), ...en.keys()].map((key) => key.split(' ').length));
   return {
     items,
     itemByKey: new Map(items.map((item) => [item.key, item])),
@@ -350,7 +461,7 @@ export function buildModel(
       search ??= buildSearch();
       return search;
     },
-    longestKey: Math.min(longestKey, 8),
+    longestKey: index.longestKey,
     evidence,
   };
 }

@@ -322,13 +322,19 @@ export function buildQuizBank(
         .map((item) => `${item.kind}:${item.ref}`),
     ),
   );
-  const byId = new Map<string, BankItem>();
+  const ids = new Set<string>();
   const items: BankItem[] = [];
   for (const item of [...authored, ...lexiconItems(model, covered), ...numberItems(model.evidence)]) {
-    if (byId.has(item.id)) continue;
-    byId.set(item.id, item);
+    if (ids.has(item.id)) continue;
+    ids.add(item.id);
     items.push(item);
   }
+  return quizBankOf(items);
+}
+
+/** The bank of its items (as buildQuizBank makes them, or as the prebuilt content stores them). */
+export function quizBankOf(items: BankItem[]): QuizBank {
+  const byId = new Map(items.map((item) => [item.id, item]));
   const counts = new Map<string, number>();
   for (const item of items) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
   const categories = [...counts.entries()]

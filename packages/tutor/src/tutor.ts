@@ -7,7 +7,7 @@ import { buildGrammarIndex } from './grammar.ts';
 import { exactKinyarwanda } from './lookup.ts';
 import { buildModel, numberWordIndex } from './model.ts';
 import { matchKey } from './normalize.ts';
-import { buildQuizBank, generateQuiz, quizAvailability, scoreQuiz } from './quiz.ts';
+import { buildQuizBank, generateQuiz, quizAvailability, quizBankOf, scoreQuiz } from './quiz.ts';
 import { buildTopicAliases } from './topics.ts';
 import { translateText } from './translate/cascade.ts';
 import { buildMemory } from './translate/memory.ts';
@@ -47,7 +47,11 @@ function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableS
 export function createTutor(content: Content = loadContent(), options: TutorOptions = {}): Tutor {
   const model = buildModel(content);
   const memory = buildMemory(content.memory ?? []);
-  const quizBank = buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
+  // Prebuilt with the content (without drafts); made here when drafts are asked for or nothing is prebuilt.
+  const quizBank =
+    content.quizBank && options.quizDrafts !== true
+      ? quizBankOf(content.quizBank)
+      : buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
   const bank = () => quizBank;
   const random = options.random ?? Math.random;
   const translate: Tutor['translate'] = (text, direction) => translateText(model, memory, text, direction);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editDistance, glossKeys, matchKey, normalize, words } from '../src/normalize.ts';
 import { syllabify } from '../src/syllables.ts';
@@ -15,6 +16,29 @@ describe('normalize', () => {
     expect(matchKey("N'umwana!")).toBe(matchKey('numwana'));
     expect(matchKey('food-and-drink')).toBe('food and drink');
     expect(matchKey('1,250')).toBe('1 250');
+  });
+
+  it('keys any text as its definition says: normalised, apostrophes dropped, anything but a-z and 0-9 a space', () => {
+    // The definition step by step (matchKey does it in fewer passes).
+    const byDefinition = (text: string) =>
+      normalize(text)
+        .replace(/'/g, '')
+        .replace(/[^a-z0-9\s-]/g, ' ')
+        .replace(/-/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const pieces = fc.constantFrom(
+      ..."aZ9 -_'’‘`´ʼʹ′‛.,!?\t\nÀéÎõüİßK\u0301\u0327ŋ\u00a0".split(''),
+      'Murákòze',
+      'N’umwana',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string({ unit: 'grapheme' })), { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        expect(matchKey(text)).toBe(byDefinition(text));
+      }),
+      { numRuns: 2000, seed: 17 },
+    );
   });
 
   it('splits words on anything but letters and keeps elision apostrophes inside words', () => {

@@ -5,8 +5,10 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import type { DerivedForm } from '../model.ts';
-import { readPrebuilt } from './prebuilt.ts';
+import type { Evidence } from '../confidence.ts';
+import type { ModelIndex } from '../model.ts';
+import type { BankItem } from '../quiz.ts';
+import { prebuiltEvidence, readPrebuilt } from './prebuilt.ts';
 import {
   type GrammarTopic,
   grammarTopicSchema,
@@ -40,9 +42,11 @@ export interface Content {
   /** The tutor's own words (content/tutor); absent in content folders without them (the tutor uses its own). */
   tutor?: TutorTexts;
   /** The attestation index, when the content comes prebuilt (content/prebuilt.ts); else built from it. */
-  evidence?: string[];
-  /** The forms the rules make (model.ts deriveForms), when the content comes prebuilt; else made from it. */
-  forms?: DerivedForm[];
+  evidence?: Evidence;
+  /** The model's maps (model.ts modelIndex), when the content comes prebuilt; else made from it. */
+  index?: ModelIndex;
+  /** The quiz bank without drafts (quiz.ts buildQuizBank), when the content comes prebuilt; else made from it. */
+  quizBank?: BankItem[];
 }
 
 /** What the tutor says in its own words: small talk replies and the pronunciation guide. */
@@ -177,7 +181,12 @@ export function loadTutorTexts(dir: string = defaultContentDir): TutorTexts | un
 export function loadContent(dir: string = defaultContentDir): Content {
   const prebuilt = readPrebuilt(dir);
   return prebuilt
-    ? { ...prebuilt.content, evidence: prebuilt.evidence, forms: prebuilt.forms }
+    ? {
+        ...prebuilt.content,
+        evidence: prebuiltEvidence(prebuilt),
+        index: prebuilt.index,
+        quizBank: prebuilt.quizBank,
+      }
     : loadContentFromSource(dir);
 }
 

@@ -154,7 +154,11 @@ function main() {
   const without = createTutor({ ...tutor.content, memory: memory.filter((_, i) => i % 10 !== 0) });
   for (const direction of ['en-rw', 'rw-en'] as Direction[]) {
     const [from, to] = direction === 'en-rw' ? (['en', 'rw'] as const) : (['rw', 'en'] as const);
-    const pairs: DevPair[] = leftOut.map((pair) => ({ text: pair[from], expect: [pair[to]], kind: 'sentence' }));
+    const pairs: DevPair[] = leftOut.map((pair) => ({
+      text: pair[from],
+      expect: [pair[to]],
+      kind: 'sentence',
+    }));
     const results = pairs.map((pair) => without.translate(pair.text, direction));
     lines.push(describe(`${direction} TICO-19 held out`, scoreTranslations(pairs, results)));
   }
