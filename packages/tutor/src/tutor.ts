@@ -46,7 +46,7 @@ function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableS
 
 export function createTutor(content: Content = loadContent(), options: TutorOptions = {}): Tutor {
   const model = buildModel(content);
-  const memory = buildMemory(content.memory ?? []);
+  const memory = buildMemory(content.memory ?? [], content.memoryWords);
   // Prebuilt with the content (without drafts); made here when drafts are asked for or nothing is prebuilt.
   const quizBank =
     content.quizBank && options.quizDrafts !== true

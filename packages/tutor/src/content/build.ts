@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { attestationReport, buildEvidence, formatAttestation } from '../confidence.ts';
 import { buildModel, modelForms, modelIndex } from '../model.ts';
 import { buildQuizBank } from '../quiz.ts';
+import { learnFromMemory } from '../translate/alignment.ts';
 import { defaultContentDir, loadContentFromSource } from './load.ts';
 import { contentFingerprint, type Prebuilt, prebuiltEvidence, prebuiltFile } from './prebuilt.ts';
 
@@ -19,6 +20,7 @@ export function buildPrebuilt(dir: string = defaultContentDir, file: string = pr
     evidence: evidence.toJSON().join('\n'),
     index,
     quizBank: buildQuizBank(buildModel(content, evidence, index), content.quiz).items,
+    memoryWords: learnFromMemory(content.memory ?? []),
   };
   mkdirSync(dirname(file), { recursive: true });
   // ASCII only (other characters escaped): the file then reads into a one-byte string, which node decodes and

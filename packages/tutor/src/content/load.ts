@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Evidence } from '../confidence.ts';
 import type { ModelIndex } from '../model.ts';
 import type { BankItem } from '../quiz.ts';
+import type { LearnedWords } from '../translate/alignment.ts';
 import { prebuiltEvidence, readPrebuilt } from './prebuilt.ts';
 import {
   type GrammarTopic,
@@ -47,6 +48,8 @@ export interface Content {
   index?: ModelIndex;
   /** The quiz bank without drafts (quiz.ts buildQuizBank), when the content comes prebuilt; else made from it. */
   quizBank?: BankItem[];
+  /** The words learned from the memory (translate/alignment.ts), when prebuilt; else learned on first use. */
+  memoryWords?: LearnedWords;
 }
 
 /** What the tutor says in its own words: small talk replies and the pronunciation guide. */
@@ -186,6 +189,7 @@ export function loadContent(dir: string = defaultContentDir): Content {
         evidence: prebuiltEvidence(prebuilt),
         index: prebuilt.index,
         quizBank: prebuilt.quizBank,
+        memoryWords: prebuilt.memoryWords,
       }
     : loadContentFromSource(dir);
 }

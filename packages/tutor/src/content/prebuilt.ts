@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { type Evidence, evidenceFrom } from '../confidence.ts';
 import type { ModelIndex } from '../model.ts';
 import type { BankItem } from '../quiz.ts';
+import type { LearnedWords } from '../translate/alignment.ts';
 import type { Content } from './load.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -30,6 +31,8 @@ export interface Prebuilt {
   index: ModelIndex;
   /** The quiz bank without drafts (quiz.ts buildQuizBank). */
   quizBank: BankItem[];
+  /** The words learned from the translation memory (translate/alignment.ts): two seconds to learn. */
+  memoryWords: LearnedWords;
 }
 
 function filesUnder(dir: string): string[] {

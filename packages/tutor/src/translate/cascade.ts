@@ -178,7 +178,7 @@ export function translateText(
     key,
     translator,
     composed: () => {
-      composition ??= translator.compose(model, text);
+      composition ??= translator.compose(model, text, memory.words[translator.from]);
       return composition;
     },
   };

@@ -23,6 +23,7 @@ import {
   capitalise,
   compose,
   isPhrase,
+  learnedWord,
   placeName,
   type Rule,
   type Translator,
@@ -291,6 +292,7 @@ const RULES: Rule<Composition>[] = [
     }
     return false;
   },
+  learnedWord,
   // A word nothing knows stays as it is (a silent one says nothing).
   (c) => {
     const token = c.tokens[c.i]!;
@@ -345,5 +347,5 @@ export const EN_RW: Translator = {
   knows: (model, word) => exactEnglish(model, word).length > 0,
   fuzzyTarget: (hit) => hit.item.rw,
   sentence: sentenceFromFrame,
-  compose: (model, text) => compose(composer, 'en-rw', model, text),
+  compose: (model, text, learned) => compose(composer, 'en-rw', model, text, learned),
 };

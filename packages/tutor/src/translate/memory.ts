@@ -4,19 +4,22 @@ import MiniSearch from 'minisearch';
 import type { Block, Span } from '../blocks.ts';
 import type { MemoryPair } from '../content/load.ts';
 import { matchKey } from '../normalize.ts';
+import { type LearnedWords, learnFromMemory, type WordTable } from './alignment.ts';
 
 export interface Memory {
   pairs: MemoryPair[];
   en: Map<string, MemoryPair[]>;
   rw: Map<string, MemoryPair[]>;
   /** Fuzzy indexes of each side, built on first use. */
+  /** Words learned from the pairs (alignment.ts), by the side they translate from; on first use. */
+  readonly words: { readonly en: WordTable; readonly rw: WordTable };
   readonly search: {
     readonly en: MiniSearch<{ id: number; text: string }>;
     readonly rw: MiniSearch<{ id: number; text: string }>;
   };
 }
 
-export function buildMemory(pairs: MemoryPair[]): Memory {
+export function buildMemory(pairs: MemoryPair[], learned?: LearnedWords): Memory {
   const en = new Map<string, MemoryPair[]>();
   const rw = new Map<string, MemoryPair[]>();
   const make = () =>
@@ -55,7 +58,20 @@ export function buildMemory(pairs: MemoryPair[]): Memory {
       else map.set(key, [pair]);
     }
   }
-  return { pairs, en, rw, search };
+  let tables: Memory['words'] | undefined;
+  return {
+    pairs,
+    en,
+    rw,
+    search,
+    get words() {
+      // Prebuilt with the content; learned here (about two seconds) only for content made otherwise.
+      tables ??= ((entries) => ({ en: new Map(entries.en), rw: new Map(entries.rw) }))(
+        learned ?? learnFromMemory(pairs),
+      );
+      return tables;
+    },
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   capitalise,
   compose,
   isPhrase,
+  learnedWord,
   placeName,
   type Rule,
   type Translator,
@@ -278,6 +279,7 @@ const RULES: Rule<RwEn>[] = [
     c.previous = { noun: rest, coordinated: true, out: c.out.length - 1, gloss: c.glosses.length - 1 };
     return true;
   },
+  learnedWord,
   // A word nothing knows stays as it is.
   (c) => {
     const token = c.tokens[c.i]!;
@@ -346,5 +348,5 @@ export const RW_EN: Translator = {
   fuzzyTarget: (hit) => hit.item.en[0]!,
   // The sentence frames are English frames: Kinyarwanda is read word by word.
   sentence: () => null,
-  compose: (model, text) => compose(composer, 'rw-en', model, text),
+  compose: (model, text, learned) => compose(composer, 'rw-en', model, text, learned),
 };

@@ -8,6 +8,7 @@ import type { Item, Model } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 import type { SentenceResult } from '../sentences.ts';
 import type { Direction, TranslationResult, WordGloss } from '../types.ts';
+import type { WordTable } from './alignment.ts';
 
 /** A word-by-word composition under way: the tokens, where it stands, and what it has said so far. */
 export interface Composition {
@@ -20,6 +21,8 @@ export interface Composition {
   /** Tokens translated, and tokens that count (a silent English article counts for neither). */
   known: number;
   countable: number;
+  /** Words learned from the translation memory (alignment.ts), for words the lexicon does not know. */
+  learned?: WordTable;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface Translator {
    */
   sentence(model: Model, text: string): SentenceResult | null;
   /** Word by word (the last step of the cascade): the direction's composer run over the text. */
-  compose(model: Model, text: string): TranslationResult;
+  compose(model: Model, text: string, learned: WordTable): TranslationResult;
 }
 
 /** Takes `length` tokens as known, translated as `target` (an empty target says nothing in the output). */
@@ -75,8 +78,10 @@ export function compose<C extends Composition>(
   direction: Direction,
   model: Model,
   text: string,
+  learned: WordTable,
 ): TranslationResult {
   const c = composer.start(model, composer.tokens(text));
+  c.learned = learned;
   while (c.i < c.tokens.length) {
     for (const rule of composer.rules) if (rule(c)) break;
   }
@@ -101,6 +106,22 @@ export function compose<C extends Composition>(
     alternatives: [],
     glosses: c.glosses,
   };
+}
+
+/**
+ * A word the lexicon does not know, said as the translation memory most often translates it (fever → umuriro).
+ * A guess from the corpus: it counts as a word, never as a known one, so it lowers the confidence as an unknown
+ * word does.
+ */
+export function learnedWord(c: Composition): boolean {
+  const token = c.tokens[c.i]!;
+  const target = c.learned?.get(matchKey(token));
+  if (!target) return false;
+  c.glosses.push({ source: token, target });
+  c.out.push(target);
+  c.countable += 1;
+  c.i += 1;
+  return true;
 }
 
 /** Distinct texts, ignoring case and punctuation (Mwaramutse and mwaramutse are one), minus `except`. */
