@@ -1,6 +1,7 @@
 // The chat screen through the real stack: keyboard-only conversation, the tutor's answer with its Kinyarwanda
 // word and audio (synthesised or a native clip, fetched from the URL the answer gives), suggestions, learning
 // tools, the native-speaker words, and the spec §8 message when the server fails mid-conversation.
+import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
 import { expectAccessible, expectFitsWidth } from './page-checks.ts';
@@ -90,15 +91,20 @@ test('a server that stops answering mid-conversation gives the spec message and 
   await expect(log).toContainText(/water/i);
 });
 
+/** A signed-in learner on the chat page of a 390 px phone; the conversation log. */
+async function chatOnPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'learner');
+  await page.goto('/chat');
+  return page.getByRole('log', { name: 'Conversation' });
+}
+
 test('a grammar answer on a phone is a readable table inside the bubble, with no markup', async ({
   page,
   api,
 }) => {
   await api.start();
-  await page.setViewportSize({ width: 390, height: 800 });
-  await signIn(page, 'learner');
-  await page.goto('/chat');
-  const log = page.getByRole('log', { name: 'Conversation' });
+  const log = await chatOnPhone(page);
   await page.getByRole('textbox', { name: 'Your question' }).fill('explain adjectives');
   await page.keyboard.press('Enter');
   const table = log.getByRole('region', { name: 'Table of forms' });
@@ -117,10 +123,7 @@ test('"quiz me" in the chat is answered in place, with the verdict and another q
   api,
 }) => {
   await api.start();
-  await page.setViewportSize({ width: 390, height: 800 });
-  await signIn(page, 'learner');
-  await page.goto('/chat');
-  const log = page.getByRole('log', { name: 'Conversation' });
+  const log = await chatOnPhone(page);
   const answered = page.waitForResponse((r) => r.url().endsWith('/chat') && r.request().method() === 'POST');
   await page.getByRole('textbox', { name: 'Your question' }).fill('quiz me on animals');
   await page.keyboard.press('Enter');
