@@ -277,3 +277,25 @@ for (const theme of ['light', 'dark'] as const) {
     await expectAccessible(page, `translate, ${theme}, 360 px`);
   });
 }
+
+test('on a phone a sentence says its known phrase as the phrasebook does, and a pattern says how it was made', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openTranslate(page);
+  // Phrase first: the greeting inside the sentence is the phrasebook's, with the sentence's punctuation.
+  await englishInput(page).fill('Good morning, my friend!');
+  await translateButton(page).click();
+  await expect(translation(page)).toHaveText(/^Mwaramutse, .+!$/);
+  await expectFitsWidth(page, 390, 'a phrase-first translation');
+
+  // A sentence from a frame: its badge, the pattern it follows, and no markup anywhere.
+  await englishInput(page).fill("I'm from Rwanda");
+  await translateButton(page).click();
+  await expect(translation(page)).toHaveText('Nkomoka mu Rwanda');
+  await expect(methodBadge(page)).toHaveText('Sentence pattern');
+  await expect(result(page).getByText('I am from … → Nkomoka …', { exact: true })).toBeVisible();
+  expect(await result(page).textContent()).not.toMatch(/\*\*|\|---/);
+  await expectFitsWidth(page, 390, 'a translation from a sentence pattern');
+  await expectAccessible(page, 'a translation from a sentence pattern');
+});
