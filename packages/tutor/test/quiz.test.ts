@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../src/content/load.ts';
 import { createTutor, type QuizItem, TutorInputError } from '../src/index.ts';
-import { seededRandom } from '../src/quiz.ts';
+import { buildModel } from '../src/model.ts';
+import { glossKeys, matchKey } from '../src/normalize.ts';
+import { buildQuizBank, seededRandom } from '../src/quiz.ts';
 import { fixtureContent } from './fixture.ts';
 
 const tutor = createTutor(fixtureContent(), { random: seededRandom(7) });
@@ -207,5 +210,44 @@ describe('quizAvailability', () => {
     expect(rows.get('animals')?.authored).toBe(2);
     const withDrafts = createTutor(fixtureContent(), { quizDrafts: true });
     expect(withDrafts.quizAvailability().find((row) => row.category === 'animals')?.authored).toBe(3);
+  });
+});
+
+describe('no question with two right options (the shipped content)', () => {
+  // Every rule-made meaning and how-to-say question of the real bank, checked against the whole lexicon.
+  const content = loadContent();
+  const model = buildModel(content);
+  const bank = buildQuizBank(model, content.quiz).items.filter((item) => !item.authored);
+
+  it('never offers another meaning of the asked word (a homograph) as a wrong option', () => {
+    const meanings = bank.filter((item) => item.kind === 'meaning');
+    expect(meanings.length).toBeGreaterThan(100);
+    for (const item of meanings) {
+      const asked = item.question.match(/^What does "(.+)" mean\?$/)![1]!;
+      const right = new Set(
+        (model.rw.get(matchKey(asked)) ?? []).flatMap((hit) => hit.item.en.flatMap(glossKeys)),
+      );
+      const wrong = item.options.filter((_, index) => index !== item.answer);
+      expect(
+        wrong.filter((option) => glossKeys(option).some((key) => right.has(key))),
+        item.id,
+      ).toEqual([]);
+    }
+  });
+
+  it('never offers another word for the asked English (a synonym or second spelling) as a wrong option', () => {
+    const sayings = bank.filter((item) => item.kind === 'how-to-say');
+    expect(sayings.length).toBeGreaterThan(100);
+    for (const item of sayings) {
+      const asked = item.question.match(/^How do you say "(.+)" in Kinyarwanda\?$/)![1]!;
+      const right = new Set(
+        glossKeys(asked).flatMap((key) => (model.en.get(key) ?? []).map((hit) => matchKey(hit.item.rw))),
+      );
+      const wrong = item.options.filter((_, index) => index !== item.answer);
+      expect(
+        wrong.filter((option) => right.has(matchKey(option))),
+        item.id,
+      ).toEqual([]);
+    }
   });
 });
