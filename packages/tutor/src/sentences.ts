@@ -135,9 +135,11 @@ function verbEntry(model: Model, english: string): Entry | undefined {
  * another name takes muri before a vowel (muri Amerika), mu before a consonant. The name keeps its spelling.
  */
 function placeSlot(model: Model, typed: string): { form: string; sure: boolean } {
-  const entry = exactEnglish(model, typed).find((hit) => hit.item.category === 'places')?.item.entry;
+  // "the USA", "the Congo": English's article is not part of the name; a name starts with a capital.
+  const bare = typed.replace(/^the\s+/i, '');
+  const entry = exactEnglish(model, bare).find((hit) => hit.item.category === 'places')?.item.entry;
   if (entry && /^[aeiou] /i.test(entry.rw)) return { form: `mu ${entry.rw.slice(2)}`, sure: false };
-  const name = entry?.rw ?? typed;
+  const name = entry?.rw ?? cap(bare);
   return { form: `${VOWEL_START.test(name.toLowerCase()) ? 'muri' : 'mu'} ${name}`, sure: false };
 }
 
@@ -243,7 +245,7 @@ function letsForm(model: Model, key: string): SentenceResult | null {
   for (let end = words.length; end >= 1; end--) {
     const entry = verbEntry(model, words.slice(0, end).join(' '));
     if (!entry?.stem) continue;
-    const rest = restOf(model, words.slice(end).join(' '));
+    const rest = restOf(model, words.slice(0, end).join(' '), words.slice(end).join(' '));
     if (rest === null) continue;
     const form = lets(entry.stem);
     const rw = `${cap([form, rest.form].filter(Boolean).join(' '))}!`;
@@ -268,7 +270,7 @@ function command(model: Model, key: string, polite: boolean): SentenceResult | n
   for (let end = Math.min(words.length, 2); end >= 1; end--) {
     const entry = verbEntry(model, words.slice(0, end).join(' '));
     if (!entry?.stem) continue;
-    const rest = restOf(model, words.slice(end).join(' '));
+    const rest = restOf(model, words.slice(0, end).join(' '), words.slice(end).join(' '));
     if (rest === null) continue;
     const { one, several } = imperatives(entry.stem);
     const tail = rest.form ? ` ${rest.form}` : '';
@@ -284,12 +286,20 @@ function command(model: Model, key: string, polite: boolean): SentenceResult | n
   return null;
 }
 
-/** What follows a verb: nothing, or one word or phrase the lexicon knows exactly (here, slowly, water). */
+/** English prepositions: what follows them needs Kinyarwanda's locatives, which these frames do not make. */
+const PREPOSITION = /^(?:to|in|at|on|from|into|with|for|by|of|about)\s/;
+
+/**
+ * What follows a verb: nothing, or one word or phrase the lexicon knows exactly (here, slowly, water); not
+ * what follows a preposition, in the rest or ending the verb's English ("go to"), which needs a locative.
+ */
 function restOf(
   model: Model,
+  verb: string,
   rest: string,
 ): { form: string; sure: boolean; glosses: { source: string; target: string }[] } | null {
   if (rest === '') return { form: '', sure: true, glosses: [] };
+  if (PREPOSITION.test(rest) || PREPOSITION.test(`${verb.split(' ').at(-1)} `)) return null;
   const bare = rest.replace(ARTICLE, '');
   const item = exactEnglish(model, bare).find((hit) => hit.item.entry && hit.item.entry.pos !== 'verb')?.item;
   if (!item) return null;

@@ -45,6 +45,15 @@ describe('sentence frames', () => {
     expect(toRw('I want water').confidence).toBeLessThan(0.7);
   });
 
+  it("drops English's article before a place name and writes the name with its capital", () => {
+    expect(toRw("I'm from the usa").translated_text).toBe('Nkomoka muri Usa');
+  });
+
+  it("leaves a command or a let's-form with a preposition after the verb to the other steps", () => {
+    expect(toRw("let's go to school").method).not.toBe('pattern');
+    expect(toRw('come to the market').method).not.toBe('pattern');
+  });
+
   it('leaves a slot it cannot fill to the other steps', () => {
     expect(toRw('I want the zorblax').method).not.toBe('pattern');
     expect(toRw('where is 42').method).not.toBe('pattern');
