@@ -131,6 +131,14 @@ describe('translate', () => {
     expect(tutor.translate('umwarimu arabona inka', 'rw-en').translated_text).toBe('the teacher sees a cow');
   });
 
+  it('reads a noun after a locative with its initial vowel back, and an elided connective as "of"', () => {
+    const real = createTutor();
+    const toEn = (text: string) => real.translate(text, 'rw-en').translated_text;
+    // umubiri "body" written mubiri after ku; amaraso "blood" after the elided w'.
+    expect(toEn('ku mubiri')).toBe('on the body');
+    expect(toEn("igitabo cy'umwana")).toBe('book of child');
+  });
+
   it('gives a countable object the article English needs, and an uncountable or liked one none', () => {
     const real = createTutor();
     const toEn = (text: string) => real.translate(text, 'rw-en').translated_text;

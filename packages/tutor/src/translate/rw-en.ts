@@ -185,7 +185,41 @@ const ADJUSTMENTS: ((c: RwEn, reading: Reading) => void)[] = [
   },
 ];
 
+/** The locatives, before a noun that has dropped its initial vowel (mu gatuza, ku mubiri, ku isoko). */
+const LOCATIVES = new Map([
+  ['mu', 'in'],
+  ['ku', 'on'],
+]);
+
+/** Connectives elided before a vowel (w'amaraso "of blood", k'ingenzi), and nk' "like". */
+const ELIDED = /^(w|y|z|b|bw|by|cy|k|kw|g|h|r|ry|rw|tw|nk)'([aeiou].*)$/;
+
 const RULES: Rule<RwEn>[] = [
+  // "mu gatuza" → "in the chest": after a locative the noun drops its initial vowel (agatuza); read it with
+  // the vowel back when the word as written is no noun ("gatuza" alone reads as a verb, "it calms down").
+  (c) => {
+    const { model, tokens, i } = c;
+    const where = LOCATIVES.get(matchKey(tokens[i]!));
+    const next = tokens[i + 1];
+    if (!where || !next || exactKinyarwanda(model, next).some((h) => commonNoun(h))) return false;
+    const noun = ['a', 'i', 'u']
+      .map((vowel) => exactKinyarwanda(model, vowel + matchKey(next)).find((h) => commonNoun(h)))
+      .find((hit) => hit !== undefined);
+    if (!noun) return false;
+    take(c, `${tokens[i]} ${next}`, `${where} the ${plainGloss(noun.en ?? noun.item.en[0]!)}`, 2);
+    c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+    return true;
+  },
+  // "w'amaraso" → "of blood", "nk'aho" → "like aho…": an elided connective and the word after it.
+  (c) => {
+    const token = c.tokens[c.i]!;
+    const elided = token.replace(/[’‘]/g, "'").match(ELIDED);
+    const rest = elided ? exactKinyarwanda(c.model, elided[2]!)[0] : undefined;
+    if (!elided || !rest) return false;
+    take(c, token, `${elided[1] === 'nk' ? 'like' : 'of'} ${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
+    c.previous = undefined;
+    return true;
+  },
   // "ndi i Kigali" → "I am in Kigali", "ni umuganga" → "he/she is a doctor".
   (c) => {
     const { model, tokens, i } = c;
