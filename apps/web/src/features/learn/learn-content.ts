@@ -2,27 +2,10 @@
 import type { LearnPathResponse, LessonExercise, ReviewCardView } from '@vuga/api-client';
 import { checkAnswer } from '@vuga/learn';
 import type { TypeAnswerResult } from '@vuga/ui';
+import { categoryName } from '../../lib/category-name.ts';
 
-/** Unit names where the content's category name does not read well on its own. */
-const unitTitles = new Map([
-  ['food-drink', 'Food and drink'],
-  ['market-money', 'Market and money'],
-  ['travel-directions', 'Travel and directions'],
-  ['time-calendar', 'Time and the calendar'],
-  ['weather-nature', 'Weather and nature'],
-  ['technology-media', 'Technology and media'],
-  ['religion-culture', 'Religion and culture'],
-  ['adverbs-connectors', 'Adverbs and connectors'],
-  ['body', 'The body'],
-]);
-
-/** A unit's name from its content category ("food-drink" → "Food and drink", "question-words" → "Question words"). */
-export function unitTitle(category: string): string {
-  const known = unitTitles.get(category);
-  if (known) return known;
-  const words = category.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A unit's name: its content category's ("food-drink" → "Food and drink"). */
+export const unitTitle = categoryName;
 
 export const difficultyLabel = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 

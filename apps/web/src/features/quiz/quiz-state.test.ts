@@ -122,7 +122,7 @@ describe('quiz settings and helpers', () => {
 
   it('names categories for people', () => {
     expect(categoryLabel('mixed')).toBe('Mixed (all categories)');
-    expect(categoryLabel('food-drink')).toBe('Food drink');
+    expect(categoryLabel('food-drink')).toBe('Food and drink');
     expect(categoryLabel('question_words')).toBe('Question words');
   });
 });

@@ -2,6 +2,7 @@
 // rendering: setup → taking (answers filled with -1, timer starts) → results; Retake starts a new quiz with the
 // same settings; New Quiz returns to setup with everything reset.
 import type { GeneratedQuiz, QuizSubmitResponse } from '@vuga/api-client';
+import { categoryName } from '../../lib/category-name.ts';
 import {
   estimatedMinutesPerQuestion,
   mixedCategory,
@@ -131,7 +132,5 @@ export function withMixedFirst(categories: readonly string[]): string[] {
 
 /** 'food-drink' → 'Food drink'; 'mixed' → 'Mixed (all categories)'. */
 export function categoryLabel(category: string): string {
-  if (category === mixedCategory) return 'Mixed (all categories)';
-  const words = category.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return category === mixedCategory ? 'Mixed (all categories)' : categoryName(category);
 }
