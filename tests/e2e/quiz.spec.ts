@@ -135,7 +135,7 @@ test('setup: 10 questions by default within 5–25, mixed first, the difficultie
   ]);
   await expect(values.first()).toHaveText('Mixed (all categories)');
   await expect(category(page)).toHaveValue('mixed');
-  await expect(values.filter({ hasText: 'Food drink' })).toHaveAttribute('value', 'food-drink');
+  await expect(values.filter({ hasText: 'Food and drink' })).toHaveAttribute('value', 'food-drink');
 
   await expect(difficulty(page).locator('option')).toHaveText([
     'Mixed',

@@ -130,7 +130,7 @@ export function withMixedFirst(categories: readonly string[]): string[] {
   return [mixedCategory, ...new Set(categories.filter((category) => category !== mixedCategory))];
 }
 
-/** 'food-drink' → 'Food drink'; 'mixed' → 'Mixed (all categories)'. */
+/** 'food-drink' → 'Food and drink'; 'mixed' → 'Mixed (all categories)'. */
 export function categoryLabel(category: string): string {
   return category === mixedCategory ? 'Mixed (all categories)' : categoryName(category);
 }
