@@ -2,6 +2,7 @@
 import { AuthModal, type AuthTab } from '@vuga/ui';
 import { useState } from 'react';
 import { configurationMessage } from '../../../lib/firebase.ts';
+import { authErrorMessage } from '../auth-errors.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 
 interface Props {
@@ -15,7 +16,7 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
   const auth = useAuth();
   const [error, setError] = useState<string | null>(null);
 
-  /** Shows the provider's message in the modal (spec §8) and lets the modal keep what was typed. */
+  /** Shows the provider's message, in words, in the modal (spec §8) and lets the modal keep what was typed. */
   const reporting =
     <T,>(action: (values: T) => Promise<void>) =>
     async (values: T) => {
@@ -23,7 +24,7 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
       try {
         await action(values);
       } catch (failure) {
-        setError(failure instanceof Error ? failure.message : String(failure));
+        setError(authErrorMessage(failure));
         throw failure;
       }
     };

@@ -1,0 +1,46 @@
+// What a sign-in, sign-up or reset failure means, in words (spec §8: the provider's message). Firebase's own
+// message is its code in brackets ("Firebase: Error (auth/wrong-password)."), which says nothing to a learner:
+// known codes get a sentence, any other the provider's words without the code.
+
+const meanings = new Map([
+  ['auth/invalid-credential', 'The email or password is not right. Check them and try again.'],
+  ['auth/wrong-password', 'The email or password is not right. Check them and try again.'],
+  ['auth/user-not-found', 'The email or password is not right. Check them and try again.'],
+  ['auth/invalid-email', 'That email address is not valid.'],
+  ['auth/missing-password', 'Enter your password.'],
+  ['auth/email-already-in-use', 'An account with this email already exists. Sign in instead.'],
+  ['auth/weak-password', 'That password is too weak: use at least 6 characters.'],
+  ['auth/user-disabled', 'This account has been disabled.'],
+  ['auth/too-many-requests', 'Too many attempts. Wait a few minutes, then try again.'],
+  [
+    'auth/network-request-failed',
+    'The sign-in service could not be reached. Check your connection and try again.',
+  ],
+  ['auth/popup-closed-by-user', 'The sign-in window was closed before you signed in.'],
+  [
+    'auth/popup-blocked',
+    'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  ],
+]);
+
+const CODE = /\((auth\/[a-z-]+)\)/;
+
+/** The message to show for a failed authentication call. */
+export function authErrorMessage(failure: unknown): string {
+  const code =
+    (failure && typeof failure === 'object' && 'code' in failure && typeof failure.code === 'string'
+      ? failure.code
+      : undefined) ?? (failure instanceof Error ? failure.message.match(CODE)?.[1] : undefined);
+  const known = code === undefined ? undefined : meanings.get(code);
+  if (known) return known;
+  const message = failure instanceof Error ? failure.message : String(failure);
+  // "Firebase: Some words (auth/some-code)." → "Some words."; a bare "Error" says nothing, the code does.
+  const words = message
+    .replace(/^Firebase:\s*/, '')
+    .replace(CODE, '')
+    .replace(/\s+\.$/, '.')
+    .trim();
+  if (words !== '' && !/^Error\.?$/.test(words)) return words;
+  const named = code?.replace(/^auth\//, '').replace(/-/g, ' ');
+  return named ? `Sign-in failed: ${named}.` : 'Sign-in failed. Please try again.';
+}
