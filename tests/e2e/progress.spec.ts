@@ -49,8 +49,11 @@ test('a chat shows on the learner dashboard and in the administrator figures', a
   await signIn(adminPage, 'admin');
   await adminPage.goto('/admin');
   await adminPage.getByRole('tab', { name: 'Users' }).click();
+  // The table pages at 25 learners; the search finds this one whatever page it is on.
+  await adminPage.getByRole('searchbox', { name: 'Search learners by email' }).fill(email);
   const row = adminPage.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();
+  await expect(row.getByRole('cell')).toHaveCount(8);
   await adminPage.getByRole('tab', { name: 'Recent Activities' }).click();
   // The learner's one chat, in the open tab's list.
   await expect(

@@ -1,14 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { scrollCue } from '../../internal/scroll-cue.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = recipe({
-  base: {
-    overflowX: 'auto',
+  base: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 },
+});
+export const search = style({ maxWidth: '24rem' });
+// The rows scroll inside the box (the header stays, see th) and so does a table wider than it, with the
+// shared edge shadows as the cue that there is more to see.
+export const scroller = style([
+  scrollCue,
+  {
+    overflow: 'auto',
+    maxHeight: 'min(70vh, 48rem)',
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
-    backgroundColor: vars.color.surfaceRaised,
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
   },
+]);
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const caption = style({
@@ -19,6 +36,9 @@ export const caption = style({
   color: vars.color.text,
 });
 export const th = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
   textAlign: 'left',
   padding: `${vars.space.sm} ${vars.space.md}`,
   backgroundColor: vars.color.surfaceSunken,

@@ -79,3 +79,35 @@ export const DarkTheme: Story = {
   args: { defaultSort: { column: 'email', direction: 'ascending' } },
   globals: { theme: 'dark' },
 };
+
+const many: UserRow[] = Array.from({ length: 60 }, (_, n) => ({
+  email: `learner${String(n + 1).padStart(2, '0')}@example.org`,
+  quizzes: (n * 7) % 13,
+  average: 40 + ((n * 11) % 60),
+  lastActive: `2025-02-${String((n % 28) + 1).padStart(2, '0')}`,
+}));
+
+export const SearchAndPages: Story = {
+  args: {
+    rows: many,
+    pageSize: 25,
+    search: { label: 'Search learners', text: (row: UserRow) => row.email },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Users' });
+    await expect(firstColumn(table)).toHaveLength(25);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–25 of 60');
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(firstColumn(table)[0]).toBe('learner26@example.org');
+    // A search goes back to the first page of what matches.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search learners' }), 'learner5');
+    await expect(firstColumn(table)).toEqual([
+      'learner50@example.org',
+      ...Array.from({ length: 9 }, (_, n) => `learner5${n + 1}@example.org`),
+    ]);
+    await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search learners' }), 'x');
+    await expect(canvas.getByRole('cell', { name: 'Nothing matches your search.' })).toBeInTheDocument();
+  },
+};

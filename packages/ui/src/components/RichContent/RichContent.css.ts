@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { scrollCue } from '../../internal/scroll-cue.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({
@@ -24,26 +25,17 @@ export const note = style({
   borderRadius: vars.radius.sm,
 });
 
-// A wide table scrolls inside its box, never the page. The shadows at either edge show there is more to the
-// side (they sit on the scrolling content's background, so they fade out at the ends: a CSS-only cue).
-export const tableScroll = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  backgroundImage: [
-    `linear-gradient(to right, ${vars.color.surfaceRaised} 30%, transparent)`,
-    `linear-gradient(to left, ${vars.color.surfaceRaised} 30%, transparent)`,
-    `linear-gradient(to right, ${vars.color.border}, transparent)`,
-    `linear-gradient(to left, ${vars.color.border}, transparent)`,
-  ].join(', '),
-  backgroundPosition: 'left center, right center, left center, right center',
-  backgroundRepeat: 'no-repeat',
-  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
-  backgroundAttachment: 'local, local, scroll, scroll',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+// A wide table scrolls inside its box, never the page, with the shared edge shadows as the cue.
+export const tableScroll = style([
+  scrollCue,
+  {
+    overflowX: 'auto',
+    maxWidth: '100%',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: '100%' });
 export const th = style({
   textAlign: 'left',

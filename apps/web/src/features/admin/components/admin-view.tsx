@@ -123,6 +123,8 @@ export function AdminView({ data }: { data: AdminData }) {
               columns={userColumns}
               rows={data.users}
               rowKey={(row) => row.email}
+              search={{ label: 'Search learners by email', text: (row) => row.email }}
+              pageSize={25}
               empty={
                 <EmptyState
                   size="sm"
