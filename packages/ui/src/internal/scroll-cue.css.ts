@@ -1,9 +1,13 @@
-// The cue that a box scrolls sideways: shadows at either edge while there is more to see. They sit on the
-// scrolling content's background, so they fade out at the ends (CSS only). RichContent's tables and DataTable.
+// A box whose content scrolls inside it (RichContent's tables, DataTable): its border, its focus ring (it is
+// keyboard-focusable) and the cue that it scrolls sideways — shadows at either edge while there is more to see,
+// on the scrolling content's background, so they fade out at the ends (CSS only).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
-export const scrollCue = style({
+export const scrollBox = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
   backgroundColor: vars.color.surfaceRaised,
   backgroundImage: [
     `linear-gradient(to right, ${vars.color.surfaceRaised} 30%, transparent)`,

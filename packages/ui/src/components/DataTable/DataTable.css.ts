@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { scrollCue } from '../../internal/scroll-cue.css.ts';
+import { scrollBox } from '../../internal/scroll-cue.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = recipe({
@@ -9,16 +9,7 @@ export const root = recipe({
 export const search = style({ maxWidth: '24rem' });
 // The rows scroll inside the box (the header stays, see th) and so does a table wider than it, with the
 // shared edge shadows as the cue that there is more to see.
-export const scroller = style([
-  scrollCue,
-  {
-    overflow: 'auto',
-    maxHeight: 'min(70vh, 48rem)',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-  },
-]);
+export const scroller = style([scrollBox, { overflow: 'auto', maxHeight: 'min(70vh, 48rem)' }]);
 export const pager = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { scrollCue } from '../../internal/scroll-cue.css.ts';
+import { scrollBox } from '../../internal/scroll-cue.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({
@@ -26,16 +26,7 @@ export const note = style({
 });
 
 // A wide table scrolls inside its box, never the page, with the shared edge shadows as the cue.
-export const tableScroll = style([
-  scrollCue,
-  {
-    overflowX: 'auto',
-    maxWidth: '100%',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-  },
-]);
+export const tableScroll = style([scrollBox, { overflowX: 'auto', maxWidth: '100%' }]);
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: '100%' });
 export const th = style({
   textAlign: 'left',
