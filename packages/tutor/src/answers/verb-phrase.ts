@@ -1,7 +1,7 @@
 // An English verb phrase ("I work", "we will eat", "they do not speak") answered with its Kinyarwanda form.
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
-import { englishClause } from '../lookup.ts';
+import { englishClause } from '../english-clause.ts';
 import { words } from '../normalize.ts';
 import type { TutorAnswer } from '../types.ts';
 import { type AnswerContext, CHECK, draftNote, make } from './shared.ts';

@@ -3,7 +3,8 @@
 // books", "big house"…) and saying it in Kinyarwanda order with the agreement it needs.
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
-import { EN_PERSON, englishClause, exactEnglish, exactEnglishForm } from '../lookup.ts';
+import { EN_PERSON, englishClause } from '../english-clause.ts';
+import { exactEnglish, exactEnglishForm } from '../lookup.ts';
 import type { Model } from '../model.ts';
 import {
   agreeAdjective,
