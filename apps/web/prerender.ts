@@ -25,7 +25,7 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1
 function pageHtml(shell: string, page: Entry.RenderedPage, entry: typeof Entry, css: string) {
   const { light, dark, auto } = entry.themeClasses;
   // Before the first paint: the stored theme's class (light by default), the way main.tsx's applyTheme does.
-  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}var e=document.documentElement;e.classList.add(c[t]||c.light);e.dataset.theme=c[t]?t:'light'})();window.__staticRouterHydrationData=${scriptJson(page.hydrationData)};`;
+  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}var e=document.documentElement;e.classList.add(c[t]||c.light);e.dataset.theme=c[t]?t:'light'})();`;
   return (
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -65,7 +65,6 @@ export function prerender(): Plugin {
       ];
       for (const [path, file] of pages) {
         const page = await entry.render(path);
-        if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`);
         writeFileSync(join(dist, file), pageHtml(shell, page, entry, css));
       }
       rmSync(serverDir, { recursive: true, force: true });

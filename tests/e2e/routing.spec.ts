@@ -1,6 +1,6 @@
 // The router's behaviour in a real browser: links to #anchors scroll to their target, back and forward restore
-// the scroll position, a running quiz asks before it is left, and the prerendered public pages work with
-// JavaScript turned off (their HTML holds the content and plain links).
+// the scroll position, a running quiz asks before it is left, and the prerendered public pages hydrate without
+// a mismatch and work with JavaScript turned off (their HTML holds the content and plain links).
 import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
@@ -87,6 +87,36 @@ test('leaving a running quiz asks first: Stay keeps the quiz, Leave goes', async
   await dashboardLink.click();
   await expect(page).toHaveURL('/dashboard');
   await expect(confirm).toHaveCount(0);
+});
+
+test('every prerendered page hydrates without a mismatch', async ({ page }) => {
+  // React reports a mismatch (and any other failure) as an uncaught error on the page.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const cdp = await page.context().newCDPSession(page);
+  // The router starts listening for back and forward when React commits the hydrated page, which is also when
+  // it reports a mismatch.
+  const routerListens = async () => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId ?? '',
+    });
+    return listeners.some((listener) => listener.type === 'popstate');
+  };
+  const prerendered = [
+    '/',
+    '/about',
+    '/help-center',
+    '/faq',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/feedback',
+  ];
+  for (const path of [...prerendered, '/no-such-page']) {
+    await page.goto(path);
+    await expect.poll(routerListens, { message: `${path} is hydrated` }).toBe(true);
+  }
+  expect(errors).toEqual([]);
 });
 
 test.describe('with JavaScript turned off', () => {
