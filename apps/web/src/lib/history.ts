@@ -1,5 +1,5 @@
 // The app's browser history (React Router's own, handed to its HistoryRouter in main.tsx) with the two things
-// React Router leaves to its data mode, which costs the home page about 17 kB gzip more: a leave blocker (a
+// React Router leaves to its data mode, which costs the home page about 16 kB gzip more: a leave blocker (a
 // running quiz asks before a link, back or forward leaves it) and each history entry's scroll position (back
 // and forward return to it; a new page starts at the top or at its #hash target).
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
@@ -7,6 +7,7 @@ import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type HistoryRouterProps,
   type Location,
+  type To,
   useLocation,
   useNavigationType,
 } from 'react-router-dom';
@@ -23,12 +24,12 @@ const positions = new Map<string, number>();
 
 let shouldBlock: ShouldBlock | null = null;
 /** The navigation held while the learner decides (null when none is). */
-let held: (() => void) | null = null;
-const heldListeners = new Set<() => void>();
+let pending: (() => void) | null = null;
+const pendingListeners = new Set<() => void>();
 
 function hold(navigation: (() => void) | null) {
-  held = navigation;
-  for (const listener of heldListeners) listener();
+  pending = navigation;
+  for (const listener of pendingListeners) listener();
 }
 
 let history: History | null = null;
@@ -67,6 +68,14 @@ export function appHistory(): History {
   // (the undoing is not reported) and done again if the learner confirms (that time without asking).
   let undoing = false;
   let confirmed = false;
+  /** A link or navigate() call: done at once, or held while a blocker asks. */
+  const blockable =
+    (method: 'push' | 'replace') =>
+    (to: To, state?: unknown): void => {
+      const navigate = () => base[method](to, state);
+      if (blocks({ ...base.location, ...base.encodeLocation(to) })) hold(navigate);
+      else navigate();
+    };
   history = {
     get action() {
       return base.action;
@@ -78,16 +87,8 @@ export function appHistory(): History {
     createURL: base.createURL,
     encodeLocation: base.encodeLocation,
     go: base.go,
-    push(to, state) {
-      const next = () => base.push(to, state);
-      if (blocks({ ...base.location, ...base.encodeLocation(to) })) hold(next);
-      else next();
-    },
-    replace(to, state) {
-      const next = () => base.replace(to, state);
-      if (blocks({ ...base.location, ...base.encodeLocation(to) })) hold(next);
-      else next();
-    },
+    push: blockable('push'),
+    replace: blockable('replace'),
     listen(listener) {
       return base.listen((update: Update) => {
         if (update.action === 'POP') {
@@ -134,10 +135,10 @@ export function useLeaveBlocker(when: ShouldBlock) {
   }, []);
   const navigation = useSyncExternalStore(
     (listener) => {
-      heldListeners.add(listener);
-      return () => heldListeners.delete(listener);
+      pendingListeners.add(listener);
+      return () => pendingListeners.delete(listener);
     },
-    () => held,
+    () => pending,
     () => null,
   );
   return {
