@@ -1,12 +1,14 @@
 // Vite plugin for the prerendered public pages. After the browser build (`vite build`), it builds
 // src/app/prerender.tsx for Node, renders each public page into dist/<page>.html (the home page into
 // dist/index.html, the 404 into dist/404.html) with its title, stylesheet and theme before any JavaScript runs,
-// and keeps the empty app shell as dist/app.html for the pages rendered in the browser. `vite preview` serves a
-// page's own file, the shell for the other app routes and the 404 page (status 404) for unknown addresses.
+// and keeps the empty app shell as dist/app.html for the pages rendered in the browser. Each page's HTML names its
+// page module's chunks (modulepreload), so they download beside the app's chunk rather than after it. `vite
+// preview` serves a page's own file, the shell for the other app routes and the 404 page (status 404) for unknown
+// addresses.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as Entry from './src/app/prerender.tsx';
 import { paths } from './src/config/paths.ts';
 
@@ -22,7 +24,56 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The file a prerendered path is written to (and served from). */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-function pageHtml(shell: string, page: Entry.RenderedPage, entry: typeof Entry, css: string) {
+/** Preload links for a page module's chunks. */
+const preloadLinks = (files: string[] = []) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+
+/**
+ * Each page module's chunks (its own and those it imports, not the entry's, which the HTML loads anyway), by
+ * the module's name: src/app/routes/chat.tsx is `chat`, the page at /chat.
+ */
+function pageChunks(bundle: Rolldown.OutputBundle, base: string): Map<string, string[]> {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const pages = new Map<string, string[]>();
+  for (const chunk of chunks.values()) {
+    const name = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!name || !chunk.isDynamicEntry) continue;
+    const files = new Set<string>();
+    const add = (file: string) => {
+      const imported = chunks.get(file);
+      if (!imported || imported.isEntry || files.has(file)) return;
+      files.add(file);
+      for (const next of imported.imports) add(next);
+    };
+    add(chunk.fileName);
+    pages.set(
+      name,
+      [...files].map((file) => `${base}${file}`),
+    );
+  }
+  return pages;
+}
+
+/** The app shell, which preloads the chunks of the page at its address (chat, quiz, …) as it starts. */
+function shellHtml(shell: string, pages: Map<string, string[]>, prerendered: readonly string[]) {
+  const shellPaths = Object.values(paths).filter((path) => !prerendered.includes(path));
+  const byPath = shellPaths.flatMap((path) => {
+    const files = pages.get(path.slice(1));
+    return files ? [[path, files]] : [];
+  });
+  const preload = `(function(){var f=new Map(${scriptJson(byPath)}).get(location.pathname)||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})();`;
+  return shell.replace('</head>', `<script>${preload}</script></head>`);
+}
+
+function pageHtml(
+  shell: string,
+  page: Entry.RenderedPage,
+  entry: typeof Entry,
+  css: string,
+  chunks: string[] | undefined,
+) {
   const { light, dark, auto } = entry.themeClasses;
   // Before the first paint: the stored theme's class (light by default), the way main.tsx's applyTheme does.
   const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}var e=document.documentElement;e.classList.add(c[t]||c.light);e.dataset.theme=c[t]?t:'light'})();`;
@@ -31,17 +82,22 @@ function pageHtml(shell: string, page: Entry.RenderedPage, entry: typeof Entry, 
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       // The stylesheet inline: the text paints with the HTML, without waiting for another request.
       .replace(/<link rel="stylesheet"[^>]*>/, `<style>${css}</style>`)
-      .replace('</head>', `<script>${boot}</script></head>`)
+      .replace('</head>', `<script>${boot}</script>${preloadLinks(chunks)}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
   );
 }
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let pages = new Map<string, string[]>();
   return {
     name: 'vuga-prerender',
     configResolved(resolved) {
       config = resolved;
+    },
+    // The bundle as written: Vite drops chunks that held only CSS while generating it.
+    writeBundle(_options, bundle) {
+      if (!config.build.ssr) pages = pageChunks(bundle, config.base);
     },
     async closeBundle() {
       // Only after the browser build (the Node build below runs this plugin too).
@@ -58,14 +114,18 @@ export function prerender(): Plugin {
       const shell = readFileSync(join(dist, 'index.html'), 'utf8');
       const cssHref = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1];
       const css = cssHref ? readFileSync(join(dist, cssHref), 'utf8') : '';
-      writeFileSync(join(dist, shellFile), shell);
-      const pages: [string, string][] = [
-        ...entry.prerenderedPaths.map((path): [string, string] => [path, fileFor(path)]),
-        [entry.notFoundPath, notFoundFile],
+      writeFileSync(join(dist, shellFile), shellHtml(shell, pages, entry.prerenderedPaths));
+      const prerendered: [path: string, file: string, module: string][] = [
+        ...entry.prerenderedPaths.map((path): [string, string, string] => [
+          path,
+          fileFor(path),
+          path.slice(1),
+        ]),
+        [entry.notFoundPath, notFoundFile, 'not-found'],
       ];
-      for (const [path, file] of pages) {
+      for (const [path, file, module] of prerendered) {
         const page = await entry.render(path);
-        writeFileSync(join(dist, file), pageHtml(shell, page, entry, css));
+        writeFileSync(join(dist, file), pageHtml(shell, page, entry, css, pages.get(module)));
       }
       rmSync(serverDir, { recursive: true, force: true });
     },
