@@ -1,8 +1,8 @@
 // Vite plugin for the prerendered public pages. After the browser build (`vite build`), it builds
 // src/app/prerender.tsx for Node, renders each public page into dist/<page>.html (the home page into
 // dist/index.html, the 404 into dist/404.html) with its title, stylesheet and theme before any JavaScript runs,
-// and keeps the empty app shell as dist/app.html for the pages rendered in the browser. Each page's HTML names its
-// page module's chunks (modulepreload), so they download beside the app's chunk rather than after it. `vite
+// and keeps the empty app shell as dist/app.html for the pages rendered in the browser; the shell preloads the
+// chunks of the page at its address, so they download beside the app's chunk rather than after it. `vite
 // preview` serves a page's own file, the shell for the other app routes and the 404 page (status 404) for unknown
 // addresses.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,10 +23,6 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** The file a prerendered path is written to (and served from). */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-
-/** Preload links for a page module's chunks. */
-const preloadLinks = (files: string[] = []) =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 
 /**
  * Each page module's chunks (its own and those it imports, not the entry's, which the HTML loads anyway), by
@@ -67,13 +63,7 @@ function shellHtml(shell: string, pages: Map<string, string[]>, prerendered: rea
   return shell.replace('</head>', `<script>${preload}</script></head>`);
 }
 
-function pageHtml(
-  shell: string,
-  page: Entry.RenderedPage,
-  entry: typeof Entry,
-  css: string,
-  chunks: string[] | undefined,
-) {
+function pageHtml(shell: string, path: string, page: Entry.RenderedPage, entry: typeof Entry, css: string) {
   const { light, dark, auto } = entry.themeClasses;
   // Before the first paint: the stored theme's class (light by default), the way main.tsx's applyTheme does.
   const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}var e=document.documentElement;e.classList.add(c[t]||c.light);e.dataset.theme=c[t]?t:'light'})();`;
@@ -82,8 +72,9 @@ function pageHtml(
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       // The stylesheet inline: the text paints with the HTML, without waiting for another request.
       .replace(/<link rel="stylesheet"[^>]*>/, `<style>${css}</style>`)
-      .replace('</head>', `<script>${boot}</script>${preloadLinks(chunks)}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+      .replace('</head>', `<script>${boot}</script></head>`)
+      // The address it was rendered for: main.tsx hydrates it only where that page belongs.
+      .replace('<div id="root"></div>', `<div id="root" data-path="${escapeHtml(path)}">${page.html}</div>`)
   );
 }
 
@@ -115,17 +106,13 @@ export function prerender(): Plugin {
       const cssHref = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1];
       const css = cssHref ? readFileSync(join(dist, cssHref), 'utf8') : '';
       writeFileSync(join(dist, shellFile), shellHtml(shell, pages, entry.prerenderedPaths));
-      const prerendered: [path: string, file: string, module: string][] = [
-        ...entry.prerenderedPaths.map((path): [string, string, string] => [
-          path,
-          fileFor(path),
-          path.slice(1),
-        ]),
-        [entry.notFoundPath, notFoundFile, 'not-found'],
+      const prerendered: [string, string][] = [
+        ...entry.prerenderedPaths.map((path): [string, string] => [path, fileFor(path)]),
+        [entry.notFoundPath, notFoundFile],
       ];
-      for (const [path, file, module] of prerendered) {
+      for (const [path, file] of prerendered) {
         const page = await entry.render(path);
-        writeFileSync(join(dist, file), pageHtml(shell, page, entry, css, pages.get(module)));
+        writeFileSync(join(dist, file), pageHtml(shell, path, page, entry, css));
       }
       rmSync(serverDir, { recursive: true, force: true });
     },

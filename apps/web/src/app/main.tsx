@@ -7,7 +7,7 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { appHistory } from '../lib/history.ts';
 import { getSettings } from '../lib/settings.ts';
 import { AppProviders } from './providers.tsx';
-import { AppRoutes, preloadPages } from './router.tsx';
+import { AppRoutes, preloadPages, samePage } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -17,7 +17,10 @@ if (!container) throw new Error('The page has no #root element.');
 applyTheme(getSettings().preferences.theme);
 
 const history = appHistory();
-const prerendered = container.hasChildNodes();
+// A prerendered page (prerender.ts notes the address it was rendered for) is hydrated where it belongs; the HTML
+// of another page (a host answering an app address with some other page's file) is replaced.
+const renderedFor = container.dataset.path;
+const prerendered = renderedFor !== undefined && samePage(renderedFor, history.location.pathname);
 
 const app = (
   <StrictMode>
