@@ -1,10 +1,10 @@
 // Vite plugin for the prerendered public pages. After the browser build (`vite build`), it builds
 // src/app/prerender.tsx for Node, renders each public page into dist/<page>.html (the home page into
-// dist/index.html, the 404 into dist/404.html) with its title, stylesheet and theme before any JavaScript runs,
-// and keeps the empty app shell as dist/app.html for the pages rendered in the browser; the shell preloads the
-// chunks of the page at its address, so they download beside the app's chunk rather than after it. `vite
-// preview` serves a page's own file, the shell for the other app routes and the 404 page (status 404) for unknown
-// addresses.
+// dist/index.html, the 404 into dist/404.html) with its title, stylesheet and theme before any JavaScript runs
+// (the app's code loads once the page has painted), and keeps the empty app shell as dist/app.html for the pages
+// rendered in the browser; the shell preloads the chunks of the page at its address, so they download beside
+// the app's chunk rather than after it. `vite preview` serves a page's own file, the shell for the other app
+// routes and the 404 page (status 404) for unknown addresses.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,6 +63,16 @@ function shellHtml(shell: string, pages: Map<string, string[]>, prerendered: rea
   return shell.replace('</head>', `<script>${preload}</script></head>`);
 }
 
+/**
+ * A prerendered page paints from its HTML alone, so its code is fetched once that first paint is on screen:
+ * evaluating it before would hold the paint back on a slow CPU (and Lighthouse counts it against the LCP then).
+ * A page opened in the background, which never paints, loads its code at once.
+ */
+function afterFirstPaint(src: string) {
+  const load = `function l(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.src=${scriptJson(src)};document.head.appendChild(s)}`;
+  return `<script>(function(){var d=0;${load}if(document.visibilityState!=='visible'||!window.PerformanceObserver)return l();try{new PerformanceObserver(function(e){if(e.getEntriesByName('first-contentful-paint').length)l()}).observe({type:'paint',buffered:true})}catch(x){l()}setTimeout(l,3000)})();</script>`;
+}
+
 function pageHtml(shell: string, path: string, page: Entry.RenderedPage, entry: typeof Entry, css: string) {
   const { light, dark, auto } = entry.themeClasses;
   // Before the first paint: the stored theme's class (light by default), the way main.tsx's applyTheme does.
@@ -70,6 +80,9 @@ function pageHtml(shell: string, path: string, page: Entry.RenderedPage, entry: 
   return (
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) =>
+        afterFirstPaint(src),
+      )
       // The stylesheet inline: the text paints with the HTML, without waiting for another request.
       .replace(/<link rel="stylesheet"[^>]*>/, `<style>${css}</style>`)
       .replace('</head>', `<script>${boot}</script></head>`)

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -31,6 +32,8 @@ test('an address with a #hash, loaded directly, shows its target', async ({ page
 
 test('a new page starts at the top, and back returns to where the learner was', async ({ page }) => {
   await page.goto('/help-center');
+  // Back and forward are the app's once it is hydrated (before, a link loads a new document).
+  await waitForHydration(page);
   const link = page.getByRole('main').getByRole('link', { name: 'Send us feedback' });
   await link.scrollIntoViewIfNeeded();
   const position = await scrollY(page);
@@ -93,16 +96,6 @@ test('every prerendered page hydrates without a mismatch', async ({ page }) => {
   // React reports a mismatch (and any other failure) as an uncaught error on the page.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  const cdp = await page.context().newCDPSession(page);
-  // The router starts listening for back and forward when React commits the hydrated page, which is also when
-  // it reports a mismatch.
-  const routerListens = async () => {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
-    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
-      objectId: result.objectId ?? '',
-    });
-    return listeners.some((listener) => listener.type === 'popstate');
-  };
   const prerendered = [
     '/',
     '/about',
@@ -114,7 +107,7 @@ test('every prerendered page hydrates without a mismatch', async ({ page }) => {
   ];
   for (const path of [...prerendered, '/no-such-page']) {
     await page.goto(path);
-    await expect.poll(routerListens, { message: `${path} is hydrated` }).toBe(true);
+    await waitForHydration(page);
   }
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
-// The browser entry: a prerendered public page (dist/<page>.html, see prerender.tsx) is hydrated once its page's
-// module is loaded; any other address (the app shell, dist/app.html) is rendered from scratch.
+// The browser entry: a prerendered public page (dist/<page>.html, see prerender.tsx; it loads this once it has
+// painted) is hydrated once its page's module is loaded; any other address (the app shell, dist/app.html) is
+// rendered from scratch.
 import { applyTheme } from '@vuga/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
