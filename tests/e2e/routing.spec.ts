@@ -52,6 +52,25 @@ test('a new page starts at the top, and back returns to where the learner was', 
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
+test('a page whose code cannot be fetched shows the error in the layout, and the next visit tries again', async ({
+  page,
+}) => {
+  await page.goto('/help-center');
+  await waitForHydration(page);
+  await page.route(/\/assets\/feedback-[^/]+\.js$/, (route) => route.abort());
+  const feedbackLink = page.getByRole('main').getByRole('link', { name: 'Send us feedback' });
+  await feedbackLink.click();
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveTitle('Something went wrong · Vuga');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.unroute(/\/assets\/feedback-[^/]+\.js$/);
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Support' }).click();
+  await feedbackLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await expect(page).toHaveTitle('Feedback · Vuga');
+});
+
 test('leaving a running quiz asks first: Stay keeps the quiz, Leave goes', async ({ page, api }) => {
   await api.start();
   await signIn(page, 'learner');

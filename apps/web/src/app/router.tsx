@@ -3,7 +3,7 @@
 // title per route and the 404 as the catch-all. The browser (main.tsx) and the build-time prerender
 // (prerender.tsx) use the same list, so a prerendered page hydrates into exactly what it shows.
 import { type ComponentType, type ReactNode, use, useLayoutEffect } from 'react';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/layout.tsx';
 import { paths } from '../config/paths.ts';
 import { Component as Home } from './routes/home.tsx';
@@ -20,23 +20,30 @@ interface RouteHandle {
 
 /**
  * A page's module (code-split, exporting `Component`): loaded when the page is first shown, or earlier through
- * `preload`; a failed load is tried again on the next visit.
+ * `preload`. A load that failed is tried again by the next visit (another history entry), not by React
+ * rendering the same visit again, which would fetch in a loop while the network is down.
  */
 interface PageCode {
   Component?: ComponentType;
-  preload(): Promise<void>;
+  preload(visit?: string): Promise<void>;
 }
 
 function pageCode(load: () => Promise<PageModule>): PageCode {
   let loading: Promise<void> | undefined;
+  /** The visit (location key) whose load failed; null while none has. */
+  let failedIn: string | undefined | null = null;
   const code: PageCode = {
-    preload() {
+    preload(visit) {
+      if (failedIn !== null && failedIn !== visit) {
+        loading = undefined;
+        failedIn = null;
+      }
       loading ??= load().then(
         (module) => {
           code.Component = module.Component;
         },
         (error: unknown) => {
-          loading = undefined;
+          failedIn = visit;
           throw error;
         },
       );
@@ -52,7 +59,8 @@ function pageCode(load: () => Promise<PageModule>): PageCode {
  * navigations as transitions) and a first visit shows the layout's loading state.
  */
 function LazyPage({ code }: { code: PageCode }) {
-  if (!code.Component) use(code.preload());
+  const { key } = useLocation();
+  if (!code.Component) use(code.preload(key));
   const Page = code.Component;
   return Page ? <Page /> : null;
 }
@@ -67,7 +75,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 
 const page = (path: string, load: () => Promise<PageModule>, title: string): RouteObject => {
   const code = pageCode(load);
-  const handle: RouteHandle = { title, preload: code.preload };
+  const handle: RouteHandle = { title, preload: () => code.preload() };
   return {
     path,
     handle,
