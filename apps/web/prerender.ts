@@ -1,12 +1,14 @@
 // Vite plugin for the prerendered public pages. After the browser build (`vite build`), it builds
 // src/app/prerender.tsx for Node, renders each public page into dist/<page>.html (the home page into
-// dist/index.html, the 404 into dist/404.html) with its title, stylesheet and theme before any JavaScript runs,
-// and keeps the empty app shell as dist/app.html for the pages rendered in the browser. `vite preview` serves a
-// page's own file, the shell for the other app routes and the 404 page (status 404) for unknown addresses.
+// dist/index.html, the 404 into dist/404.html) with its title, stylesheet and theme before any JavaScript runs
+// (the app's code loads once the page has painted), and keeps the empty app shell as dist/app.html for the pages
+// rendered in the browser; the shell preloads the chunks of the page at its address, so they download beside
+// the app's chunk rather than after it. `vite preview` serves a page's own file, the shell for the other app
+// routes and the 404 page (status 404) for unknown addresses.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as Entry from './src/app/prerender.tsx';
 import { paths } from './src/config/paths.ts';
 
@@ -22,26 +24,84 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The file a prerendered path is written to (and served from). */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-function pageHtml(shell: string, page: Entry.RenderedPage, entry: typeof Entry, css: string) {
+/**
+ * Each page module's chunks (its own and those it imports, not the entry's, which the HTML loads anyway), by
+ * the module's name: src/app/routes/chat.tsx is `chat`, the page at /chat.
+ */
+function pageChunks(bundle: Rolldown.OutputBundle, base: string): Map<string, string[]> {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const pages = new Map<string, string[]>();
+  for (const chunk of chunks.values()) {
+    const name = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!name || !chunk.isDynamicEntry) continue;
+    const files = new Set<string>();
+    const add = (file: string) => {
+      const imported = chunks.get(file);
+      if (!imported || imported.isEntry || files.has(file)) return;
+      files.add(file);
+      for (const next of imported.imports) add(next);
+    };
+    add(chunk.fileName);
+    pages.set(
+      name,
+      [...files].map((file) => `${base}${file}`),
+    );
+  }
+  return pages;
+}
+
+/** The app shell, which preloads the chunks of the page at its address (chat, quiz, …) as it starts. */
+function shellHtml(shell: string, pages: Map<string, string[]>, prerendered: readonly string[]) {
+  const shellPaths = Object.values(paths).filter((path) => !prerendered.includes(path));
+  const byPath = shellPaths.flatMap((path) => {
+    const files = pages.get(path.slice(1));
+    return files ? [[path, files]] : [];
+  });
+  const preload = `(function(){var f=new Map(${scriptJson(byPath)}).get(location.pathname)||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})();`;
+  return shell.replace('</head>', `<script>${preload}</script></head>`);
+}
+
+/**
+ * A prerendered page paints from its HTML alone, so its code is fetched once that first paint is on screen:
+ * evaluating it before would hold the paint back on a slow CPU (and Lighthouse counts it against the LCP then).
+ * A page opened in the background, which never paints, loads its code at once.
+ */
+function afterFirstPaint(src: string) {
+  const load = `function l(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.src=${scriptJson(src)};document.head.appendChild(s)}`;
+  return `<script>(function(){var d=0;${load}if(document.visibilityState!=='visible'||!window.PerformanceObserver)return l();try{new PerformanceObserver(function(e){if(e.getEntriesByName('first-contentful-paint').length)l()}).observe({type:'paint',buffered:true})}catch(x){l()}setTimeout(l,3000)})();</script>`;
+}
+
+function pageHtml(shell: string, path: string, page: Entry.RenderedPage, entry: typeof Entry, css: string) {
   const { light, dark, auto } = entry.themeClasses;
   // Before the first paint: the stored theme's class (light by default), the way main.tsx's applyTheme does.
-  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}var e=document.documentElement;e.classList.add(c[t]||c.light);e.dataset.theme=c[t]?t:'light'})();window.__staticRouterHydrationData=${scriptJson(page.hydrationData)};`;
+  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}var e=document.documentElement;e.classList.add(c[t]||c.light);e.dataset.theme=c[t]?t:'light'})();`;
   return (
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) =>
+        afterFirstPaint(src),
+      )
       // The stylesheet inline: the text paints with the HTML, without waiting for another request.
       .replace(/<link rel="stylesheet"[^>]*>/, `<style>${css}</style>`)
       .replace('</head>', `<script>${boot}</script></head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+      // The address it was rendered for: main.tsx hydrates it only where that page belongs.
+      .replace('<div id="root"></div>', `<div id="root" data-path="${escapeHtml(path)}">${page.html}</div>`)
   );
 }
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let pages = new Map<string, string[]>();
   return {
     name: 'vuga-prerender',
     configResolved(resolved) {
       config = resolved;
+    },
+    // The bundle as written: Vite drops chunks that held only CSS while generating it.
+    writeBundle(_options, bundle) {
+      if (!config.build.ssr) pages = pageChunks(bundle, config.base);
     },
     async closeBundle() {
       // Only after the browser build (the Node build below runs this plugin too).
@@ -58,15 +118,14 @@ export function prerender(): Plugin {
       const shell = readFileSync(join(dist, 'index.html'), 'utf8');
       const cssHref = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1];
       const css = cssHref ? readFileSync(join(dist, cssHref), 'utf8') : '';
-      writeFileSync(join(dist, shellFile), shell);
-      const pages: [string, string][] = [
+      writeFileSync(join(dist, shellFile), shellHtml(shell, pages, entry.prerenderedPaths));
+      const prerendered: [string, string][] = [
         ...entry.prerenderedPaths.map((path): [string, string] => [path, fileFor(path)]),
         [entry.notFoundPath, notFoundFile],
       ];
-      for (const [path, file] of pages) {
+      for (const [path, file] of prerendered) {
         const page = await entry.render(path);
-        if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`);
-        writeFileSync(join(dist, file), pageHtml(shell, page, entry, css));
+        writeFileSync(join(dist, file), pageHtml(shell, path, page, entry, css));
       }
       rmSync(serverDir, { recursive: true, force: true });
     },

@@ -21,10 +21,18 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [react(), vanillaExtractPlugin(), prerender()],
   // VITE_* values from .env files and the environment, checked once here (a bad value fails the build).
   define: { __VUGA_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
-  // One stylesheet for every page: the prerendered pages inline it (prerender.ts), so a page's styles never
-  // arrive after its HTML with its route's code.
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
-  build: { target: 'es2022', sourcemap: false, cssCodeSplit: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // One stylesheet for every page: the prerendered pages inline it (prerender.ts), so a page's styles never
+    // arrive after its HTML with its route's code.
+    cssCodeSplit: false,
+    // Everything the entry imports statically (React, the router, the layout, the home page) in one chunk: a
+    // page starts with one file instead of about twenty, which also compress better together (101 → 93 kB
+    // gzip for the home page).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
 }));

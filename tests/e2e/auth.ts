@@ -8,7 +8,7 @@ export type DemoAccount = keyof typeof demoAccounts;
  * Opens the sign-in modal. The pages are prerendered, so the button is on screen before React has hydrated it;
  * a click in that moment does nothing, and the click is tried again until the dialog opens.
  */
-async function openSignIn(page: Page) {
+export async function openSignIn(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(async () => {
     // A dialog that opened late is not clicked through again (its overlay covers the button).

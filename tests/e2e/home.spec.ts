@@ -3,6 +3,7 @@
 import { signIn } from './auth.ts';
 import { stopClock, stopClockFromStart } from './clock.ts';
 import { expect, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 
 test('the vocabulary showcase moves on every 4 s and stays put when paused', async ({ page }) => {
   await stopClockFromStart(page);
@@ -36,6 +37,7 @@ test('the hero buttons follow the role', async ({ page, api }) => {
 
 test('the FAQ has 12 questions and opens one at a time', async ({ page }) => {
   await page.goto('/faq');
+  await waitForHydration(page);
   const questions = page.getByRole('main').getByRole('button', { expanded: false });
   await expect(questions).toHaveCount(12);
   await questions.nth(0).click();
@@ -52,6 +54,7 @@ test('feedback shows the thank-you view for 3 s, then a cleared form', async ({ 
   await page.goto('/feedback');
   const form = page.getByRole('form', { name: 'Feedback form' });
   await expect(form).toBeVisible();
+  await waitForHydration(page);
   await stopClock(page);
   await form.getByRole('combobox', { name: 'Type of feedback' }).selectOption('Bug report');
   await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Typo');

@@ -1,6 +1,6 @@
 // Roles end to end: what the administrator, a learner and a visitor may open, and the sign-up, sign-in,
 // sign-out and password-reset flows of the real modal against the Auth emulator.
-import { signIn, signUpNewLearner } from './auth.ts';
+import { openSignIn, signIn, signUpNewLearner } from './auth.ts';
 import { stopClock } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -54,8 +54,7 @@ test('sign-up rules: mismatched passwords and a short name are refused with the 
   page,
 }) => {
   await page.goto('/help-center');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openSignIn(page);
   await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('K');
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('short-name@vuga.test');
@@ -74,8 +73,7 @@ test('sign-up rules: mismatched passwords and a short name are refused with the 
 
 test('a wrong password shows the provider message in the modal', async ({ page }) => {
   await page.goto('/help-center');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openSignIn(page);
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('learner@vuga.test');
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -94,8 +92,7 @@ test('a new learner signs up, is greeted by name, and can sign out', async ({ pa
 
 test('a password reset shows the confirmation view with its two ways back', async ({ page }) => {
   await page.goto('/help-center');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openSignIn(page);
   await dialog.getByRole('tab', { name: 'Reset Password' }).click();
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('learner@vuga.test');
   await dialog.getByRole('button', { name: 'Send Reset Email' }).click();

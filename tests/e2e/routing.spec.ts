@@ -1,9 +1,10 @@
 // The router's behaviour in a real browser: links to #anchors scroll to their target, back and forward restore
-// the scroll position, a running quiz asks before it is left, and the prerendered public pages work with
-// JavaScript turned off (their HTML holds the content and plain links).
+// the scroll position, a running quiz asks before it is left, and the prerendered public pages hydrate without
+// a mismatch and work with JavaScript turned off (their HTML holds the content and plain links).
 import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -31,6 +32,8 @@ test('an address with a #hash, loaded directly, shows its target', async ({ page
 
 test('a new page starts at the top, and back returns to where the learner was', async ({ page }) => {
   await page.goto('/help-center');
+  // Back and forward are the app's once it is hydrated (before, a link loads a new document).
+  await waitForHydration(page);
   const link = page.getByRole('main').getByRole('link', { name: 'Send us feedback' });
   await link.scrollIntoViewIfNeeded();
   const position = await scrollY(page);
@@ -47,6 +50,25 @@ test('a new page starts at the top, and back returns to where the learner was', 
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('a page whose code cannot be fetched shows the error in the layout, and the next visit tries again', async ({
+  page,
+}) => {
+  await page.goto('/help-center');
+  await waitForHydration(page);
+  await page.route(/\/assets\/feedback-[^/]+\.js$/, (route) => route.abort());
+  const feedbackLink = page.getByRole('main').getByRole('link', { name: 'Send us feedback' });
+  await feedbackLink.click();
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveTitle('Something went wrong · Vuga');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.unroute(/\/assets\/feedback-[^/]+\.js$/);
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Support' }).click();
+  await feedbackLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await expect(page).toHaveTitle('Feedback · Vuga');
 });
 
 test('leaving a running quiz asks first: Stay keeps the quiz, Leave goes', async ({ page, api }) => {
@@ -87,6 +109,26 @@ test('leaving a running quiz asks first: Stay keeps the quiz, Leave goes', async
   await dashboardLink.click();
   await expect(page).toHaveURL('/dashboard');
   await expect(confirm).toHaveCount(0);
+});
+
+test('every prerendered page hydrates without a mismatch', async ({ page }) => {
+  // React reports a mismatch (and any other failure) as an uncaught error on the page.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const prerendered = [
+    '/',
+    '/about',
+    '/help-center',
+    '/faq',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/feedback',
+  ];
+  for (const path of [...prerendered, '/no-such-page']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(errors).toEqual([]);
 });
 
 test.describe('with JavaScript turned off', () => {

@@ -1,19 +1,14 @@
-// The browser entry: a prerendered public page (dist/<page>.html, see prerender.tsx) is hydrated once its route
-// module is loaded; any other address (the app shell, dist/app.html) is rendered from scratch.
+// The browser entry: a prerendered public page (dist/<page>.html, see prerender.tsx; it loads this once it has
+// painted) is hydrated once its page's module is loaded; any other address (the app shell, dist/app.html) is
+// rendered from scratch.
 import { applyTheme } from '@vuga/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { appHistory } from '../lib/history.ts';
 import { getSettings } from '../lib/settings.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './router.tsx';
-
-declare global {
-  interface Window {
-    /** Written into prerendered pages by React Router's StaticRouterProvider. */
-    __staticRouterHydrationData?: HydrationState;
-  }
-}
+import { AppRoutes, preloadPages, samePage } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -22,33 +17,37 @@ if (!container) throw new Error('The page has no #root element.');
 // pages already did it in an inline script; this keeps the app shell right too).
 applyTheme(getSettings().preferences.theme);
 
-const hydrationData = window.__staticRouterHydrationData;
-const prerendered = hydrationData !== undefined && container.hasChildNodes();
-
-if (prerendered) {
-  // The page's lazy route modules must be in place before hydrating, or React would find a loading page
-  // where the HTML has the content.
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-}
+const history = appHistory();
+// A prerendered page (prerender.ts notes the address it was rendered for) is hydrated where it belongs; the HTML
+// of another page (a host answering an app address with some other page's file) is replaced.
+const renderedFor = container.dataset.path;
+const prerendered = renderedFor !== undefined && samePage(renderedFor, history.location.pathname);
 
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes, prerendered ? { hydrationData } : {})} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>
   </StrictMode>
 );
 
 // Rendering as a transition lets React yield to the browser between components (no long task), so a page
 // already on screen answers input while it becomes interactive.
-startTransition(() => {
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+if (prerendered) {
+  // The page's module must be in place before hydrating, or React would find a loading page where the HTML has
+  // the content. Not a top-level await: the page's module imports this chunk, which must finish evaluating
+  // first. If the module fails to load, the page tries once more as it hydrates and else shows RouteError.
+  void preloadPages(history.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
+} else {
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}

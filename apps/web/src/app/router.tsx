@@ -1,25 +1,93 @@
-// The app's routes (React Router 7, data mode): one lazy module per page, the guards inside the signed-in pages
-// (GuardedPage), a title per route and the 404 as the catch-all. The browser (main.tsx) and the build-time
-// prerender (prerender.tsx) use the same list, so a prerendered page hydrates into exactly what it shows.
-import type { RouteObject } from 'react-router-dom';
-import { RouteError } from '../components/errors/route-error.tsx';
+// The app's routes (React Router 7 in declarative mode: route objects rendered by useRoutes, see lib/history.ts
+// for why not its data mode): one lazy module per page, the guards inside the signed-in pages (GuardedPage), a
+// title per route and the 404 as the catch-all. The browser (main.tsx) and the build-time prerender
+// (prerender.tsx) use the same list, so a prerendered page hydrates into exactly what it shows.
+import { type ComponentType, type ReactNode, use, useLayoutEffect } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/layout.tsx';
-import { PageLoading } from '../components/page-loading.tsx';
 import { paths } from '../config/paths.ts';
 import { Component as Home } from './routes/home.tsx';
 
+interface PageModule {
+  Component: ComponentType;
+}
+
+/** What router.tsx keeps on each page's route object: its document title and how to load its code early. */
+interface RouteHandle {
+  title: string;
+  preload?: () => Promise<void>;
+}
+
 /**
- * A lazily loaded page: its module (code-split, exporting `Component`), its document title (read by AppLayout,
- * and by the prerender for the HTML's <title>) and the loading state shown while its code arrives on a first
- * visit.
+ * A page's module (code-split, exporting `Component`): loaded when the page is first shown, or earlier through
+ * `preload`. A load that failed is tried again by the next visit (another history entry), not by React
+ * rendering the same visit again, which would fetch in a loop while the network is down.
  */
-const page = (path: string, load: RouteObject['lazy'], title: string): RouteObject => ({
-  path,
-  lazy: load,
-  handle: { title },
-  hydrateFallbackElement: <PageLoading />,
-});
+interface PageCode {
+  Component?: ComponentType;
+  preload(visit?: string): Promise<void>;
+}
+
+function pageCode(load: () => Promise<PageModule>): PageCode {
+  let loading: Promise<void> | undefined;
+  /** The visit (location key) whose load failed; null while none has. */
+  let failedIn: string | undefined | null = null;
+  const code: PageCode = {
+    preload(visit) {
+      if (failedIn !== null && failedIn !== visit) {
+        loading = undefined;
+        failedIn = null;
+      }
+      loading ??= load().then(
+        (module) => {
+          code.Component = module.Component;
+        },
+        (error: unknown) => {
+          failedIn = visit;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+  return code;
+}
+
+/**
+ * Renders a page once its code is there, at once if it was preloaded (so a prerendered page hydrates without
+ * suspending). While it loads, an in-app navigation keeps the previous page on screen (React Router renders
+ * navigations as transitions) and a first visit shows the layout's loading state.
+ */
+function LazyPage({ code }: { code: PageCode }) {
+  const { key } = useLocation();
+  if (!code.Component) use(code.preload(key));
+  const Page = code.Component;
+  return Page ? <Page /> : null;
+}
+
+/** Sets the document title while its page is shown (a layout effect: RouteError's own title comes after it). */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+  return children;
+}
+
+const page = (path: string, load: () => Promise<PageModule>, title: string): RouteObject => {
+  const code = pageCode(load);
+  const handle: RouteHandle = { title, preload: () => code.preload() };
+  return {
+    path,
+    handle,
+    element: (
+      <Titled title={title}>
+        <LazyPage code={code} />
+      </Titled>
+    ),
+  };
+};
 const titled = (title: string) => `${title} · Vuga`;
+const homeTitle = 'Vuga — learn Kinyarwanda with a free AI tutor';
 
 /** Pages rendered to HTML at build time: public, the same for everyone (signed-in parts render as loading). */
 export const prerenderedPaths = [
@@ -37,42 +105,64 @@ export const notFoundPath = '/404';
 
 export const routes: RouteObject[] = [
   {
+    // The layout: header and footer around the page, which shows a failure inside them (RouteError).
     path: paths.home,
-    Component: AppLayout,
+    element: <AppLayout />,
     children: [
+      // The landing page comes with the app's own code: one round trip less before it is interactive.
       {
-        // A pathless layout route: a page that fails shows the error inside the header and footer, and the
-        // next navigation tries again.
-        errorElement: <RouteError />,
-        children: [
-          // The landing page comes with the app's own code: one round trip less before it is interactive.
-          {
-            index: true,
-            Component: Home,
-            handle: { title: 'Vuga — learn Kinyarwanda with a free AI tutor' },
-          },
-          page(paths.about, () => import('./routes/about.tsx'), 'About Vuga · learn Kinyarwanda'),
-          page(paths.helpCenter, () => import('./routes/help-center.tsx'), titled('Help Center')),
-          page(paths.faq, () => import('./routes/faq.tsx'), titled('Frequently Asked Questions')),
-          page(paths.privacy, () => import('./routes/privacy-policy.tsx'), titled('Privacy Policy')),
-          page(paths.terms, () => import('./routes/terms-of-service.tsx'), titled('Terms of Service')),
-          page(paths.feedback, () => import('./routes/feedback.tsx'), titled('Feedback')),
-          page(paths.chat, () => import('./routes/chat.tsx'), titled('Chat with the tutor')),
-          page(
-            paths.translate,
-            () => import('./routes/translate.tsx'),
-            titled('Translate English and Kinyarwanda'),
-          ),
-          page(paths.quiz, () => import('./routes/quiz.tsx'), titled('Quiz')),
-          page(paths.learn, () => import('./routes/learn.tsx'), titled('Learn')),
-          page(`${paths.learn}/:lessonId`, () => import('./routes/lesson.tsx'), titled('Lesson')),
-          page(paths.review, () => import('./routes/review.tsx'), titled('Review')),
-          page(paths.dashboard, () => import('./routes/dashboard.tsx'), titled('Dashboard')),
-          page(paths.admin, () => import('./routes/admin.tsx'), titled('Admin Dashboard')),
-          page(paths.settings, () => import('./routes/settings.tsx'), titled('Settings')),
-          page('*', () => import('./routes/not-found.tsx'), titled('Page not found')),
-        ],
+        index: true,
+        handle: { title: homeTitle } satisfies RouteHandle,
+        element: (
+          <Titled title={homeTitle}>
+            <Home />
+          </Titled>
+        ),
       },
+      page(paths.about, () => import('./routes/about.tsx'), 'About Vuga · learn Kinyarwanda'),
+      page(paths.helpCenter, () => import('./routes/help-center.tsx'), titled('Help Center')),
+      page(paths.faq, () => import('./routes/faq.tsx'), titled('Frequently Asked Questions')),
+      page(paths.privacy, () => import('./routes/privacy-policy.tsx'), titled('Privacy Policy')),
+      page(paths.terms, () => import('./routes/terms-of-service.tsx'), titled('Terms of Service')),
+      page(paths.feedback, () => import('./routes/feedback.tsx'), titled('Feedback')),
+      page(paths.chat, () => import('./routes/chat.tsx'), titled('Chat with the tutor')),
+      page(
+        paths.translate,
+        () => import('./routes/translate.tsx'),
+        titled('Translate English and Kinyarwanda'),
+      ),
+      page(paths.quiz, () => import('./routes/quiz.tsx'), titled('Quiz')),
+      page(paths.learn, () => import('./routes/learn.tsx'), titled('Learn')),
+      page(`${paths.learn}/:lessonId`, () => import('./routes/lesson.tsx'), titled('Lesson')),
+      page(paths.review, () => import('./routes/review.tsx'), titled('Review')),
+      page(paths.dashboard, () => import('./routes/dashboard.tsx'), titled('Dashboard')),
+      page(paths.admin, () => import('./routes/admin.tsx'), titled('Admin Dashboard')),
+      page(paths.settings, () => import('./routes/settings.tsx'), titled('Settings')),
+      page('*', () => import('./routes/not-found.tsx'), titled('Page not found')),
     ],
   },
 ];
+
+/** The page the current address shows, in its layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+const handlesFor = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
+
+/** Loads the code of the pages an address shows, so that they render at once (hydration, the prerender). */
+export async function preloadPages(pathname: string): Promise<void> {
+  await Promise.all(handlesFor(pathname).map((handle) => handle?.preload?.()));
+}
+
+/** Whether two addresses show the same page (the 404 page is the same at every unknown address). */
+export const samePage = (a: string, b: string): boolean =>
+  matchRoutes(routes, a)?.at(-1)?.route === matchRoutes(routes, b)?.at(-1)?.route;
+
+/** The document title of the page an address shows. */
+export const titleFor = (pathname: string): string =>
+  handlesFor(pathname)
+    .map((handle) => handle?.title)
+    .filter(Boolean)
+    .at(-1) ?? 'Vuga';

@@ -1,16 +1,14 @@
-// The error element of the routes (router.tsx): shown inside the header and footer instead of a blank page when
-// a page's code fails to load (a lost connection, a new deploy) or a page throws while rendering.
+// The pages' error boundary (around every page in AppLayout): a page whose code fails to load (a lost
+// connection, a new deploy) or that throws while rendering shows this inside the header and footer instead of a
+// blank page, and the next navigation tries again.
 import { Button } from '@vuga/ui';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 
-export function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   useEffect(() => {
-    console.error('A page failed:', error);
     document.title = 'Something went wrong · Vuga';
-  }, [error]);
+  }, []);
   return (
     <div style={{ maxWidth: '40rem', margin: '3rem auto', padding: '0 1rem' }}>
       <div role="alert">
@@ -20,4 +18,35 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
     </div>
   );
+}
+
+interface Props {
+  /** The address shown (its pathname): when it changes, a failed page is tried again. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  failure: { error: unknown } | null;
+  resetKey: string;
+}
+
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failure: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed:', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failure ? <RouteError error={this.state.failure.error} /> : this.props.children;
+  }
 }

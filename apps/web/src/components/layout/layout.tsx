@@ -1,11 +1,14 @@
 import { Badge, Banner, Button, Skeleton } from '@vuga/ui';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAuthModal } from '../../features/auth/components/auth-modal-context.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { greetingFor } from '../../features/auth/roles.ts';
 import { setDueCount, useDueCount } from '../../features/learn/due-count.ts';
+import { useScrollRestoration } from '../../lib/history.ts';
+import { RouteErrorBoundary } from '../errors/route-error.tsx';
+import { PageLoading } from '../page-loading.tsx';
 import * as styles from './layout.css.ts';
 import { footerLinks, headerLinks } from './nav-items.ts';
 
@@ -132,19 +135,9 @@ function ConfigurationBanner() {
   );
 }
 
-/** The title of the deepest matched route that names one (`handle.title` in router.tsx). */
-function useRouteTitle(): string {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const title = (matches[index]?.handle as { title?: string } | undefined)?.title;
-    if (title) return title;
-  }
-  return 'Vuga';
-}
-
 /**
  * After an in-app navigation to another page, focus the new page's main region, as a page load would (scroll
- * is ScrollRestoration's: top, the saved position on back/forward, or the #hash target).
+ * is useScrollRestoration's: top, the saved position on back/forward, or the #hash target).
  */
 function useNewPageFocus() {
   const { pathname } = useLocation();
@@ -159,21 +152,19 @@ function useNewPageFocus() {
   }, [pathname]);
 }
 
-/** The root route: the page shell around the matched page, its title and the scroll restoration. */
+/** The root route: the page shell around the matched page, with its loading state, error and scrolling. */
 export function AppLayout() {
-  const title = useRouteTitle();
-  // A layout effect, so a page's own error title (RouteError, a passive effect) comes after it.
-  useLayoutEffect(() => {
-    document.title = title;
-  }, [title]);
+  const { pathname } = useLocation();
+  useScrollRestoration();
   useNewPageFocus();
   return (
-    <>
-      <Layout>
-        <Outlet />
-      </Layout>
-      <ScrollRestoration />
-    </>
+    <Layout>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </Layout>
   );
 }
 

@@ -1,14 +1,14 @@
 // While a quiz is running, leaving it through the app (a link, back or forward) asks first: the answers given so
 // far are lost with the page. Rendered by QuizTaking, so it exists only while the quiz runs.
 import { Button, Dialog } from '@vuga/ui';
-import { useBlocker } from 'react-router-dom';
+import { useLeaveBlocker } from '../../../lib/history.ts';
 import * as styles from './quiz.css.ts';
 
 export function LeaveQuizGuard() {
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
   );
-  const blocked = blocker.state === 'blocked';
+  const { blocked } = blocker;
   return (
     <Dialog
       open={blocked}
