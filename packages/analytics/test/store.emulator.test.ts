@@ -50,7 +50,7 @@ const apps: FirebaseApp[] = [];
 let appCount = 0;
 process.env.FIRESTORE_EMULATOR_HOST = `${hosts.firestore.host}:${hosts.firestore.port}`;
 const serverApp = initializeAdminApp({ projectId }, 'store-test-server');
-const writer = createAdminWriter(getAdminFirestore(serverApp));
+let writer = createAdminWriter(getAdminFirestore(serverApp));
 let keys = 0;
 
 /** Records an activity (and a quiz's result) as the API does. */
@@ -76,7 +76,12 @@ afterAll(async () => {
   await deleteAdminApp(serverApp);
   await rulesEnv?.cleanup();
 });
-beforeEach(() => rulesEnv.clearFirestore());
+beforeEach(async () => {
+  await rulesEnv.clearFirestore();
+  // Each test is a server starting on an empty database, with a writer of its own: a writer remembers which
+  // learners it has added to a day's active users, and the data it added them to is gone.
+  writer = createAdminWriter(getAdminFirestore(serverApp));
+});
 
 async function createAccount(email: string) {
   const response = await fetch(
