@@ -8,6 +8,8 @@ import { waitForHydration } from './hydration.ts';
 test('the vocabulary showcase moves on every 4 s and stays put when paused', async ({ page }) => {
   await stopClockFromStart(page);
   await page.goto('/');
+  // The rotation starts once React has hydrated the prerendered page (its code loads after the first paint).
+  await waitForHydration(page);
   const showcase = page.getByRole('region', { name: 'Vocabulary showcase' });
   const position = showcase.getByText(/^\d+ \/ 8$/);
   await expect(position).toHaveText('1 / 8');

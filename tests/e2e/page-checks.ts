@@ -27,11 +27,26 @@ export async function expectAccessible(page: Page, where: string) {
   ).toEqual([]);
 }
 
-/** At `width` px the page does not scroll sideways. */
+/** At `width` px the page does not scroll sideways; a failure names the elements that stick out. */
 export async function expectFitsWidth(page: Page, width: number, where: string) {
   await page.setViewportSize({ width, height: 740 });
+  const { scrollWidth, outside } = await page.evaluate((viewport) => {
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" in ${el.closest('nav, header, footer, aside, section, main')?.getAttribute('aria-label') ?? el.closest('nav, header, footer, aside, section, main')?.tagName.toLowerCase() ?? 'body'}`;
+    // Only what widens the page: not what sticks out inside a box that scrolls or clips it.
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const outside = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > viewport + 1 && !clipped(el))
+      .slice(0, 5)
+      .map(describe);
+    return { scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY, outside };
+  }, width);
   expect(
-    await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY),
-    `no sideways scroll at ${width} px: ${where}`,
+    scrollWidth,
+    `no sideways scroll at ${width} px: ${where} (sticking out: ${outside.join(', ')})`,
   ).toBeLessThanOrEqual(width);
 }

@@ -22,6 +22,8 @@ export interface ChoiceExerciseProps {
   /** E.g. "3 of 8". */
   progressLabel?: ReactNode;
   labels?: Partial<typeof defaultLabels>;
+  /** The question's heading level, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
@@ -57,6 +59,7 @@ export function ChoiceExercise({
   explanation,
   progressLabel,
   labels,
+  headingLevel,
   className,
 }: ChoiceExerciseProps) {
   const text = { ...defaultLabels, ...labels };
@@ -84,6 +87,7 @@ export function ChoiceExercise({
         value={value}
         onValueChange={setValue}
         reveal={checked ? { correctIndex, explanation } : undefined}
+        {...(headingLevel ? { headingLevel } : {})}
         labels={{
           correct: text.correct,
           incorrect: text.incorrect,

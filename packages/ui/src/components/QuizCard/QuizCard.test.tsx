@@ -25,6 +25,13 @@ describe('QuizCard logic', () => {
 });
 
 describe('QuizCard', () => {
+  it('puts its question at the heading level the page needs (3 unless told)', () => {
+    const { rerender } = render(<QuizCard question="Which?" options={['a', 'b']} value={null} />);
+    expect(screen.getByRole('heading', { name: 'Which?', level: 3 })).toBeDefined();
+    rerender(<QuizCard question="Which?" options={['a', 'b']} value={null} headingLevel={2} />);
+    expect(screen.getByRole('heading', { name: 'Which?', level: 2 })).toBeDefined();
+  });
+
   it('reports choices and locks them once revealed with the explanation', async () => {
     const onValueChange = vi.fn();
     const { rerender } = render(

@@ -25,6 +25,8 @@ export interface QuizCardProps {
   audio?: ReactNode;
   /** Rendered at the end of the card: feedback and actions of an exercise built on the card. */
   children?: ReactNode;
+  /** The question's heading level, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
@@ -61,9 +63,11 @@ export function QuizCard({
   labels,
   audio,
   children,
+  headingLevel = 3,
   className,
 }: QuizCardProps) {
   const id = useId();
+  const Heading = `h${headingLevel}` as const;
   const text = {
     correct: 'Correct',
     incorrect: 'Incorrect',
@@ -78,14 +82,14 @@ export function QuizCard({
       {audio ? (
         <div className={styles.questionRow}>
           {audio}
-          <h3 id={id} className={styles.question}>
+          <Heading id={id} className={styles.question}>
             {question}
-          </h3>
+          </Heading>
         </div>
       ) : (
-        <h3 id={id} className={styles.question}>
+        <Heading id={id} className={styles.question}>
           {question}
-        </h3>
+        </Heading>
       )}
       <RadioGroup.Root
         aria-labelledby={id}

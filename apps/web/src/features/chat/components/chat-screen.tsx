@@ -51,6 +51,7 @@ export function ChatScreen() {
   const audio = useAudioPlayer();
   const logRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLDivElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
   const logLabel = useId();
 
   const connection: ConnectionState = health.isPending
@@ -60,12 +61,13 @@ export function ChatScreen() {
       : 'disconnected';
   const disconnected = connection === 'disconnected';
 
-  // Focus the message box after a short delay so screen readers first announce the page (spec §9).
+  // Focus the message box after a short delay so screen readers first announce the page (spec §9) — unless the
+  // learner has already put the focus on something of the chat (a suggestion, a practice question's button).
   useEffect(() => {
-    const timer = setTimeout(
-      () => composerRef.current?.querySelector('textarea')?.focus(),
-      inputFocusDelayMs,
-    );
+    const timer = setTimeout(() => {
+      if (screenRef.current?.contains(document.activeElement)) return;
+      composerRef.current?.querySelector('textarea')?.focus();
+    }, inputFocusDelayMs);
     return () => clearTimeout(timer);
   }, []);
 
@@ -110,7 +112,7 @@ export function ChatScreen() {
   );
 
   return (
-    <div className={styles.layout}>
+    <div ref={screenRef} className={styles.layout}>
       <section className={styles.conversation} aria-labelledby={logLabel}>
         <div className={styles.conversationHeader}>
           <h1 id={logLabel} className={styles.title}>

@@ -28,6 +28,8 @@ export function PracticeCard({
       correctIndex={practice.correct_answer}
       explanation={practice.explanation}
       labels={{ continue: 'Another question' }}
+      // Under the page's h1, before the sidebar's h2s: the question is a level-2 heading.
+      headingLevel={2}
       onContinue={onNext}
       {...(url && {
         audio: (

@@ -8,7 +8,16 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
 });
-export const main = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0 });
+// One column no wider than the screen: its boxes shrink to fit rather than push the page sideways.
+export const main = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignContent: 'start',
+  minWidth: 0,
+});
+/** The method's label is a sentence on a guess ("Word-by-word guess — check with a speaker"): it may wrap. */
+export const methodBadge = style({ whiteSpace: 'normal' });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
 export const directionRow = style({

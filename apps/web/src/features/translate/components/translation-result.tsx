@@ -60,7 +60,7 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
         <h2 id={headingId} className={styles.panelTitle}>
           {languageName[to]} translation
         </h2>
-        <Badge tone={method.tone} data-testid="translation-method">
+        <Badge tone={method.tone} data-testid="translation-method" className={styles.methodBadge}>
           {method.label}
         </Badge>
       </div>
