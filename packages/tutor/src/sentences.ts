@@ -301,7 +301,10 @@ function restOf(
   if (rest === '') return { form: '', sure: true, glosses: [] };
   if (PREPOSITION.test(rest) || PREPOSITION.test(`${verb.split(' ').at(-1)} `)) return null;
   const bare = rest.replace(ARTICLE, '');
-  const item = exactEnglish(model, bare).find((hit) => hit.item.entry && hit.item.entry.pos !== 'verb')?.item;
+  // Not a pronoun: a pronoun object goes inside the verb (ndagukunda), which these frames do not make.
+  const item = exactEnglish(model, bare).find(
+    (hit) => hit.item.entry && hit.item.entry.pos !== 'verb' && hit.item.entry.pos !== 'pronoun',
+  )?.item;
   if (!item) return null;
   return { form: item.rw, sure: item.reviewed, glosses: [{ source: rest, target: item.rw }] };
 }

@@ -54,6 +54,11 @@ describe('sentence frames', () => {
     expect(toRw('come to the market').method).not.toBe('pattern');
   });
 
+  it('leaves a command with a pronoun object to the other steps (the object goes inside the verb)', () => {
+    expect(toRw('help me').method).not.toBe('pattern');
+    expect(toRw('love you').method).not.toBe('pattern');
+  });
+
   it('leaves a slot it cannot fill to the other steps', () => {
     expect(toRw('I want the zorblax').method).not.toBe('pattern');
     expect(toRw('where is 42').method).not.toBe('pattern');
