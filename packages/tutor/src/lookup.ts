@@ -3,7 +3,7 @@
 // "did you mean" with a lower confidence instead of asserting a guess.
 import { IRREGULAR_SINGULARS } from './english.ts';
 import type { FormHit, GlossHit, Item, Model } from './model.ts';
-import { glossKeys, matchKey, similarity } from './normalize.ts';
+import { editDistance, glossKeys, matchKey } from './normalize.ts';
 
 /** English variants people type for the same gloss: plural "cows" → "cow", "to eat" → "eat". */
 function englishKeys(text: string): string[] {
@@ -69,6 +69,28 @@ export interface Lookup {
 /** A fresh lookup context for one request. */
 export const requestLookup = (model: Model): Required<Lookup> => ({ model, memo: new Map() });
 
+interface CandidateKey {
+  side: FuzzyHit['side'];
+  /** The text shown as matched: the form, or one part of a gloss ("eat" of "eat; consume"). */
+  matched: string;
+  key: string;
+}
+
+/** Each item's texts as the fuzzy search compares them, worked out once per item (they never change). */
+const CANDIDATE_KEYS = new WeakMap<Item, readonly CandidateKey[]>();
+
+function candidateKeys(item: Item): readonly CandidateKey[] {
+  let keys = CANDIDATE_KEYS.get(item);
+  if (keys) return keys;
+  const list: CandidateKey[] = [{ side: 'rw', matched: item.rw, key: matchKey(item.rw) }];
+  for (const gloss of item.en)
+    for (const part of gloss.split(/\s*[/;,]\s*/))
+      for (const key of glossKeys(part)) list.push({ side: 'en', matched: part, key });
+  keys = list;
+  CANDIDATE_KEYS.set(item, keys);
+  return keys;
+}
+
 /**
  * Typo-tolerant search (MiniSearch, fuzzy 0.2 + prefix), re-ranked by how close the whole typed text is to
  * the whole matched form or gloss, so "inkaa" finds "inka" and "cwo" finds "cow" but "cowboy hat" does not
@@ -92,7 +114,14 @@ export function fuzzyFind(lookup: Lookup, text: string, side?: 'rw' | 'en', limi
     fields: side ? [side] : ['rw', 'en'],
     // Typos are tolerated in words long enough to have them; short words and long questions match as typed.
     // (MiniSearch counts a swap of two letters as two edits: words of five letters or more may have two.)
-    fuzzy: (term) => (term.length > 3 && key.length <= 40 ? (term.length >= 5 ? 0.4 : 0.2) : 0),
+    // A word the content knows as it stands is what the learner meant, not a slip: only unknown words are
+    // searched for close spellings (the costly part of the search).
+    fuzzy: (term) =>
+      term.length > 3 && key.length <= 40 && !model.rw.has(term) && !model.en.has(term)
+        ? term.length >= 5
+          ? 0.4
+          : 0.2
+        : 0,
     prefix: (term) => term.length >= 3,
     maxFuzzy: 2,
     combineWith: 'OR',
@@ -101,19 +130,18 @@ export function fuzzyFind(lookup: Lookup, text: string, side?: 'rw' | 'en', limi
   for (const result of results.slice(0, 30)) {
     const item = model.itemByKey.get(String(result.id));
     if (!item) continue;
-    const candidates: [FuzzyHit['side'], string][] = [];
-    if (side !== 'en') candidates.push(['rw', item.rw]);
-    if (side !== 'rw')
-      for (const gloss of item.en)
-        for (const part of gloss.split(/\s*[/;,]\s*/)) candidates.push(['en', part]);
     let best: FuzzyHit | undefined;
-    for (const [candidateSide, candidate] of candidates) {
-      const keys = candidateSide === 'en' ? glossKeys(candidate) : [matchKey(candidate)];
-      for (const candidateKey of keys) {
-        const score = similarity(key, candidateKey);
-        if (!best || score > best.similarity)
-          best = { item, side: candidateSide, matched: candidate, similarity: score };
-      }
+    for (const candidate of candidateKeys(item)) {
+      if (side && candidate.side !== side) continue;
+      // Only a closer text can replace the best so far: its distance must stay under what the best allows.
+      const longest = Math.max(key.length, candidate.key.length);
+      const allowed = best ? Math.ceil((1 - best.similarity) * longest) - 1 : Number.POSITIVE_INFINITY;
+      if (allowed < 0) continue;
+      const distance = editDistance(key, candidate.key, allowed);
+      if (distance > allowed) continue;
+      const score = longest === 0 ? 1 : 1 - distance / longest;
+      if (!best || score > best.similarity)
+        best = { item, side: candidate.side, matched: candidate.matched, similarity: score };
     }
     if (best) hits.push(best);
   }

@@ -51,31 +51,40 @@ export function glossKeys(gloss: string): string[] {
   return [...keys].filter((key) => key !== '');
 }
 
+let rows = new Int32Array(192);
+
 /**
  * Edit distance, bounded, with a swap of two neighbouring letters as one edit ("thnak" is one slip from
  * "thank", the commonest typing error): returns max + 1 as soon as the distance must exceed `max`.
  */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  // Three rows of the table, reused: this runs for every candidate of every fuzzy search.
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(6 * width);
+  let beforePrevious = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j++) rows[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    rows[current] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = 1; j < width; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(rows[previous + j]! + 1, rows[current + j - 1]! + 1, rows[previous + j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, beforePrevious[j - 2]! + 1);
+        value = Math.min(value, rows[beforePrevious + j - 2]! + 1);
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      rows[current + j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
+    const spare = beforePrevious;
     beforePrevious = previous;
     previous = current;
+    current = spare;
   }
-  return previous[b.length]!;
+  return rows[previous + b.length]!;
 }
 
 export function similarity(a: string, b: string): number {

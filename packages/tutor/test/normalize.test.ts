@@ -67,6 +67,34 @@ describe('normalize', () => {
     expect(editDistance('abc', 'cba')).toBe(2);
     expect(editDistance('thnak', 'thank', 0)).toBe(1);
   });
+
+  it('gives the textbook distance for any pair, and stays exact within its bound', () => {
+    // Optimal string alignment written out plainly: insert, delete, substitute, swap two neighbours.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          const row = d[i]!;
+          row[j] = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
+        }
+      return d[a.length]![b.length]!;
+    };
+    // A small alphabet makes matches and swaps common; lengths vary so the reused rows are resized and reread.
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 40 });
+    fc.assert(
+      fc.property(text, text, fc.option(fc.nat(12), { nil: undefined }), (a, b, max) => {
+        const expected = reference(a, b);
+        const got = editDistance(a, b, max);
+        if (max === undefined || expected <= max) expect(got).toBe(expected);
+        else expect(got).toBeGreaterThan(max);
+      }),
+      { seed: 20261125, numRuns: 500 },
+    );
+  });
 });
 
 describe('syllabify', () => {
