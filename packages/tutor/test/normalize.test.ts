@@ -77,7 +77,11 @@ describe('normalize', () => {
       for (let i = 1; i <= a.length; i++)
         for (let j = 1; j <= b.length; j++) {
           const row = d[i]!;
-          row[j] = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+          row[j] = Math.min(
+            d[i - 1]![j]! + 1,
+            row[j - 1]! + 1,
+            d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
           if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
             row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
         }
