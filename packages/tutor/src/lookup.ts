@@ -94,13 +94,26 @@ function candidateKeys(item: Item): readonly CandidateKey[] {
 /**
  * Typo-tolerant search (MiniSearch, fuzzy 0.2 + prefix), re-ranked by how close the whole typed text is to
  * the whole matched form or gloss, so "inkaa" finds "inka" and "cwo" finds "cow" but "cowboy hat" does not
- * become "cow".
+ * become "cow". Without a side, the best of both sides: the two searches a question may already have made.
  */
 export function fuzzyFind(lookup: Lookup, text: string, side?: 'rw' | 'en', limit = 5): FuzzyHit[] {
-  const { model } = lookup;
   const key = matchKey(text);
   if (key.length < 2) return [];
-  const memoKey = `${side ?? '*'}|${limit}|${key}`;
+  if (side) return ranked(lookup, key, side).slice(0, limit);
+  const seen = new Set<Item>();
+  return [...ranked(lookup, key, 'rw'), ...ranked(lookup, key, 'en')]
+    .sort(closestFirst)
+    .filter((hit) => !seen.has(hit.item) && seen.add(hit.item))
+    .slice(0, limit);
+}
+
+const closestFirst = (a: FuzzyHit, b: FuzzyHit) =>
+  b.similarity - a.similarity || Number(b.item.reviewed) - Number(a.item.reviewed);
+
+/** One side's search, every hit closest first; a request's memo keeps it for the question's other lookups. */
+function ranked(lookup: Lookup, key: string, side: 'rw' | 'en'): FuzzyHit[] {
+  const { model } = lookup;
+  const memoKey = `${side}|${key}`;
   const memo = lookup.memo?.get(memoKey);
   if (memo) return memo;
   // Function words match hundreds of glosses and say nothing about what the learner wants.
@@ -111,7 +124,7 @@ export function fuzzyFind(lookup: Lookup, text: string, side?: 'rw' | 'en', limi
     .slice(0, 12);
   if (terms.length === 0) return [];
   const results = model.search.search(terms.join(' '), {
-    fields: side ? [side] : ['rw', 'en'],
+    fields: [side],
     // Typos are tolerated in words long enough to have them; short words and long questions match as typed.
     // (MiniSearch counts a swap of two letters as two edits: words of five letters or more may have two.)
     // A word the content knows as it stands is what the learner meant, not a slip: only unknown words are
@@ -132,7 +145,7 @@ export function fuzzyFind(lookup: Lookup, text: string, side?: 'rw' | 'en', limi
     if (!item) continue;
     let best: FuzzyHit | undefined;
     for (const candidate of candidateKeys(item)) {
-      if (side && candidate.side !== side) continue;
+      if (candidate.side !== side) continue;
       // Only a closer text can replace the best so far: its distance must stay under what the best allows.
       const longest = Math.max(key.length, candidate.key.length);
       const allowed = best ? Math.ceil((1 - best.similarity) * longest) - 1 : Number.POSITIVE_INFINITY;
@@ -141,13 +154,11 @@ export function fuzzyFind(lookup: Lookup, text: string, side?: 'rw' | 'en', limi
       if (distance > allowed) continue;
       const score = longest === 0 ? 1 : 1 - distance / longest;
       if (!best || score > best.similarity)
-        best = { item, side: candidate.side, matched: candidate.matched, similarity: score };
+        best = { item, side, matched: candidate.matched, similarity: score };
     }
     if (best) hits.push(best);
   }
-  hits.sort((a, b) => b.similarity - a.similarity || Number(b.item.reviewed) - Number(a.item.reviewed));
-  const found = hits.slice(0, limit);
-  // One question looks the same text up several ways: the request's own memo spares the repeats.
-  lookup.memo?.set(memoKey, found);
-  return found;
+  hits.sort(closestFirst);
+  lookup.memo?.set(memoKey, hits);
+  return hits;
 }
