@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTutor, TutorInputError } from '../src/index.ts';
+import { buildMemory } from '../src/translate/memory.ts';
 import { fixtureContent } from './fixture.ts';
 
 const tutor = createTutor(fixtureContent());
@@ -47,6 +48,19 @@ describe('translate', () => {
     );
     expect(result.method).toBe('memory');
     expect(result.confidence).toBeLessThan(0.85);
+  });
+
+  it('knows whether the memory holds a sentence of about a length (a near match needs one)', () => {
+    const memory = buildMemory([
+      { id: 'a', en: 'and along with a fever', rw: 'hamwe no kugira umuriro' },
+      { id: 'b', en: 'Do you have a cough?', rw: 'Ufite inkorora?' },
+    ]);
+    // Match keys: "and along with a fever" has 22 characters, "do you have a cough" 19.
+    expect(memory.hasLengthBetween('en', 20, 21)).toBe(false);
+    expect(memory.hasLengthBetween('en', 22, 30)).toBe(true);
+    expect(memory.hasLengthBetween('en', 10, 19)).toBe(true);
+    expect(memory.hasLengthBetween('en', 23, 40)).toBe(false);
+    expect(memory.hasLengthBetween('rw', 23, 23)).toBe(true);
   });
 
   it('matches a close spelling of a phrase as fuzzy', () => {

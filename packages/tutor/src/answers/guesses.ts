@@ -54,6 +54,17 @@ export function fuzzyAnswer(ctx: AnswerContext, subject: string, side: 'rw' | 'e
 }
 
 /**
+ * What the content has no entry for: a close spelling of a known phrase, else the translator's composition.
+ * The composition translates the text anyway, so that comes first: a sentence of known words is no typo and
+ * is not searched for one (the memo makes the typo check's own translation free).
+ */
+export function guess(ctx: AnswerContext, subject: string, direction: Direction): TutorAnswer | null {
+  if (matchKey(subject).includes(' ') && !hasUnknownWord(ctx, subject, direction))
+    return composed(ctx, subject, direction);
+  return fuzzyAnswer(ctx, subject, direction === 'en-rw' ? 'en' : 'rw') ?? composed(ctx, subject, direction);
+}
+
+/**
  * Several words the content has no phrase for: the translator's composition, shown as a word-by-word guess
  * with its glosses, never with more confidence than the translator gives it.
  */

@@ -4,7 +4,7 @@ import { CONFIDENCE } from '../confidence.ts';
 import { exactEnglish, exactKinyarwanda } from '../lookup.ts';
 import { glossRank } from '../model.ts';
 import type { TutorAnswer } from '../types.ts';
-import { composed, fuzzyAnswer } from './guesses.ts';
+import { guess } from './guesses.ts';
 import { meaning } from './meaning.ts';
 import { numberAnswer } from './number.ts';
 import { type AnswerContext, details, draftNote, followUps, fromItem, make, others } from './shared.ts';
@@ -32,5 +32,5 @@ export function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | nul
   if (verbPhrase) return verbPhrase;
   // "what is inka" / "how do you say inka" with a Kinyarwanda word: the learner wants its meaning.
   if (exactKinyarwanda(ctx.model, subject).length) return meaning(ctx, subject);
-  return fuzzyAnswer(ctx, subject, 'en') ?? composed(ctx, subject, 'en-rw');
+  return guess(ctx, subject, 'en-rw');
 }

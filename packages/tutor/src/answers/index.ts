@@ -4,7 +4,7 @@
 // and when nothing fits the tutor says so (fallback.ts) instead of guessing.
 import { type Intent, readQuestion } from '../intents.ts';
 import { exactEnglish, requestLookup } from '../lookup.ts';
-import type { TutorAnswer } from '../types.ts';
+import type { TranslationResult, TutorAnswer } from '../types.ts';
 import { compare } from './compare.ts';
 import { conjugation } from './conjugate.ts';
 import { countAnswer } from './count.ts';
@@ -58,7 +58,17 @@ function resolve<K extends Intent['kind']>(
 
 export function answerQuestion(shared: AnswerContext, question: string): TutorAnswer {
   // Each question gets its own lookup memo: answers never depend on earlier questions or concurrent ones.
-  const ctx: AnswerContext = { ...shared, ...requestLookup(shared.model), question };
+  // So is its translations': one question may translate a text twice (has it an unknown word? its composition).
+  const translations = new Map<string, TranslationResult>();
+  const translate: AnswerContext['translate'] = (text, direction) => {
+    const key = `${direction}|${text}`;
+    const known = translations.get(key);
+    if (known) return known;
+    const result = shared.translate(text, direction);
+    translations.set(key, result);
+    return result;
+  };
+  const ctx: AnswerContext = { ...shared, ...requestLookup(shared.model), question, translate };
   const isKnown = (word: string) => ctx.model.rw.has(word) || ctx.model.en.has(word);
   const read = readQuestion(question.slice(0, MAX_QUESTION), isKnown);
   if (read.text === '') return emptyQuestion();

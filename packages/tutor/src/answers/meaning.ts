@@ -5,7 +5,7 @@ import { exactKinyarwanda } from '../lookup.ts';
 import type { FormHit } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 import type { TutorAnswer } from '../types.ts';
-import { composed, fuzzyAnswer } from './guesses.ts';
+import { guess } from './guesses.ts';
 import {
   type AnswerContext,
   CHECK,
@@ -53,5 +53,5 @@ export function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null
       suggestions: [`How do you say ${value + 1}?`, 'Count to ten'],
     });
   }
-  return fuzzyAnswer(ctx, subject, 'rw') ?? composed(ctx, subject, 'rw-en');
+  return guess(ctx, subject, 'rw-en');
 }

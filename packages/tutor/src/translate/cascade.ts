@@ -122,10 +122,18 @@ const closeSpelling: Step = ({ model, text, key, translator, composed }) => {
   };
 };
 
+/** How alike a memory sentence must be to the text (0–1 similarity) to stand for it. */
+const NEAR_MEMORY = 0.85;
+
 /** 6. A near-identical sentence in the memory (only for sentences: short texts match too loosely). */
 const nearMemorySentence: Step = ({ memory, key, translator, composed }) => {
   const length = key.split(' ').length;
   if (length < 4 || length > 80) return null;
+  // The similarity allows one edit per (1 - NEAR_MEMORY) of the longer text, and lengths apart count as edits:
+  // with no sentence of a length that could be near, there is nothing to search.
+  const shortest = Math.ceil(NEAR_MEMORY * key.length - 1e-9);
+  const longest = Math.floor(key.length / NEAR_MEMORY + 1e-9);
+  if (!memory.hasLengthBetween(translator.from, shortest, longest)) return null;
   const candidates = memory.search[translator.from]
     .search(key, { combineWith: 'AND', fuzzy: 0.1 })
     .slice(0, 10);
@@ -135,7 +143,7 @@ const nearMemorySentence: Step = ({ memory, key, translator, composed }) => {
     const score = similarity(key, matchKey(pair[translator.from]));
     if (!best || score > best.score) best = { pair, score };
   }
-  if (!best || best.score < 0.85) return null;
+  if (!best || best.score < NEAR_MEMORY) return null;
   return {
     translated_text: best.pair[translator.to],
     direction: translator.direction,

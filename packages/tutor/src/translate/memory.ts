@@ -17,6 +17,8 @@ export interface Memory {
     readonly en: MiniSearch<{ id: number; text: string }>;
     readonly rw: MiniSearch<{ id: number; text: string }>;
   };
+  /** Whether a sentence of one side has a match key of `min` to `max` characters. */
+  hasLengthBetween(side: 'en' | 'rw', min: number, max: number): boolean;
 }
 
 export function buildMemory(pairs: MemoryPair[], learned?: LearnedWords): Memory {
@@ -58,12 +60,29 @@ export function buildMemory(pairs: MemoryPair[], learned?: LearnedWords): Memory
       else map.set(key, [pair]);
     }
   }
+  // Each side's key lengths, sorted: a near match must be about as long as the text.
+  const lengths = {
+    en: [...en.keys()].map((key) => key.length).sort((a, b) => a - b),
+    rw: [...rw.keys()].map((key) => key.length).sort((a, b) => a - b),
+  };
   let tables: Memory['words'] | undefined;
   return {
     pairs,
     en,
     rw,
     search,
+    hasLengthBetween(side, min, max) {
+      const sorted = lengths[side];
+      // The first length ≥ min, by halving.
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (sorted[middle]! < min) low = middle + 1;
+        else high = middle;
+      }
+      return low < sorted.length && sorted[low]! <= max;
+    },
     get words() {
       // Prebuilt with the content; learned here (about two seconds) only for content made otherwise.
       tables ??= ((entries) => ({ en: new Map(entries.en), rw: new Map(entries.rw) }))(
