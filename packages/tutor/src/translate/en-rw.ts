@@ -24,6 +24,7 @@ import {
   capitalise,
   compose,
   isPhrase,
+  learnedPhrase,
   learnedWord,
   placeName,
   type Rule,
@@ -276,6 +277,7 @@ const RULES: Rule<Composition>[] = [
     });
     return { target: `${noun.form} ${agreed.form}`, length: 2 };
   }),
+  learnedPhrase,
   // The longest words the lexicon knows, so "thank you" is not split; a lone number in digits.
   (c) => {
     const { model, tokens, i } = c;

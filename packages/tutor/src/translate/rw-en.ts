@@ -17,6 +17,7 @@ import {
   capitalise,
   compose,
   isPhrase,
+  learnedPhrase,
   learnedWord,
   placeName,
   type Rule,
@@ -266,6 +267,7 @@ const RULES: Rule<RwEn>[] = [
     c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
     return true;
   },
+  learnedPhrase,
   // The longest words the lexicon knows, so "ni meza" is not split; after a noun, the verb form agreeing
   // with its class: inka zirya "cows eat", not "he/she …".
   (c) => {

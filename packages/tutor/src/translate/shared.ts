@@ -8,7 +8,7 @@ import type { Item, Model } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 import type { SentenceResult } from '../sentences.ts';
 import type { Direction, TranslationResult, WordGloss } from '../types.ts';
-import type { WordTable } from './alignment.ts';
+import { MAX_PHRASE, type WordTable } from './alignment.ts';
 
 /** A word-by-word composition under way: the tokens, where it stands, and what it has said so far. */
 export interface Composition {
@@ -115,13 +115,32 @@ export function compose<C extends Composition>(
  */
 export function learnedWord(c: Composition): boolean {
   const token = c.tokens[c.i]!;
-  const target = c.learned?.get(matchKey(token));
+  const target = c.learned?.get(token) ?? c.learned?.get(matchKey(token));
   if (!target) return false;
   c.glosses.push({ source: token, target });
   c.out.push(target);
   c.countable += 1;
   c.i += 1;
   return true;
+}
+
+/**
+ * A run of words the translation memory most often translates together ("chest pain" → ububabare bwo mu
+ * gatuza), the longest first: as much a guess as a learned word, so its words count without being known.
+ */
+export function learnedPhrase(c: Composition): boolean {
+  if (!c.learned) return false;
+  for (let n = Math.min(MAX_PHRASE, c.tokens.length - c.i); n >= 2; n--) {
+    const source = c.tokens.slice(c.i, c.i + n).join(' ');
+    const target = c.learned.get(source);
+    if (!target) continue;
+    c.glosses.push({ source, target });
+    c.out.push(target);
+    c.countable += n;
+    c.i += n;
+    return true;
+  }
+  return false;
 }
 
 /** Distinct texts, ignoring case and punctuation (Mwaramutse and mwaramutse are one), minus `except`. */
