@@ -96,5 +96,9 @@ describe('phrases learned from the memory', () => {
     expect(result.confidence).toBe(
       createTutor(fixtureContent()).translate('cow chest pain', 'en-rw').confidence,
     );
+    // Words the memory alone knows are still a translation, a guess, not "none".
+    const alone = tutor.translate('chest pain', 'en-rw');
+    expect(alone).toMatchObject({ translated_text: 'ububabare bwo mu gatuza', method: 'word-by-word' });
+    expect(alone.confidence).toBeLessThan(0.5);
   });
 });

@@ -163,6 +163,13 @@ describe('translate', () => {
     expect(result).toMatchObject({ method: 'none', confidence: 0, translated_text: '' });
   });
 
+  it('keeps a clause it cannot translate as it is written, among clauses it can', () => {
+    const result = tutor.translate('Good morning, qwerty zxcv (EU/EEA).', 'en-rw');
+    expect(result.translated_text).toBe('Mwaramutse, qwerty zxcv (EU/EEA).');
+    expect(result.glosses).toContainEqual({ source: 'qwerty zxcv (EU/EEA)', target: null });
+    expect(result.confidence).toBe(0);
+  });
+
   it('rejects empty text and unknown directions', () => {
     expect(() => tutor.translate('  ', 'en-rw')).toThrow(TutorInputError);
     expect(() => tutor.translate('cow', 'en-fr' as never)).toThrow(TutorInputError);

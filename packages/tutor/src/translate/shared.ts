@@ -86,7 +86,8 @@ export function compose<C extends Composition>(
     for (const rule of composer.rules) if (rule(c)) break;
   }
   const coverage = c.countable === 0 ? 0 : c.known / c.countable;
-  if (c.known === 0) {
+  // Nothing known and nothing learned from the memory: no translation (a learned guess is still one).
+  if (c.known === 0 && !c.glosses.some((gloss) => gloss.target)) {
     return {
       translated_text: '',
       direction,
