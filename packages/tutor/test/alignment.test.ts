@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTutor } from '../src/index.ts';
 import { learnFromMemory, learnWords, phrasePairs, symmetrise } from '../src/translate/alignment.ts';
+import { learnedTarget, namesIn } from '../src/translate/shared.ts';
 import { fixtureContent } from './fixture.ts';
 
 const corpus: [string, string][] = [
@@ -100,5 +101,45 @@ describe('phrases learned from the memory', () => {
     const alone = tutor.translate('chest pain', 'en-rw');
     expect(alone).toMatchObject({ translated_text: 'ububabare bwo mu gatuza', method: 'word-by-word' });
     expect(alone.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe('words guessed from a learned word of the same stem', () => {
+  const learned = new Map([
+    ['gusuzuma', 'examine'],
+    ['kusuzuma', 'to examine'],
+    ['assessment', 'isuzuma'],
+  ]);
+  const at = (names: string[] = []) =>
+    ({ learned, names: new Set(names) }) as unknown as Parameters<typeof learnedTarget>[0];
+
+  it('reads Kinyarwanda by the end of the word and English by its start, the shortest learned word first', () => {
+    expect(learnedTarget(at(), 'end', 'turasuzuma')).toBe('examine');
+    expect(learnedTarget(at(), 'start', 'assessing')).toBe('isuzuma');
+    // English endings are not Kinyarwanda stems, nor the other way round.
+    expect(learnedTarget(at(), 'start', 'turasuzuma')).toBeUndefined();
+    expect(learnedTarget(at(), 'end', 'assessing')).toBeUndefined();
+  });
+
+  it('needs a stem of five letters that is half the word or more', () => {
+    expect(learnedTarget(at(), 'end', 'zuma')).toBeUndefined();
+    expect(learnedTarget(at(), 'end', 'ntibarabasuzuma')).toBeUndefined();
+  });
+
+  it('guesses nothing for a name, a word written with a capital inside a sentence', () => {
+    expect(learnedTarget(at(['turasuzuma']), 'end', 'turasuzuma')).toBeUndefined();
+    expect([...namesIn('Nitwa Mugisha. Ariko Hubei, (UK) ni kure')]).toEqual(['mugisha', 'hubei', 'uk']);
+  });
+
+  it('says an elided connective before a word only the memory knows as "of"', () => {
+    const memory = [
+      ['the infected people', 'abantu abanduye'],
+      ['many infected', 'abanduye benshi'],
+      ['infected and sick', 'abanduye n abarwayi'],
+    ].map(([en, rw], n) => ({ id: `t${n}`, en: en!, rw: rw! }));
+    const tutor = createTutor({ ...fixtureContent(), memory });
+    const result = tutor.translate("inka cy'abanduye", 'rw-en');
+    expect(result.glosses).toContainEqual({ source: "cy'abanduye", target: 'of infected' });
+    expect(result.confidence).toBeLessThan(0.5);
   });
 });

@@ -295,7 +295,7 @@ const RULES: Rule<Composition>[] = [
     }
     return false;
   },
-  learnedWord,
+  learnedWord('start'),
   // A word nothing knows stays as it is (a silent one says nothing).
   (c) => {
     const token = c.tokens[c.i]!;
