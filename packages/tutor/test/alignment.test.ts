@@ -16,6 +16,8 @@ const corpus: [string, string][] = [
   ['my hands hurt', 'intoki zirababara'],
 ];
 const en = corpus.map(([e]) => e.split(' '));
+/** Sentence pairs as a translation memory. */
+const memoryOf = (pairs: [string, string][]) => pairs.map(([e, r], n) => ({ id: `t${n}`, en: e, rw: r }));
 const rw = corpus.map(([, r]) => r.split(' '));
 
 describe('words learned from the memory', () => {
@@ -32,7 +34,7 @@ describe('words learned from the memory', () => {
   });
 
   it('says a learned word where the lexicon has none, as a guess that does not raise the confidence', () => {
-    const memory = corpus.map(([e, r], n) => ({ id: `t${n}`, en: e, rw: r }));
+    const memory = memoryOf(corpus);
     const withMemory = createTutor({ ...fixtureContent(), memory });
     const without = createTutor(fixtureContent());
     const learned = withMemory.translate('cow fever', 'en-rw');
@@ -74,15 +76,28 @@ describe('phrases learned from the memory', () => {
     expect(pairs).not.toContainEqual(['bad', 'bubi']);
   });
 
+  it('learns a word said in several words as that phrase', () => {
+    const memory = memoryOf([
+      ['i had fever', 'nagize umuriro'],
+      ['i had a cough', 'nagize inkorora'],
+      ['i had pain', 'nagize ububabare'],
+      ['fever and cough', 'umuriro n inkorora'],
+      ['pain and fever', 'ububabare n umuriro'],
+    ]);
+    const rw = new Map(learnFromMemory(memory).rw);
+    expect(rw.get('nagize')).toBe('i had');
+    expect(rw.get('umuriro')).toBe('fever');
+  });
+
   it('learns a phrase said alike in several sentences, and not one seen once', () => {
-    const memory = [
+    const memory = memoryOf([
       ['i have chest pain', 'mfite ububabare bwo mu gatuza'],
       ['chest pain and fever', 'ububabare bwo mu gatuza n umuriro'],
       ['the chest pain is bad', 'ububabare bwo mu gatuza ni bubi'],
       ['i have fever', 'mfite umuriro'],
       ['fever is bad', 'umuriro ni mubi'],
       ['wash your hands now', 'karaba intoki ubu'],
-    ].map(([en, rw], n) => ({ id: `t${n}`, en: en!, rw: rw! }));
+    ]);
     const learned = learnFromMemory(memory);
     const en = new Map(learned.en);
     const rw = new Map(learned.rw);
@@ -132,11 +147,11 @@ describe('words guessed from a learned word of the same stem', () => {
   });
 
   it('says an elided connective before a word only the memory knows as "of"', () => {
-    const memory = [
+    const memory = memoryOf([
       ['the infected people', 'abantu abanduye'],
       ['many infected', 'abanduye benshi'],
       ['infected and sick', 'abanduye n abarwayi'],
-    ].map(([en, rw], n) => ({ id: `t${n}`, en: en!, rw: rw! }));
+    ]);
     const tutor = createTutor({ ...fixtureContent(), memory });
     const result = tutor.translate("inka cy'abanduye", 'rw-en');
     expect(result.glosses).toContainEqual({ source: "cy'abanduye", target: 'of infected' });

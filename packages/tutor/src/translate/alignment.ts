@@ -132,11 +132,14 @@ export function learnWords(sources: readonly string[][], targets: readonly strin
   return trainModel1(sources, targets).table;
 }
 
-/** Phrases of two to this many words are learned (longer ones seldom come back in another sentence). */
+/** Phrases of up to this many words a side are learned (longer ones seldom come back in another sentence). */
 export const MAX_PHRASE = 4;
-/** A phrase is learned from at least this many sentence pairs, and when most of its uses translate alike. */
+/**
+ * A phrase is learned from at least this many sentence pairs, and when this share of its uses at least translate
+ * alike (the share a learned word needs).
+ */
 const MIN_PHRASE_PAIRS = 2;
-const MIN_PHRASE_SHARE = 0.1;
+const MIN_PHRASE_SHARE = MIN_PROBABILITY;
 
 /**
  * The links of one sentence pair seen both ways (grow-diag-final-and, Koehn et al. 2003): the links both
@@ -223,7 +226,8 @@ export function phrasePairs(
 
 /**
  * Phrases learned from the memory, by the side they translate from: the most frequent translation of each run
- * of two to MAX_PHRASE words, when it was found in several sentence pairs and in a good share of the run's uses.
+ * of words (or of one word said in several: nagize "I had"), when it was found in several sentence pairs and in
+ * a share of the run's uses.
  */
 function learnPhrases(
   en: readonly string[][],
@@ -242,8 +246,9 @@ function learnPhrases(
     const links = symmetrise(enToRw.align(k), rwToEn.align(k));
     const distinct = new Set(phrasePairs(source, rw[k]!, links).map((pair) => pair.join('\t')));
     for (const [e, r] of [...distinct].map((joined) => joined.split('\t') as [string, string])) {
-      if (e.includes(' ')) count(counts.en, e, r);
-      if (r.includes(' ')) count(counts.rw, r, e);
+      // Every pair has several words on a side at least (one word for one is a learned word, not a phrase).
+      count(counts.en, e, r);
+      count(counts.rw, r, e);
     }
   });
   // How often each run occurs at all: a run often said in other words is not learned.
@@ -251,7 +256,7 @@ function learnPhrases(
     const found = new Map<string, number>();
     for (const sentence of sentences)
       for (let from = 0; from < sentence.length; from++)
-        for (let n = 2; n <= MAX_PHRASE && from + n <= sentence.length; n++) {
+        for (let n = 1; n <= MAX_PHRASE && from + n <= sentence.length; n++) {
           const run = sentence.slice(from, from + n).join(' ');
           if (runs.has(run)) found.set(run, (found.get(run) ?? 0) + 1);
         }
@@ -285,6 +290,7 @@ export function learnFromMemory(pairs: readonly MemoryPair[]): LearnedWords {
   const enToRw = trainModel1(en, rw);
   const rwToEn = trainModel1(rw, en);
   const phrases = learnPhrases(en, rw, enToRw, rwToEn);
+  // A word the memory says in several words takes that phrase over its one-word translation.
   return {
     en: [...enToRw.table, ...phrases.en],
     rw: [...rwToEn.table, ...phrases.rw],
