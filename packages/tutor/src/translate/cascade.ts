@@ -190,8 +190,11 @@ export function translateText(
   return request.composed();
 }
 
-/** Clause punctuation: a sentence is translated clause by clause, and its punctuation kept. */
-const CLAUSE = /([^,;:.!?¿¡]+)([,;:.!?¿¡]*\s*)/g;
+/**
+ * Clause punctuation: a sentence is translated clause by clause, and its punctuation kept; a comma or point
+ * between digits (3,000, 47.7) is part of a number, not punctuation.
+ */
+const CLAUSE = /((?:[^,;:.!?¿¡]|(?<=\d)[,.](?=\d))+)([,;:.!?¿¡]*\s*)/g;
 const TRAILING = /[,;:.!?¿¡]+$/;
 
 /** The longest known phrase of two words or more in a clause, leftmost first. */
