@@ -177,6 +177,23 @@ describe('translate', () => {
     expect(result).toMatchObject({ method: 'none', confidence: 0, translated_text: '' });
   });
 
+  it('says a number of a thousand or more in digits, its groups apart, and a smaller one in words', () => {
+    expect(tutor.translate('cow 2020', 'en-rw').glosses).toContainEqual({ source: '2020', target: '2020' });
+    expect(tutor.translate('cow 25', 'en-rw').glosses).toContainEqual({
+      source: '25',
+      target: 'makumyabiri na gatanu',
+    });
+    // The comma of 3,000 is no clause punctuation.
+    expect(tutor.translate('Thank you, 3,000 cow.', 'en-rw').translated_text).toBe('Murakoze, 3 000 inka.');
+  });
+
+  it('keeps a clause it cannot translate as it is written, among clauses it can', () => {
+    const result = tutor.translate('Good morning, qwerty zxcv (EU/EEA).', 'en-rw');
+    expect(result.translated_text).toBe('Mwaramutse, qwerty zxcv (EU/EEA).');
+    expect(result.glosses).toContainEqual({ source: 'qwerty zxcv (EU/EEA)', target: null });
+    expect(result.confidence).toBe(0);
+  });
+
   it('rejects empty text and unknown directions', () => {
     expect(() => tutor.translate('  ', 'en-rw')).toThrow(TutorInputError);
     expect(() => tutor.translate('cow', 'en-fr' as never)).toThrow(TutorInputError);

@@ -5,22 +5,36 @@
 // translation takes most of its probability. Such a word stays a guess: it never raises a translation's
 // confidence (see the composers).
 import type { MemoryPair } from '../content/load.ts';
+import { expandContractions } from '../contractions.ts';
 import { words } from '../normalize.ts';
 
 /** Expectation-maximisation rounds: the table settles after a handful. */
 const ROUNDS = 6;
 /** A word is learned only from at least this many sentences, and with at least this probability. */
 const MIN_SENTENCES = 2;
-const MIN_PROBABILITY = 0.25;
+const MIN_PROBABILITY = 0.1;
 
 /** Source word → its learned translation, for one direction. */
 export type WordTable = ReadonlyMap<string, string>;
 
+/** IBM Model 1 trained on sentence pairs: its table of best words, and each sentence pair's alignment. */
+interface Model1 {
+  table: Map<string, string>;
+  /** For each target word of pair k, the source word it is aligned to (its index), or -1 for none. */
+  align(k: number): number[];
+}
+
 /**
- * The learned translation of each source word, from sentence pairs (source side, target side). Integer ids and
- * flat arrays, so a few thousand pairs train in well under a second.
+ * How much closer to the diagonal an alignment is preferred (fast_align's tension, Dyer et al. 2013): the two
+ * languages' word orders differ, but a word's translation is seldom at the other end of the sentence.
  */
-export function learnWords(sources: readonly string[][], targets: readonly string[][]): WordTable {
+const TENSION = 4;
+
+/**
+ * IBM Model 1 by expectation-maximisation. Integer ids and flat arrays, so a few thousand pairs train in well
+ * under a second.
+ */
+function trainModel1(sources: readonly string[][], targets: readonly string[][]): Model1 {
   const sourceIds = new Map<string, number>([['', 0]]); // 0 is NULL: a target word translating nothing
   const targetIds = new Map<string, number>();
   const idOf = (ids: Map<string, number>, word: string) => {
@@ -35,8 +49,11 @@ export function learnWords(sources: readonly string[][], targets: readonly strin
   // For each sentence pair, each target word: the cells (source word, target word) it may be aligned by.
   const occurrences: number[] = [];
   const spans: [start: number, size: number][] = [];
+  /** Where each sentence pair's target words start in `spans`. */
+  const firstSpan: number[] = [];
   const sentences = new Map<number, number>();
   sources.forEach((source, k) => {
+    firstSpan.push(spans.length);
     const sourceWords = [0, ...source.map((word) => idOf(sourceIds, word))];
     for (const id of new Set(sourceWords)) sentences.set(id, (sentences.get(id) ?? 0) + 1);
     for (const word of targets[k]!) {
@@ -87,17 +104,195 @@ export function learnWords(sources: readonly string[][], targets: readonly strin
     if (s === 0 || (sentences.get(s) ?? 0) < MIN_SENTENCES || t[cell]! < MIN_PROBABILITY) continue;
     table.set(sourceWords[s]!, targetWords[cellTarget[cell]!]!);
   }
-  return table;
+  const align = (k: number) => {
+    const length = targets[k]!.length;
+    const size = sources[k]!.length;
+    const links: number[] = [];
+    for (let j = 0; j < length; j++) {
+      const [start] = spans[firstSpan[k]! + j]!;
+      // NULL is taken only when no word of the sentence is a likelier translation.
+      let bestAt = -1;
+      let bestScore = t[occurrences[start]!]! * Math.exp(-TENSION / 2);
+      for (let i = 0; i < size; i++) {
+        const score = t[occurrences[start + 1 + i]!]! * Math.exp(-TENSION * Math.abs(i / size - j / length));
+        if (score > bestScore) {
+          bestScore = score;
+          bestAt = i;
+        }
+      }
+      links.push(bestAt);
+    }
+    return links;
+  };
+  return { table, align };
 }
 
-/** Both directions' learned words, by the side they translate from, as entries (they go into the JSON). */
+/** The learned translation of each source word, from sentence pairs (source side, target side). */
+export function learnWords(sources: readonly string[][], targets: readonly string[][]): WordTable {
+  return trainModel1(sources, targets).table;
+}
+
+/** Phrases of up to this many words a side are learned (longer ones seldom come back in another sentence). */
+export const MAX_PHRASE = 4;
+/**
+ * A phrase is learned from at least this many sentence pairs, and when this share of its uses at least translate
+ * alike (the share a learned word needs).
+ */
+const MIN_PHRASE_PAIRS = 2;
+const MIN_PHRASE_SHARE = MIN_PROBABILITY;
+
+/**
+ * The links of one sentence pair seen both ways (grow-diag-final-and, Koehn et al. 2003): the links both
+ * directions agree on, grown to neighbouring links either direction has where a word is still unlinked, then
+ * links joining two unlinked words. `toTarget[j]` is the source word of target word j, `toSource[i]` the
+ * target word of source word i (-1 for none). Returns source index → the target indexes it is linked to.
+ */
+export function symmetrise(toTarget: readonly number[], toSource: readonly number[]): Set<number>[] {
+  const links = toSource.map(() => new Set<number>());
+  const union = new Set<number>();
+  const width = toTarget.length;
+  const has = (i: number, j: number) => links[i]?.has(j) ?? false;
+  const linkedTarget = new Set<number>();
+  const add = (i: number, j: number) => {
+    links[i]!.add(j);
+    linkedTarget.add(j);
+  };
+  toTarget.forEach((i, j) => {
+    if (i >= 0) union.add(i * width + j);
+  });
+  toSource.forEach((j, i) => {
+    if (j >= 0) union.add(i * width + j);
+  });
+  toTarget.forEach((i, j) => {
+    if (i >= 0 && toSource[i] === j) add(i, j);
+  });
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (let i = 0; i < links.length; i++)
+      for (const j of [...links[i]!])
+        for (const [di, dj] of NEIGHBOURS) {
+          const [ni, nj] = [i + di, j + dj];
+          if (ni < 0 || nj < 0 || ni >= links.length || nj >= width || has(ni, nj)) continue;
+          if (!union.has(ni * width + nj) || (links[ni]!.size > 0 && linkedTarget.has(nj))) continue;
+          add(ni, nj);
+          grown = true;
+        }
+  }
+  for (const point of union) {
+    const [i, j] = [Math.floor(point / width), point % width];
+    if (links[i]!.size === 0 && !linkedTarget.has(j)) add(i, j);
+  }
+  return links;
+}
+
+const NEIGHBOURS = [
+  [-1, 0],
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, -1],
+  [-1, 1],
+  [1, -1],
+  [1, 1],
+] as const;
+
+/**
+ * The phrase pairs of one linked sentence pair (Koehn et al. 2003): each run of up to MAX_PHRASE source words
+ * with the run of target words linked to it, where no word inside either run is linked outside the other.
+ */
+export function phrasePairs(
+  source: readonly string[],
+  target: readonly string[],
+  links: readonly Set<number>[],
+): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let from = 0; from < source.length; from++) {
+    let low = Number.POSITIVE_INFINITY;
+    let high = -1;
+    for (let to = from; to < Math.min(source.length, from + MAX_PHRASE); to++) {
+      for (const j of links[to]!) {
+        low = Math.min(low, j);
+        high = Math.max(high, j);
+      }
+      if (high < 0 || high - low >= MAX_PHRASE + 1 || (to === from && high === low)) continue;
+      const outside = links.some(
+        (linked, i) => (i < from || i > to) && [...linked].some((j) => j >= low && j <= high),
+      );
+      if (!outside) pairs.push([source.slice(from, to + 1).join(' '), target.slice(low, high + 1).join(' ')]);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Phrases learned from the memory, by the side they translate from: the most frequent translation of each run
+ * of words (or of one word said in several: nagize "I had"), when it was found in several sentence pairs and in
+ * a share of the run's uses.
+ */
+function learnPhrases(
+  en: readonly string[][],
+  rw: readonly string[][],
+  enToRw: Model1,
+  rwToEn: Model1,
+): { en: Map<string, string>; rw: Map<string, string> } {
+  const counts = { en: new Map<string, Map<string, number>>(), rw: new Map<string, Map<string, number>>() };
+  const count = (side: Map<string, Map<string, number>>, from: string, to: string) => {
+    const row = side.get(from) ?? new Map<string, number>();
+    side.set(from, row);
+    row.set(to, (row.get(to) ?? 0) + 1);
+  };
+  en.forEach((source, k) => {
+    // toTarget: each Kinyarwanda word's English word; toSource: each English word's Kinyarwanda word.
+    const links = symmetrise(enToRw.align(k), rwToEn.align(k));
+    const distinct = new Set(phrasePairs(source, rw[k]!, links).map((pair) => pair.join('\t')));
+    for (const [e, r] of [...distinct].map((joined) => joined.split('\t') as [string, string])) {
+      // Every pair has several words on a side at least (one word for one is a learned word, not a phrase).
+      count(counts.en, e, r);
+      count(counts.rw, r, e);
+    }
+  });
+  // How often each run occurs at all: a run often said in other words is not learned.
+  const uses = (sentences: readonly string[][], runs: Map<string, unknown>) => {
+    const found = new Map<string, number>();
+    for (const sentence of sentences)
+      for (let from = 0; from < sentence.length; from++)
+        for (let n = 1; n <= MAX_PHRASE && from + n <= sentence.length; n++) {
+          const run = sentence.slice(from, from + n).join(' ');
+          if (runs.has(run)) found.set(run, (found.get(run) ?? 0) + 1);
+        }
+    return found;
+  };
+  const choose = (side: Map<string, Map<string, number>>, sentences: readonly string[][]) => {
+    const total = uses(sentences, side);
+    const table = new Map<string, string>();
+    for (const [from, row] of side) {
+      const [to, n] = [...row].reduce((a, b) => (b[1] > a[1] ? b : a));
+      if (n >= MIN_PHRASE_PAIRS && n / (total.get(from) ?? n) >= MIN_PHRASE_SHARE) table.set(from, to);
+    }
+    return table;
+  };
+  return { en: choose(counts.en, en), rw: choose(counts.rw, rw) };
+}
+
+/**
+ * Both directions' learned words and phrases, by the side they translate from, as entries (they go into the
+ * JSON): a phrase's key is its words joined by one space.
+ */
 export interface LearnedWords {
   en: [string, string][];
   rw: [string, string][];
 }
 
 export function learnFromMemory(pairs: readonly MemoryPair[]): LearnedWords {
-  const en = pairs.map((pair) => words(pair.en));
+  // English as the translator reads it: contractions expanded (I've → I have).
+  const en = pairs.map((pair) => words(expandContractions(pair.en)));
   const rw = pairs.map((pair) => words(pair.rw));
-  return { en: [...learnWords(en, rw)], rw: [...learnWords(rw, en)] };
+  const enToRw = trainModel1(en, rw);
+  const rwToEn = trainModel1(rw, en);
+  const phrases = learnPhrases(en, rw, enToRw, rwToEn);
+  // A word the memory says in several words takes that phrase over its one-word translation.
+  return {
+    en: [...enToRw.table, ...phrases.en],
+    rw: [...rwToEn.table, ...phrases.rw],
+  };
 }

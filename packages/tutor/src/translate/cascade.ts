@@ -198,8 +198,11 @@ export function translateText(
   return request.composed();
 }
 
-/** Clause punctuation: a sentence is translated clause by clause, and its punctuation kept. */
-const CLAUSE = /([^,;:.!?¿¡]+)([,;:.!?¿¡]*\s*)/g;
+/**
+ * Clause punctuation: a sentence is translated clause by clause, and its punctuation kept; a comma or point
+ * between digits (3,000, 47.7) is part of a number, not punctuation.
+ */
+const CLAUSE = /((?:[^,;:.!?¿¡]|(?<=\d)[,.](?=\d))+)([,;:.!?¿¡]*\s*)/g;
 const TRAILING = /[,;:.!?¿¡]+$/;
 
 /** The longest known phrase of two words or more in a clause, leftmost first. */
@@ -232,6 +235,12 @@ function names(model: Model, words: readonly string[], sentenceStart: boolean, t
   } satisfies TranslationResult;
 }
 
+/** A text kept as it is written, for a clause with no translation (`none`, its glosses unknown). */
+function asWritten(text: string, none: TranslationResult): TranslationResult {
+  const source = text.trim();
+  return { ...none, translated_text: source, glosses: [{ source, target: null }] };
+}
+
 /**
  * Phrase first (step 3): null unless the text has several clauses, or a clause holds a known phrase of two
  * words or more beside other words. Clauses are translated on their own (each through the whole cascade) and
@@ -252,7 +261,12 @@ function phraseFirst(
   const parts: { result: TranslationResult; after: string }[] = [];
   if (clauses.length > 1) {
     for (const [, clause, punctuation] of clauses) {
-      parts.push({ result: translateText(model, memory, clause!, direction), after: punctuation! });
+      const result = translateText(model, memory, clause!, direction);
+      // A clause nothing translates stays as it is written, as an unknown word does ("(EU/EEA)", a name).
+      parts.push({
+        result: result.method === 'none' ? asWritten(clause!, result) : result,
+        after: punctuation!,
+      });
     }
   } else {
     const words = source.replace(TRAILING, '').split(/\s+/);

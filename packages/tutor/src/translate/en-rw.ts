@@ -24,6 +24,7 @@ import {
   capitalise,
   compose,
   isPhrase,
+  learnedPhrase,
   learnedWord,
   placeName,
   type Rule,
@@ -276,16 +277,24 @@ const RULES: Rule<Composition>[] = [
     });
     return { target: `${noun.form} ${agreed.form}`, length: 2 };
   }),
-  // The longest words the lexicon knows, so "thank you" is not split; a lone number in digits.
+  learnedPhrase,
+  // A number in digits: a thousand or more stays in digits, as Kinyarwanda writes years and counts (2020,
+  // 3 000, its groups of three apart); a smaller one is said in words.
+  says(({ tokens, i }) => {
+    let length = 1;
+    while (/^\d{3}$/.test(tokens[i + length] ?? '')) length++;
+    const digits = tokens.slice(i, i + length);
+    const value = parseDigits(digits.join(''));
+    if (value === null || !/^\d+$/.test(tokens[i]!)) return null;
+    if (value >= 1000) return { target: digits.join(' '), length };
+    return value <= 1_000_000 ? { target: numberToKinyarwanda(value).words, length } : null;
+  }),
+  // The longest words the lexicon knows, so "thank you" is not split.
   (c) => {
     const { model, tokens, i } = c;
     for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1; n--) {
       const source = tokens.slice(i, i + n).join(' ');
-      let target = englishWord(model, source);
-      if (!target && n === 1) {
-        const value = parseDigits(source);
-        if (value !== null && value <= 1_000_000) target = numberToKinyarwanda(value).words;
-      }
+      const target = englishWord(model, source);
       if (target) {
         take(c, source, target, n);
         return true;
@@ -293,7 +302,7 @@ const RULES: Rule<Composition>[] = [
     }
     return false;
   },
-  learnedWord,
+  learnedWord('start'),
   // A word nothing knows stays as it is (a silent one says nothing).
   (c) => {
     const token = c.tokens[c.i]!;

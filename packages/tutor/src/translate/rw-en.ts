@@ -16,7 +16,10 @@ import {
   type Composition,
   capitalise,
   compose,
+  guess,
   isPhrase,
+  learnedPhrase,
+  learnedTarget,
   learnedWord,
   placeName,
   type Rule,
@@ -193,6 +196,11 @@ const LOCATIVES = new Map([
 
 /** Connectives elided before a vowel (w'amaraso "of blood", k'ingenzi), and nk' "like". */
 const ELIDED = /^(w|y|z|b|bw|by|cy|k|kw|g|h|r|ry|rw|tw|nk)'([aeiou].*)$/;
+/** What an elided word says other than "of": nk' "like", n' (na) "and". */
+const ELIDED_WORDS = new Map([
+  ['nk', 'like'],
+  ['n', 'and'],
+]);
 
 const RULES: Rule<RwEn>[] = [
   // "mu gatuza" → "in the chest": after a locative the noun drops its initial vowel (agatuza); read it with
@@ -216,7 +224,7 @@ const RULES: Rule<RwEn>[] = [
     const elided = token.replace(/[’‘]/g, "'").match(ELIDED);
     const rest = elided ? exactKinyarwanda(c.model, elided[2]!)[0] : undefined;
     if (!elided || !rest) return false;
-    take(c, token, `${elided[1] === 'nk' ? 'like' : 'of'} ${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
+    take(c, token, `${ELIDED_WORDS.get(elided[1]!) ?? 'of'} ${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
     c.previous = undefined;
     return true;
   },
@@ -266,6 +274,7 @@ const RULES: Rule<RwEn>[] = [
     c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
     return true;
   },
+  learnedPhrase,
   // The longest words the lexicon knows, so "ni meza" is not split; after a noun, the verb form agreeing
   // with its class: inka zirya "cows eat", not "he/she …".
   (c) => {
@@ -313,7 +322,18 @@ const RULES: Rule<RwEn>[] = [
     c.previous = { noun: rest, coordinated: true, out: c.out.length - 1, gloss: c.glosses.length - 1 };
     return true;
   },
-  learnedWord,
+  learnedWord('end'),
+  // "cy'abanduye" → "of infected", "n'ubuhehere" → "and humidity": an elided connective, nk' or na before a word
+  // only the memory knows.
+  (c) => {
+    const token = c.tokens[c.i]!;
+    const elided = token.match(ELIDED) ?? token.match(/^(n)'([aeiou].*)$/);
+    const rest = elided ? learnedTarget(c, 'end', elided[2]!) : undefined;
+    if (!elided || !rest) return false;
+    guess(c, token, `${ELIDED_WORDS.get(elided[1]!) ?? 'of'} ${rest}`, 1);
+    c.previous = undefined;
+    return true;
+  },
   // A word nothing knows stays as it is.
   (c) => {
     const token = c.tokens[c.i]!;

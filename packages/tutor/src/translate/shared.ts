@@ -8,7 +8,7 @@ import type { Item, Model } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 import type { SentenceResult } from '../sentences.ts';
 import type { Direction, TranslationResult, WordGloss } from '../types.ts';
-import type { WordTable } from './alignment.ts';
+import { MAX_PHRASE, type WordTable } from './alignment.ts';
 
 /** A word-by-word composition under way: the tokens, where it stands, and what it has said so far. */
 export interface Composition {
@@ -23,6 +23,8 @@ export interface Composition {
   countable: number;
   /** Words learned from the translation memory (alignment.ts), for words the lexicon does not know. */
   learned?: WordTable;
+  /** The words written with a capital inside a sentence (names, as matchKey has them): no stem is guessed for them. */
+  names?: ReadonlySet<string>;
 }
 
 /**
@@ -72,6 +74,25 @@ export function take(c: Composition, source: string, target: string, length: num
   c.i += length;
 }
 
+/** Takes `length` tokens as guessed from the memory, said as `target`: they count, but not as known. */
+export function guess(c: Composition, source: string, target: string, length: number): void {
+  c.glosses.push({ source, target });
+  c.out.push(target);
+  c.countable += length;
+  c.i += length;
+}
+
+/** The words of a text written with a capital where a sentence does not start (Mugisha, Hubei), by matchKey. */
+export function namesIn(text: string): Set<string> {
+  const names = new Set<string>();
+  let starts = true;
+  for (const [word] of text.matchAll(/\S+/g)) {
+    if (!starts && /^[^\p{L}\p{N}]*\p{Lu}/u.test(word)) names.add(matchKey(word));
+    starts = /[.!?:]$/.test(word);
+  }
+  return names;
+}
+
 /** Word by word: the composer's rules in order at each token, with the glosses. */
 export function compose<C extends Composition>(
   composer: Composer<C>,
@@ -82,11 +103,13 @@ export function compose<C extends Composition>(
 ): TranslationResult {
   const c = composer.start(model, composer.tokens(text));
   c.learned = learned;
+  c.names = namesIn(text);
   while (c.i < c.tokens.length) {
     for (const rule of composer.rules) if (rule(c)) break;
   }
   const coverage = c.countable === 0 ? 0 : c.known / c.countable;
-  if (c.known === 0) {
+  // Nothing known and nothing learned from the memory: no translation (a learned guess is still one).
+  if (c.known === 0 && !c.glosses.some((gloss) => gloss.target)) {
     return {
       translated_text: '',
       direction,
@@ -109,19 +132,89 @@ export function compose<C extends Composition>(
 }
 
 /**
- * A word the lexicon does not know, said as the translation memory most often translates it (fever → umuriro).
+ * Where a language keeps a word's stem when it inflects it: Kinyarwanda puts subject, tense and object before
+ * it (tu-ra-suzuma "we examine", ku-yi-gereranya "to compare it"), English puts its endings after (assess-ing).
+ */
+export type StemSide = 'start' | 'end';
+
+/** A stem shared with a learned word must have this many letters, and be this share of the word at least. */
+const MIN_STEM = 5;
+const MIN_STEM_SHARE = 0.5;
+
+/** Each learned table's words by every stem they could have (the shortest word for a stem), made on first use. */
+const stemIndexes = new WeakMap<WordTable, Map<StemSide, Map<string, string>>>();
+
+function stemIndex(table: WordTable, side: StemSide): Map<string, string> {
+  const indexes = stemIndexes.get(table) ?? new Map<StemSide, Map<string, string>>();
+  stemIndexes.set(table, indexes);
+  let index = indexes.get(side);
+  if (index) return index;
+  index = new Map();
+  for (const word of table.keys()) {
+    if (!/^[a-z]+$/.test(word)) continue;
+    for (let n = MIN_STEM; n <= word.length; n++) {
+      const stem = side === 'end' ? word.slice(-n) : word.slice(0, n);
+      const known = index.get(stem);
+      if (known === undefined || known.length > word.length) index.set(stem, word);
+    }
+  }
+  indexes.set(side, index);
+  return index;
+}
+
+/** The learned word sharing the longest stem with a word nobody knows, or undefined. */
+function sameStem(table: WordTable, side: StemSide, token: string): string | undefined {
+  if (!/^[a-z]+$/.test(token)) return undefined;
+  const index = stemIndex(table, side);
+  for (let n = token.length; n >= Math.max(MIN_STEM, Math.ceil(token.length * MIN_STEM_SHARE)); n--) {
+    const word = index.get(side === 'end' ? token.slice(-n) : token.slice(0, n));
+    if (word !== undefined) return word;
+  }
+  return undefined;
+}
+
+/**
+ * What the translation memory most often translates a word by (fever → umuriro), or a word with the same stem
+ * (turasuzuma "we examine" as gusuzuma "examine"), or undefined.
+ */
+export function learnedTarget(c: Composition, side: StemSide, word: string): string | undefined {
+  const { learned } = c;
+  if (!learned) return undefined;
+  const direct = learned.get(word) ?? learned.get(matchKey(word));
+  if (direct) return direct;
+  const like = c.names?.has(matchKey(word)) ? undefined : sameStem(learned, side, word);
+  return like === undefined ? undefined : learned.get(like);
+}
+
+/**
+ * A word the lexicon does not know, said as the memory translates it or a word of the same stem (learnedTarget).
  * A guess from the corpus: it counts as a word, never as a known one, so it lowers the confidence as an unknown
  * word does.
  */
-export function learnedWord(c: Composition): boolean {
-  const token = c.tokens[c.i]!;
-  const target = c.learned?.get(matchKey(token));
-  if (!target) return false;
-  c.glosses.push({ source: token, target });
-  c.out.push(target);
-  c.countable += 1;
-  c.i += 1;
-  return true;
+export const learnedWord =
+  (side: StemSide) =>
+  (c: Composition): boolean => {
+    const token = c.tokens[c.i]!;
+    const target = learnedTarget(c, side, token);
+    if (!target) return false;
+    guess(c, token, target, 1);
+    return true;
+  };
+
+/**
+ * A run of words the translation memory most often translates together ("chest pain" → ububabare bwo mu
+ * gatuza), the longest first: as much a guess as a learned word, so its words count without being known.
+ */
+export function learnedPhrase(c: Composition): boolean {
+  if (!c.learned) return false;
+  for (let n = Math.min(MAX_PHRASE, c.tokens.length - c.i); n >= 2; n--) {
+    const source = c.tokens.slice(c.i, c.i + n).join(' ');
+    const target = c.learned.get(source);
+    if (!target) continue;
+    guess(c, source, target, n);
+    return true;
+  }
+  return false;
 }
 
 /** Distinct texts, ignoring case and punctuation (Mwaramutse and mwaramutse are one), minus `except`. */
