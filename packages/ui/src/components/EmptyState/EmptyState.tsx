@@ -1,11 +1,14 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './EmptyState.css.ts';
+import { type EmptyIllustration, Illustration } from './illustrations.tsx';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
+  /** A small drawn scene above the title, in the theme's colours; it takes the place of `icon`. */
+  illustration?: EmptyIllustration;
   action?: ReactNode;
   /** 1 when the empty state is the whole page (e.g. a sign-in notice in place of a screen). */
   headingLevel?: 1 | 2 | 3 | 4;
@@ -17,6 +20,7 @@ export function EmptyState({
   title,
   description,
   icon,
+  illustration,
   action,
   headingLevel = 3,
   size = 'md',
@@ -26,10 +30,14 @@ export function EmptyState({
   const Heading = `h${headingLevel}` as const;
   return (
     <div data-component="EmptyState" className={cx(styles.root({ size }), className)} {...rest}>
-      {icon && (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
+      {illustration ? (
+        <Illustration name={illustration} />
+      ) : (
+        icon && (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        )
       )}
       <Heading className={styles.title}>{title}</Heading>
       {description && <p className={styles.description}>{description}</p>}
