@@ -128,6 +128,7 @@ export function AdminView({ data }: { data: AdminData }) {
               empty={
                 <EmptyState
                   size="sm"
+                  illustration="search"
                   title="No learners yet"
                   description="Accounts appear after their first activity."
                 />

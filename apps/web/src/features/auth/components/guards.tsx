@@ -15,6 +15,7 @@ export function SignInNotice({ feature }: { feature: string }) {
   return (
     <EmptyState
       headingLevel={1}
+      illustration="locked"
       title="Sign in required"
       description={`Please sign in to use ${feature}. It's free: create an account in a few seconds.`}
       action={

@@ -1,5 +1,5 @@
 import { type LearnerDashboard, progressBars } from '@vuga/analytics';
-import { AchievementBadge, Card, EmptyState, ProgressBar, ScoreBadge, StatCard } from '@vuga/ui';
+import { AchievementBadge, Card, EmptyState, ProgressBar, ScoreBadge, StatCard, Streak } from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { achievementText, describeActivity } from '../dashboard-content.ts';
@@ -21,10 +21,9 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
           <StatCard label="Total interactions" value={overview.total_interactions} />
           <StatCard label="Quiz attempts" value={overview.quiz_attempts} />
           <StatCard label="Average quiz score" value={`${overview.avg_quiz_score}%`} />
-          <StatCard
-            label="Learning streak"
-            value={`${overview.learning_streak} ${overview.learning_streak === 1 ? 'day' : 'days'}`}
-            tone={overview.learning_streak > 0 ? 'success' : 'neutral'}
+          <Streak
+            days={overview.learning_streak}
+            hint={overview.learning_streak === 0 ? 'Practise today to start one.' : undefined}
           />
         </div>
       </section>
@@ -51,7 +50,12 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
 
       <Card title="Recent quiz scores" headingLevel={2}>
         {progress.quiz_scores.length === 0 ? (
-          <EmptyState size="sm" title="No quizzes yet" description="Take a quiz to see your scores here." />
+          <EmptyState
+            size="sm"
+            illustration="scores"
+            title="No quizzes yet"
+            description="Take a quiz to see your scores here."
+          />
         ) : (
           <ul className={styles.list}>
             {progress.quiz_scores.map((point) => (
@@ -78,7 +82,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
         </ul>
       </Card>
 
-      <Card title="Recommendations" headingLevel={2}>
+      <Card title="Recommendations" headingLevel={2} surface="tinted">
         <ul className={styles.bullets}>
           {recommendations.map((text) => (
             <li key={text}>{text}</li>
@@ -90,6 +94,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
         {recent.length === 0 ? (
           <EmptyState
             size="sm"
+            illustration="activity"
             title="Nothing yet"
             description="Your chats, translations and quizzes will show here."
           />

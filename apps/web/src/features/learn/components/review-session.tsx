@@ -101,6 +101,7 @@ export function ReviewSession() {
     return (
       <EmptyState
         headingLevel={2}
+        illustration="words"
         title="Nothing to review right now"
         description="Finish a lesson, or add words from the tutor's answers, and they come back here when it is time to remember them."
         action={<ButtonLink to={paths.learn}>Learn a lesson</ButtonLink>}

@@ -1,4 +1,5 @@
-import { Badge, Button, formatClock, QuizCard, ScoreBadge } from '@vuga/ui';
+import { ACHIEVEMENT_RULES } from '@vuga/analytics';
+import { Badge, Button, Celebration, formatClock, QuizCard, ScoreBadge } from '@vuga/ui';
 import type { Ref } from 'react';
 import { heardText, quizMessages } from '../quiz-content.ts';
 import type { QuizState } from '../quiz-state.ts';
@@ -25,7 +26,10 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
         Your results
       </h2>
       <div className={styles.summary} data-testid="quiz-summary">
-        <ScoreBadge score={result.percentage} label="Score" size="lg" />
+        {/* A score that earns Quiz Master (spec §9) is celebrated. */}
+        <Celebration active={result.percentage >= ACHIEVEMENT_RULES.quiz_master.bestQuizScore}>
+          <ScoreBadge score={result.percentage} label="Score" size="lg" />
+        </Celebration>
         <div className={styles.summaryText}>
           <p className={styles.score}>
             {result.correct_answers} of {result.total_questions} correct

@@ -16,6 +16,7 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
         <EmptyState
           size="sm"
           headingLevel={3}
+          illustration="words"
           title="Nothing yet"
           description={`Your last ${historySize} translations appear here.`}
         />
