@@ -58,3 +58,4 @@ export {
   usePortalContainer,
 } from './theme/ThemeProvider.tsx';
 export { autoTheme, darkTheme, lightTheme } from './theme/themes.css.ts';
+export { useMediaQuery } from './utils/useMediaQuery.ts';

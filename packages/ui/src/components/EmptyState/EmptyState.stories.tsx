@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { StarIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { emptyIllustrations } from './illustrations.tsx';
+import * as emptyIllustrations from './illustrations/index.ts';
 
 const meta = {
   title: 'Foundations/EmptyState',
@@ -35,15 +35,22 @@ export const Illustrations: Story = {
     <div
       style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}
     >
-      {emptyIllustrations.map((name) => (
-        <EmptyState key={name} {...args} icon={undefined} illustration={name} title={name} size="sm" />
+      {Object.entries(emptyIllustrations).map(([name, Scene]) => (
+        <EmptyState
+          key={name}
+          {...args}
+          icon={undefined}
+          illustration={<Scene />}
+          title={name.replace('Illustration', '')}
+          size="sm"
+        />
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
     // Decorative: every scene is hidden from assistive technology.
     const scenes = canvasElement.querySelectorAll('svg');
-    await expect(scenes).toHaveLength(emptyIllustrations.length);
+    await expect(scenes).toHaveLength(Object.keys(emptyIllustrations).length);
     for (const scene of scenes) await expect(scene).toHaveAttribute('aria-hidden', 'true');
   },
 };

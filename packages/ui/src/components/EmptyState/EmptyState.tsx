@@ -1,14 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './EmptyState.css.ts';
-import { type EmptyIllustration, Illustration } from './illustrations.tsx';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
-  /** A small drawn scene above the title, in the theme's colours; it takes the place of `icon`. */
-  illustration?: EmptyIllustration;
+  /** A small drawn scene above the title, e.g. `<ScoresIllustration />`; it takes the place of `icon`. */
+  illustration?: ReactNode;
   action?: ReactNode;
   /** 1 when the empty state is the whole page (e.g. a sign-in notice in place of a screen). */
   headingLevel?: 1 | 2 | 3 | 4;
@@ -30,15 +29,13 @@ export function EmptyState({
   const Heading = `h${headingLevel}` as const;
   return (
     <div data-component="EmptyState" className={cx(styles.root({ size }), className)} {...rest}>
-      {illustration ? (
-        <Illustration name={illustration} />
-      ) : (
-        icon && (
-          <span className={styles.icon} aria-hidden="true">
-            {icon}
-          </span>
-        )
-      )}
+      {illustration
+        ? illustration
+        : icon && (
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+          )}
       <Heading className={styles.title}>{title}</Heading>
       {description && <p className={styles.description}>{description}</p>}
       {action}

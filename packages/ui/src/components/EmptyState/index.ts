@@ -1,2 +1,9 @@
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
-export { type EmptyIllustration, emptyIllustrations } from './illustrations.tsx';
+export {
+  ActivityIllustration,
+  ChatIllustration,
+  LockedIllustration,
+  ScoresIllustration,
+  SearchIllustration,
+  WordsIllustration,
+} from './illustrations/index.ts';
