@@ -1,5 +1,14 @@
 import type { AdminUserRow } from '@vuga/analytics';
-import { Badge, Card, DataTable, type DataTableColumn, EmptyState, StatCard, Tabs } from '@vuga/ui';
+import {
+  Badge,
+  Card,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  SearchIllustration,
+  StatCard,
+  Tabs,
+} from '@vuga/ui';
 import { describeActivity } from '../../dashboard/dashboard-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
 import * as styles from './admin.css.ts';
@@ -128,7 +137,7 @@ export function AdminView({ data }: { data: AdminData }) {
               empty={
                 <EmptyState
                   size="sm"
-                  illustration="search"
+                  illustration={<SearchIllustration />}
                   title="No learners yet"
                   description="Accounts appear after their first activity."
                 />

@@ -1,5 +1,15 @@
 import { type LearnerDashboard, progressBars } from '@vuga/analytics';
-import { AchievementBadge, Card, EmptyState, ProgressBar, ScoreBadge, StatCard, Streak } from '@vuga/ui';
+import {
+  AchievementBadge,
+  ActivityIllustration,
+  Card,
+  EmptyState,
+  ProgressBar,
+  ScoreBadge,
+  ScoresIllustration,
+  StatCard,
+  Streak,
+} from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { achievementText, describeActivity } from '../dashboard-content.ts';
@@ -52,7 +62,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
         {progress.quiz_scores.length === 0 ? (
           <EmptyState
             size="sm"
-            illustration="scores"
+            illustration={<ScoresIllustration />}
             title="No quizzes yet"
             description="Take a quiz to see your scores here."
           />
@@ -94,7 +104,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
         {recent.length === 0 ? (
           <EmptyState
             size="sm"
-            illustration="activity"
+            illustration={<ActivityIllustration />}
             title="Nothing yet"
             description="Your chats, translations and quizzes will show here."
           />

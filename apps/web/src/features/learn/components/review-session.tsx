@@ -13,6 +13,7 @@ import {
   Spinner,
   Switch,
   TypeAnswer,
+  WordsIllustration,
 } from '@vuga/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -101,7 +102,7 @@ export function ReviewSession() {
     return (
       <EmptyState
         headingLevel={2}
-        illustration="words"
+        illustration={<WordsIllustration />}
         title="Nothing to review right now"
         description="Finish a lesson, or add words from the tutor's answers, and they come back here when it is time to remember them."
         action={<ButtonLink to={paths.learn}>Learn a lesson</ButtonLink>}

@@ -1,4 +1,4 @@
-import { Badge, EmptyState } from '@vuga/ui';
+import { Badge, EmptyState, WordsIllustration } from '@vuga/ui';
 import { useId } from 'react';
 import { type HistoryEntry, historyText } from '../history.ts';
 import { historySize, languageName, languagesOf } from '../translate-content.ts';
@@ -16,7 +16,7 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
         <EmptyState
           size="sm"
           headingLevel={3}
-          illustration="words"
+          illustration={<WordsIllustration />}
           title="Nothing yet"
           description={`Your last ${historySize} translations appear here.`}
         />
