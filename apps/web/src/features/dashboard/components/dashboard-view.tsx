@@ -4,9 +4,11 @@ import {
   ActivityIllustration,
   Card,
   EmptyState,
+  Inline,
   ProgressBar,
   ScoreBadge,
   ScoresIllustration,
+  Stack,
   StatCard,
   Streak,
 } from '@vuga/ui';
@@ -39,7 +41,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
       </section>
 
       <Card title="Progress" headingLevel={2}>
-        <div className={styles.stack}>
+        <Stack space="md">
           <ProgressBar
             tone="accent"
             value={bars.chat}
@@ -55,7 +57,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
             value={bars.pronunciation}
             label={`Pronunciation practice (${progress.pronunciation_practice})`}
           />
-        </div>
+        </Stack>
       </Card>
 
       <Card title="Recent quiz scores" headingLevel={2}>
@@ -67,14 +69,14 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
             description="Take a quiz to see your scores here."
           />
         ) : (
-          <ul className={styles.list}>
+          <Stack as="ul" space="sm" className={styles.plainList}>
             {progress.quiz_scores.map((point) => (
-              <li key={point.timestamp} className={styles.row}>
+              <Inline as="li" space="sm" align="between" key={point.timestamp}>
                 <span>{formatDate(point.timestamp)}</span>
                 <ScoreBadge score={point.score} label="Score" size="sm" />
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         )}
       </Card>
 
@@ -93,11 +95,11 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
       </Card>
 
       <Card title="Recommendations" headingLevel={2} surface="tinted">
-        <ul className={styles.bullets}>
+        <Stack as="ul" space="xs" className={styles.bullets}>
           {recommendations.map((text) => (
             <li key={text}>{text}</li>
           ))}
-        </ul>
+        </Stack>
       </Card>
 
       <Card title="Recent activity" headingLevel={2}>
@@ -109,21 +111,21 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
             description="Your chats, translations and quizzes will show here."
           />
         ) : (
-          <ul className={styles.list}>
+          <Stack as="ul" space="sm" className={styles.plainList}>
             {recent.map((activity) => (
-              <li key={`${activity.timestamp}-${activity.type}`} className={styles.row}>
+              <Inline as="li" space="sm" align="between" key={`${activity.timestamp}-${activity.type}`}>
                 <span className={styles.activity}>{describeActivity(activity)}</span>
                 <time dateTime={activity.timestamp} className={styles.muted}>
                   {formatDate(activity.timestamp)}
                 </time>
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         )}
       </Card>
 
       <Card title="Quick links" headingLevel={2} className={styles.wide}>
-        <div className={styles.links}>
+        <Inline space="sm">
           <ButtonLink to={paths.chat}>Chat with the tutor</ButtonLink>
           <ButtonLink to={paths.translate} variant="secondary">
             Translate
@@ -131,7 +133,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
           <ButtonLink to={paths.quiz} variant="secondary">
             Take a quiz
           </ButtonLink>
-        </div>
+        </Inline>
       </Card>
     </div>
   );
