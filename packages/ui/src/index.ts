@@ -8,6 +8,7 @@ export * from './components/Banner/index.ts';
 export * from './components/Box/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Card/index.ts';
+export * from './components/Celebration/index.ts';
 export * from './components/ChatBubble/index.ts';
 export * from './components/ChatComposer/index.ts';
 export * from './components/ChoiceExercise/index.ts';
@@ -33,6 +34,7 @@ export * from './components/Slider/index.ts';
 export * from './components/Spinner/index.ts';
 export * from './components/Stack/index.ts';
 export * from './components/StatCard/index.ts';
+export * from './components/Streak/index.ts';
 export * from './components/SuggestionList/index.ts';
 export * from './components/Switch/index.ts';
 export * from './components/Tabs/index.ts';
@@ -56,3 +58,4 @@ export {
   usePortalContainer,
 } from './theme/ThemeProvider.tsx';
 export { autoTheme, darkTheme, lightTheme } from './theme/themes.css.ts';
+export { useMediaQuery } from './utils/useMediaQuery.ts';

@@ -1,12 +1,22 @@
+import { Button, type ButtonSize, type ButtonVariant } from '@vuga/ui';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import * as styles from './button-link.css.ts';
 
-/** A router link that looks like a button: navigation stays a real link (crawlable, opens in a new tab). */
+/**
+ * A router link that looks like a button — the kit's Button over the link (`asChild`), so the two share every
+ * style; navigation stays a real link (crawlable, opens in a new tab).
+ */
 export function ButtonLink({
   variant = 'primary',
-  className,
+  size = 'lg',
   ...rest
-}: ComponentProps<typeof Link> & { variant?: 'primary' | 'secondary' }) {
-  return <Link className={[styles.root({ variant }), className].filter(Boolean).join(' ')} {...rest} />;
+}: ComponentProps<typeof Link> & {
+  variant?: Extract<ButtonVariant, 'primary' | 'secondary'>;
+  size?: ButtonSize;
+}) {
+  return (
+    <Button asChild variant={variant} size={size}>
+      <Link {...rest} />
+    </Button>
+  );
 }

@@ -10,6 +10,9 @@ globalStyle('body', {
   color: vars.color.text,
   backgroundColor: vars.color.surface,
 });
+// `hidden` hides, even on an element whose class lays it out (a Stack, a grid): a class's display would win
+// over the browser's own [hidden] rule.
+globalStyle('[hidden]', { display: 'none !important' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('*, *::before, *::after', {
   '@media': {

@@ -1,4 +1,4 @@
-import { Banner, Button, Spinner } from '@vuga/ui';
+import { Banner, Button, Inline, Spinner, Stack } from '@vuga/ui';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
 import { paths } from '../../config/paths.ts';
@@ -14,28 +14,28 @@ import { LearningFigures } from '../../features/learn/components/learn-path.tsx'
 function Learning() {
   const path = useLearnPath();
   return (
-    <section aria-labelledby="learning-title" className={learnStyles.level}>
-      <div className={learnStyles.toolbar}>
+    <Stack as="section" space="md" aria-labelledby="learning-title">
+      <Inline space="sm" align="between">
         <h2 id="learning-title" className={learnStyles.levelTitle}>
           Learning
         </h2>
         {path.data && (
-          <div className={learnStyles.actions}>
+          <Inline space="sm">
             {path.data.due > 0 && (
               <ButtonLink to={paths.review}>Start reviewing ({path.data.due} due)</ButtonLink>
             )}
             <ButtonLink to={paths.learn} variant="secondary">
               Lessons
             </ButtonLink>
-          </div>
+          </Inline>
         )}
-      </div>
+      </Inline>
       {path.isPending && <Spinner label="Loading your learning figures" />}
       {path.isError && (
         <p className={learnStyles.muted}>Your lesson and review figures could not be loaded.</p>
       )}
       {path.data && <LearningFigures path={path.data} />}
-    </section>
+    </Stack>
   );
 }
 

@@ -1,7 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
+import { BAR_HEIGHT, PHONE } from './tab-bar.css.ts';
 
-export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  // The phone's tab bar is fixed at the bottom: the page ends above it.
+  '@media': { [PHONE]: { paddingBottom: `calc(${BAR_HEIGHT} + env(safe-area-inset-bottom))` } },
+});
 // Plain links take the theme's link colour (the browser's blue fails contrast on the dark surface); :where keeps
 // this weaker than any class, so styled links (navigation, buttons) keep theirs.
 globalStyle(`:where(${shell}) a`, { color: vars.color.accentText });
@@ -41,13 +48,17 @@ export const brand = style({
 });
 
 // On narrow screens the navigation is one row of its own that scrolls sideways, with its height kept while the
-// signed-in state is still unknown: links arriving never push the page down (layout shift).
+// signed-in state is still unknown: links arriving never push the page down (layout shift). On a phone it is the
+// tab bar at the bottom instead (tab-bar.tsx).
 export const nav = style({
   width: '100%',
   minWidth: 0,
   order: 3,
   minHeight: '2.5rem',
-  '@media': { 'screen and (min-width: 900px)': { width: 'auto', order: 0 } },
+  '@media': {
+    [PHONE]: { display: 'none' },
+    'screen and (min-width: 900px)': { width: 'auto', order: 0 },
+  },
 });
 
 export const navList = style({
@@ -122,15 +133,4 @@ export const footerInner = style({
 export const footerLink = style({
   color: vars.color.textMuted,
   selectors: { '&:hover': { color: vars.color.text } },
-});
-
-export const navBadge = style({ marginLeft: vars.space.xxs });
-/** Read by screen readers, not shown. */
-export const hidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });

@@ -1,5 +1,5 @@
-import { Badge, Banner, Button, Skeleton } from '@vuga/ui';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Banner, Button, Skeleton, useMediaQuery } from '@vuga/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAuthModal } from '../../features/auth/components/auth-modal-context.tsx';
@@ -11,6 +11,8 @@ import { RouteErrorBoundary } from '../errors/route-error.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import * as styles from './layout.css.ts';
 import { footerLinks, headerLinks } from './nav-items.ts';
+import { NavLabel } from './nav-label.tsx';
+import { PHONE_QUERY } from './tab-bar.css.ts';
 
 function AccountArea() {
   const { user, loading, isConfigured, signOut } = useAuth();
@@ -59,10 +61,9 @@ function useDueBadge(): number | null {
   return useDueCount();
 }
 
-function Header() {
+function Header({ due }: { due: number | null }) {
   const { role, loading } = useAuth();
   const { pathname } = useLocation();
-  const due = useDueBadge();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -79,17 +80,7 @@ function Header() {
                     className={styles.navLink}
                     aria-current={item.to === pathname ? 'page' : undefined}
                   >
-                    {item.label}
-                    {item.showsDue && !!due && (
-                      // Read as "Review 12 due": the count is shown, "due" only read.
-                      <>
-                        {' '}
-                        <Badge tone="accent" size="sm" className={styles.navBadge} data-testid="due-badge">
-                          {due > 99 ? '99+' : due}
-                        </Badge>
-                        <span className={styles.hidden}> due</span>
-                      </>
-                    )}
+                    <NavLabel item={item} due={due} />
                   </Link>
                 </li>
               ))}
@@ -99,6 +90,19 @@ function Header() {
         <AccountArea />
       </div>
     </header>
+  );
+}
+
+// The phone's tab bar is code of its own, loaded on phones only.
+const TabBar = lazy(() => import('./tab-bar.tsx'));
+
+function PhoneNavigation({ due }: { due: number | null }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (!phone) return null;
+  return (
+    <Suspense fallback={null}>
+      <TabBar due={due} />
+    </Suspense>
   );
 }
 
@@ -169,17 +173,19 @@ export function AppLayout() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const due = useDueBadge();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <Header />
+      <Header due={due} />
       <ConfigurationBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Footer />
+      <PhoneNavigation due={due} />
     </div>
   );
 }

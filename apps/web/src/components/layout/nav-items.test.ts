@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinks, headerLinks } from './nav-items.ts';
+import { footerLinks, headerLinks, tabBarLinks } from './nav-items.ts';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
@@ -43,5 +43,18 @@ describe('footerLinks', () => {
     expect(labels(footerLinks('admin').learn)).toContain('Admin Dashboard');
     expect(labels(footerLinks('learner').learn)).toContain('Dashboard');
     expect(labels(footerLinks('visitor').learn)).not.toContain('Dashboard');
+  });
+});
+
+describe('tabBarLinks', () => {
+  it('keeps every header link reachable: the first four as tabs and the rest under More', () => {
+    for (const role of ['visitor', 'learner', 'admin'] as const) {
+      const { tabs, more } = tabBarLinks(role);
+      expect([...tabs, ...more]).toEqual(headerLinks(role));
+      expect(tabs.length + (more.length > 0 ? 1 : 0)).toBeLessThanOrEqual(5);
+      for (const item of headerLinks(role)) expect(item.icon).toBeDefined();
+    }
+    expect(labels(tabBarLinks('learner').tabs)).toEqual(['Learn', 'Review', 'Chat', 'Translate']);
+    expect(tabBarLinks('visitor').more).toEqual([]);
   });
 });

@@ -7,34 +7,47 @@ export interface NavItem {
   to: AppPath | `${AppPath}#${string}`;
   /** Shows how many review cards are due beside the label. */
   showsDue?: boolean;
+  /** Its icon in the phone's tab bar. */
+  icon?:
+    | 'learn'
+    | 'review'
+    | 'chat'
+    | 'translate'
+    | 'quiz'
+    | 'dashboard'
+    | 'about'
+    | 'faq'
+    | 'settings'
+    | 'admin'
+    | 'more';
 }
 
 export function headerLinks(role: Role): NavItem[] {
   switch (role) {
     case 'admin':
       return [
-        { label: 'Admin Dashboard', to: paths.admin },
-        { label: 'About', to: paths.about },
-        { label: 'Settings', to: paths.settings },
+        { label: 'Admin Dashboard', to: paths.admin, icon: 'admin' },
+        { label: 'About', to: paths.about, icon: 'about' },
+        { label: 'Settings', to: paths.settings, icon: 'settings' },
       ];
     case 'learner':
       return [
-        { label: 'Learn', to: paths.learn },
-        { label: 'Review', to: paths.review, showsDue: true },
-        { label: 'Chat', to: paths.chat },
-        { label: 'Translate', to: paths.translate },
-        { label: 'Quiz', to: paths.quiz },
-        { label: 'Dashboard', to: paths.dashboard },
-        { label: 'About', to: paths.about },
-        { label: 'Settings', to: paths.settings },
+        { label: 'Learn', to: paths.learn, icon: 'learn' },
+        { label: 'Review', to: paths.review, showsDue: true, icon: 'review' },
+        { label: 'Chat', to: paths.chat, icon: 'chat' },
+        { label: 'Translate', to: paths.translate, icon: 'translate' },
+        { label: 'Quiz', to: paths.quiz, icon: 'quiz' },
+        { label: 'Dashboard', to: paths.dashboard, icon: 'dashboard' },
+        { label: 'About', to: paths.about, icon: 'about' },
+        { label: 'Settings', to: paths.settings, icon: 'settings' },
       ];
     case 'visitor':
       return [
-        { label: 'Chat', to: paths.chat },
-        { label: 'Translate', to: paths.translate },
-        { label: 'Quiz', to: paths.quiz },
-        { label: 'About', to: paths.about },
-        { label: 'FAQ', to: paths.faq },
+        { label: 'Chat', to: paths.chat, icon: 'chat' },
+        { label: 'Translate', to: paths.translate, icon: 'translate' },
+        { label: 'Quiz', to: paths.quiz, icon: 'quiz' },
+        { label: 'About', to: paths.about, icon: 'about' },
+        { label: 'FAQ', to: paths.faq, icon: 'faq' },
       ];
   }
 }
@@ -70,4 +83,13 @@ export function footerLinks(role: Role): { learn: NavItem[]; support: NavItem[] 
       { label: 'Accessibility', to: `${paths.helpCenter}#accessibility` },
     ],
   };
+}
+
+/** A phone's tab bar holds five: with more links, the first four and a "More" menu with the rest. */
+export const TAB_BAR_SLOTS = 5;
+
+export function tabBarLinks(role: Role): { tabs: NavItem[]; more: NavItem[] } {
+  const links = headerLinks(role);
+  if (links.length <= TAB_BAR_SLOTS) return { tabs: links, more: [] };
+  return { tabs: links.slice(0, TAB_BAR_SLOTS - 1), more: links.slice(TAB_BAR_SLOTS - 1) };
 }

@@ -18,9 +18,14 @@ export const root = recipe({
       md: { padding: vars.space.md },
       lg: { padding: vars.space.lg },
     },
-    elevation: { flat: {}, raised: { boxShadow: vars.shadow.md } },
+    surface: {
+      outlined: {},
+      elevated: { borderColor: 'transparent', boxShadow: vars.shadow.md },
+      // The accent's wash with its own edge, so the card still reads as one in forced colours.
+      tinted: { backgroundColor: vars.color.accentSurface, borderColor: vars.color.accentSurface },
+    },
   },
-  defaultVariants: { padding: 'md', elevation: 'flat' },
+  defaultVariants: { padding: 'md', surface: 'outlined' },
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });

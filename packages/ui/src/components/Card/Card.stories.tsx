@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { Card } from './Card.tsx';
+import { Card, cardSurfaces } from './Card.tsx';
 
 const meta = {
   title: 'Foundations/Card',
@@ -23,6 +23,23 @@ export const Titled: Story = {
   },
 };
 export const WithFooter: Story = { args: { footer: <Button size="sm">Continue Chat</Button> } };
-export const Raised: Story = { args: { elevation: 'raised', padding: 'lg' } };
+export const Elevated: Story = { args: { surface: 'elevated', padding: 'lg' } };
+export const Tinted: Story = { args: { surface: 'tinted' } };
+/** The three surfaces side by side, in order of weight. */
+export const Surfaces: Story = {
+  render: (args) => (
+    <div
+      style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}
+    >
+      {cardSurfaces.map((surface) => (
+        <Card key={surface} {...args} style={undefined} surface={surface} title={surface} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const surface of cardSurfaces)
+      await expect(canvas.getByRole('region', { name: surface })).toHaveAttribute('data-surface', surface);
+  },
+};
 export const Plain: Story = { args: { title: undefined, description: undefined, children: 'Any content.' } };
 export const DarkTheme: Story = { ...WithFooter, globals: { theme: 'dark' } };

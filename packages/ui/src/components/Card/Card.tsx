@@ -9,8 +9,15 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   description?: ReactNode;
   footer?: ReactNode;
   padding?: 'sm' | 'md' | 'lg';
-  elevation?: 'flat' | 'raised';
+  /**
+   * How the card stands from the page: `outlined` (a bordered panel, the default), `elevated` (lifted by a
+   * shadow, for what matters most on the page) or `tinted` (a wash of the accent, for a highlight).
+   */
+  surface?: CardSurface;
 }
+
+export const cardSurfaces = ['outlined', 'elevated', 'tinted'] as const;
+export type CardSurface = (typeof cardSurfaces)[number];
 
 /** A titled group of content. With a title it is a labelled `<section>`, so it shows up as a landmark. */
 export function Card({
@@ -19,7 +26,7 @@ export function Card({
   description,
   footer,
   padding = 'md',
-  elevation = 'flat',
+  surface = 'outlined',
   className,
   children,
   ...rest
@@ -30,8 +37,9 @@ export function Card({
   return (
     <Root
       data-component="Card"
+      data-surface={surface}
       aria-labelledby={title ? id : undefined}
-      className={cx(styles.root({ padding, elevation }), className)}
+      className={cx(styles.root({ padding, surface }), className)}
       {...rest}
     >
       {title && (

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { StarIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import * as emptyIllustrations from './illustrations/index.ts';
 
 const meta = {
   title: 'Foundations/EmptyState',
@@ -28,3 +29,28 @@ export const WithAction: Story = {
 };
 export const Small: Story = { args: { size: 'sm', icon: undefined } };
 export const DarkTheme: Story = { ...WithAction, globals: { theme: 'dark' } };
+/** Every illustration, in the theme's colours. */
+export const Illustrations: Story = {
+  render: (args) => (
+    <div
+      style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}
+    >
+      {Object.entries(emptyIllustrations).map(([name, Scene]) => (
+        <EmptyState
+          key={name}
+          {...args}
+          icon={undefined}
+          illustration={<Scene />}
+          title={name.replace('Illustration', '')}
+          size="sm"
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // Decorative: every scene is hidden from assistive technology.
+    const scenes = canvasElement.querySelectorAll('svg');
+    await expect(scenes).toHaveLength(Object.keys(emptyIllustrations).length);
+    for (const scene of scenes) await expect(scene).toHaveAttribute('aria-hidden', 'true');
+  },
+};

@@ -6,6 +6,8 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
+  /** A small drawn scene above the title, e.g. `<ScoresIllustration />`; it takes the place of `icon`. */
+  illustration?: ReactNode;
   action?: ReactNode;
   /** 1 when the empty state is the whole page (e.g. a sign-in notice in place of a screen). */
   headingLevel?: 1 | 2 | 3 | 4;
@@ -17,6 +19,7 @@ export function EmptyState({
   title,
   description,
   icon,
+  illustration,
   action,
   headingLevel = 3,
   size = 'md',
@@ -26,11 +29,13 @@ export function EmptyState({
   const Heading = `h${headingLevel}` as const;
   return (
     <div data-component="EmptyState" className={cx(styles.root({ size }), className)} {...rest}>
-      {icon && (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-      )}
+      {illustration
+        ? illustration
+        : icon && (
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+          )}
       <Heading className={styles.title}>{title}</Heading>
       {description && <p className={styles.description}>{description}</p>}
       {action}

@@ -1,5 +1,16 @@
 import type { AdminUserRow } from '@vuga/analytics';
-import { Badge, Card, DataTable, type DataTableColumn, EmptyState, StatCard, Tabs } from '@vuga/ui';
+import {
+  Badge,
+  Card,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  Inline,
+  SearchIllustration,
+  Stack,
+  StatCard,
+  Tabs,
+} from '@vuga/ui';
 import { describeActivity } from '../../dashboard/dashboard-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
 import * as styles from './admin.css.ts';
@@ -61,10 +72,10 @@ const formatTime = (iso: string) =>
 
 function HealthFlag({ label, ok }: { label: string; ok: boolean }) {
   return (
-    <li className={styles.row}>
+    <Inline as="li" space="sm" align="between">
       <span>{label}</span>
       <Badge tone={ok ? 'success' : 'critical'}>{ok ? 'Loaded' : 'Not loaded'}</Badge>
-    </li>
+    </Inline>
   );
 }
 
@@ -85,7 +96,7 @@ export function AdminView({ data }: { data: AdminData }) {
           value: 'overview',
           label: 'Overview',
           content: (
-            <div className={styles.stack}>
+            <Stack space="lg">
               <div className={styles.stats}>
                 <StatCard label="Total users" value={overview.total_users} />
                 <StatCard label="Active today" value={overview.daily_active_users} />
@@ -111,7 +122,7 @@ export function AdminView({ data }: { data: AdminData }) {
                   <StatCard label="Active users today" value={engagement.active_users_today} />
                 </div>
               </Card>
-            </div>
+            </Stack>
           ),
         },
         {
@@ -128,6 +139,7 @@ export function AdminView({ data }: { data: AdminData }) {
               empty={
                 <EmptyState
                   size="sm"
+                  illustration={<SearchIllustration />}
                   title="No learners yet"
                   description="Accounts appear after their first activity."
                 />
@@ -140,15 +152,15 @@ export function AdminView({ data }: { data: AdminData }) {
           label: 'System Health',
           content: (
             <Card title="System health" headingLevel={2}>
-              <ul className={styles.list}>
+              <Stack as="ul" space="sm" className={styles.plainList}>
                 <HealthFlag label="Teaching model" ok={health.teaching_model_loaded} />
                 <HealthFlag label="Speech system" ok={health.tts_system_loaded} />
                 <HealthFlag label="Translation model" ok={health.translation_model_loaded} />
-                <li className={styles.row}>
+                <Inline as="li" space="sm" align="between">
                   <span>Errors</span>
                   <Badge tone={health.error_count === 0 ? 'success' : 'critical'}>{health.error_count}</Badge>
-                </li>
-              </ul>
+                </Inline>
+              </Stack>
             </Card>
           ),
         },
@@ -160,11 +172,13 @@ export function AdminView({ data }: { data: AdminData }) {
               {activities.length === 0 ? (
                 <EmptyState size="sm" title="No activity yet" />
               ) : (
-                <ul className={styles.list}>
+                <Stack as="ul" space="sm" className={styles.plainList}>
                   {activities.map((activity) => (
-                    <li
+                    <Inline
+                      as="li"
+                      space="sm"
+                      align="between"
                       key={`${activity.timestamp}-${activity.user_email}-${activity.type}`}
-                      className={styles.row}
                     >
                       <span className={styles.activity}>
                         <strong>{activity.user_email}</strong> · {describeActivity(activity)}
@@ -172,9 +186,9 @@ export function AdminView({ data }: { data: AdminData }) {
                       <time dateTime={activity.timestamp} className={styles.muted}>
                         {formatTime(activity.timestamp)}
                       </time>
-                    </li>
+                    </Inline>
                   ))}
-                </ul>
+                </Stack>
               )}
             </Card>
           ),

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
-export const stack = style({ display: 'grid', gap: vars.space.lg });
 export const stats = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
 });
-export { activity, list, muted, row } from '../../../components/list.css.ts';
+export { activity, muted, plainList } from '../../../components/list.css.ts';

@@ -1,10 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-});
 export const denied = style({ maxWidth: '40rem', margin: `${vars.space.xl} auto`, textAlign: 'center' });

@@ -1,6 +1,6 @@
 // Route guards of spec §6. Visitors see a sign-in notice instead of learner pages; the administrator is sent to
 // /admin from learner pages; a learner who opens /admin sees Access Denied and is taken to the dashboard.
-import { Button, EmptyState } from '@vuga/ui';
+import { Button, EmptyState, Inline, LockedIllustration } from '@vuga/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -15,10 +15,11 @@ export function SignInNotice({ feature }: { feature: string }) {
   return (
     <EmptyState
       headingLevel={1}
+      illustration={<LockedIllustration />}
       title="Sign in required"
       description={`Please sign in to use ${feature}. It's free: create an account in a few seconds.`}
       action={
-        <div className={styles.actions}>
+        <Inline space="sm" align="center">
           <Button
             onClick={() => openAuthModal('signin')}
             disabled={!isConfigured}
@@ -34,7 +35,7 @@ export function SignInNotice({ feature }: { feature: string }) {
           >
             Create account
           </Button>
-        </div>
+        </Inline>
       }
     />
   );

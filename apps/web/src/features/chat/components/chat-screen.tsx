@@ -7,6 +7,8 @@ import {
   ChatComposer,
   type ConnectionState,
   ConnectionStatus,
+  Inline,
+  Stack,
   SuggestionList,
   TypingIndicator,
 } from '@vuga/ui';
@@ -113,13 +115,13 @@ export function ChatScreen() {
 
   return (
     <div ref={screenRef} className={styles.layout}>
-      <section className={styles.conversation} aria-labelledby={logLabel}>
-        <div className={styles.conversationHeader}>
+      <Stack as="section" space="md" className={styles.conversation} aria-labelledby={logLabel}>
+        <Inline space="sm" align="between">
           <h1 id={logLabel} className={styles.title}>
             Chat with your tutor
           </h1>
           <ConnectionStatus state={connection} />
-        </div>
+        </Inline>
         {disconnected && (
           <Banner tone="critical" title="Disconnected">
             {chatMessages.disconnected}
@@ -210,14 +212,14 @@ export function ChatScreen() {
             placeholder="Ask anything, e.g. How do I say thank you?"
           />
         </div>
-      </section>
+      </Stack>
 
-      <aside className={styles.sidebar} aria-label="Learning help">
+      <Stack as="aside" space="md" aria-label="Learning help">
         <section aria-labelledby="tools-heading" className={styles.panel}>
           <h2 id="tools-heading" className={styles.panelTitle}>
             Learning tools
           </h2>
-          <ul className={styles.tools}>
+          <Stack as="ul" space="sm" className={styles.plainList}>
             {learningTools.map((tool) => (
               <li key={tool.id}>
                 <Button
@@ -235,7 +237,7 @@ export function ChatScreen() {
                 </span>
               </li>
             ))}
-          </ul>
+          </Stack>
         </section>
         <NativeWords
           disabled={pending || disconnected}
@@ -248,7 +250,7 @@ export function ChatScreen() {
           disabled={pending || disconnected}
           onSelect={(suggestion) => void ask(suggestion)}
         />
-      </aside>
+      </Stack>
     </div>
   );
 }

@@ -7,19 +7,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
 });
-export const conversation = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignContent: 'start',
-  minWidth: 0,
-});
-export const conversationHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const conversation = style({ minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const log = style({
   display: 'flex',
@@ -34,12 +22,8 @@ export const log = style({
   background: vars.color.surfaceSunken,
 });
 export const source = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const sidebar = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
-export const tools = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const toolHint = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const nativeWords = style({
-  display: 'grid',
-  gap: vars.space.sm,
   maxHeight: '20rem',
   overflowY: 'auto',
 });
@@ -49,12 +33,5 @@ export const categoryTitle = style({
   textTransform: 'capitalize',
 });
 export const count = style({ color: vars.color.textMuted, fontWeight: 400 });
-export const wordList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export { plainList } from '../../../components/list.css.ts';
 export { panel, panelTitle } from '../../../components/panel.css.ts';

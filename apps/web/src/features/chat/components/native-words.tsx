@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@vuga/ui';
+import { Button, Inline, Spinner, Stack } from '@vuga/ui';
 import { useId, useState } from 'react';
 import { useAvailableSentences } from '../api/get-available-sentences.ts';
 import { chatMessages } from '../chat-content.ts';
@@ -31,7 +31,7 @@ export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (
         {open ? 'Hide words' : 'Show words'}
         {total !== undefined ? ` (${total})` : ''}
       </Button>
-      <div id={panelId} hidden={!open} className={styles.nativeWords}>
+      <Stack space="sm" id={panelId} hidden={!open} className={styles.nativeWords}>
         {query.isPending && requested && <Spinner size="sm" label="Loading native words" />}
         {query.isError && <p role="alert">{chatMessages.nativeWordsError}</p>}
         {query.isSuccess && query.data.total === 0 && (
@@ -43,7 +43,7 @@ export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (
               <h3 className={styles.categoryTitle}>
                 {category} <span className={styles.count}>({words.length})</span>
               </h3>
-              <ul className={styles.wordList}>
+              <Inline as="ul" space="xs" className={styles.plainList}>
                 {words.map((word) => (
                   <li key={word}>
                     <Button
@@ -57,10 +57,10 @@ export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (
                     </Button>
                   </li>
                 ))}
-              </ul>
+              </Inline>
             </div>
           ))}
-      </div>
+      </Stack>
     </section>
   );
 }

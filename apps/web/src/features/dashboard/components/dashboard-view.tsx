@@ -1,5 +1,17 @@
 import { type LearnerDashboard, progressBars } from '@vuga/analytics';
-import { AchievementBadge, Card, EmptyState, ProgressBar, ScoreBadge, StatCard } from '@vuga/ui';
+import {
+  AchievementBadge,
+  ActivityIllustration,
+  Card,
+  EmptyState,
+  Inline,
+  ProgressBar,
+  ScoreBadge,
+  ScoresIllustration,
+  Stack,
+  StatCard,
+  Streak,
+} from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { achievementText, describeActivity } from '../dashboard-content.ts';
@@ -21,16 +33,15 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
           <StatCard label="Total interactions" value={overview.total_interactions} />
           <StatCard label="Quiz attempts" value={overview.quiz_attempts} />
           <StatCard label="Average quiz score" value={`${overview.avg_quiz_score}%`} />
-          <StatCard
-            label="Learning streak"
-            value={`${overview.learning_streak} ${overview.learning_streak === 1 ? 'day' : 'days'}`}
-            tone={overview.learning_streak > 0 ? 'success' : 'neutral'}
+          <Streak
+            days={overview.learning_streak}
+            hint={overview.learning_streak === 0 ? 'Practise today to start one.' : undefined}
           />
         </div>
       </section>
 
       <Card title="Progress" headingLevel={2}>
-        <div className={styles.stack}>
+        <Stack space="md">
           <ProgressBar
             tone="accent"
             value={bars.chat}
@@ -46,21 +57,26 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
             value={bars.pronunciation}
             label={`Pronunciation practice (${progress.pronunciation_practice})`}
           />
-        </div>
+        </Stack>
       </Card>
 
       <Card title="Recent quiz scores" headingLevel={2}>
         {progress.quiz_scores.length === 0 ? (
-          <EmptyState size="sm" title="No quizzes yet" description="Take a quiz to see your scores here." />
+          <EmptyState
+            size="sm"
+            illustration={<ScoresIllustration />}
+            title="No quizzes yet"
+            description="Take a quiz to see your scores here."
+          />
         ) : (
-          <ul className={styles.list}>
+          <Stack as="ul" space="sm" className={styles.plainList}>
             {progress.quiz_scores.map((point) => (
-              <li key={point.timestamp} className={styles.row}>
+              <Inline as="li" space="sm" align="between" key={point.timestamp}>
                 <span>{formatDate(point.timestamp)}</span>
                 <ScoreBadge score={point.score} label="Score" size="sm" />
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         )}
       </Card>
 
@@ -78,37 +94,38 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
         </ul>
       </Card>
 
-      <Card title="Recommendations" headingLevel={2}>
-        <ul className={styles.bullets}>
+      <Card title="Recommendations" headingLevel={2} surface="tinted">
+        <Stack as="ul" space="xs" className={styles.bullets}>
           {recommendations.map((text) => (
             <li key={text}>{text}</li>
           ))}
-        </ul>
+        </Stack>
       </Card>
 
       <Card title="Recent activity" headingLevel={2}>
         {recent.length === 0 ? (
           <EmptyState
             size="sm"
+            illustration={<ActivityIllustration />}
             title="Nothing yet"
             description="Your chats, translations and quizzes will show here."
           />
         ) : (
-          <ul className={styles.list}>
+          <Stack as="ul" space="sm" className={styles.plainList}>
             {recent.map((activity) => (
-              <li key={`${activity.timestamp}-${activity.type}`} className={styles.row}>
+              <Inline as="li" space="sm" align="between" key={`${activity.timestamp}-${activity.type}`}>
                 <span className={styles.activity}>{describeActivity(activity)}</span>
                 <time dateTime={activity.timestamp} className={styles.muted}>
                   {formatDate(activity.timestamp)}
                 </time>
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         )}
       </Card>
 
       <Card title="Quick links" headingLevel={2} className={styles.wide}>
-        <div className={styles.links}>
+        <Inline space="sm">
           <ButtonLink to={paths.chat}>Chat with the tutor</ButtonLink>
           <ButtonLink to={paths.translate} variant="secondary">
             Translate
@@ -116,7 +133,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
           <ButtonLink to={paths.quiz} variant="secondary">
             Take a quiz
           </ButtonLink>
-        </div>
+        </Inline>
       </Card>
     </div>
   );

@@ -14,8 +14,7 @@ export const stats = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
 });
-export const stack = style({ display: 'grid', gap: vars.space.md });
-export const bullets = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const bullets = style({ margin: 0, paddingLeft: vars.space.lg });
 export const achievements = style({
   listStyle: 'none',
   margin: 0,
@@ -24,5 +23,4 @@ export const achievements = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
 });
-export const links = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-export { activity, list, muted, row } from '../../../components/list.css.ts';
+export { activity, muted, plainList } from '../../../components/list.css.ts';

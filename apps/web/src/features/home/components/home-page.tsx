@@ -1,4 +1,4 @@
-import { Card, ChatBubble, IconButton, RotatingShowcase, Skeleton } from '@vuga/ui';
+import { Card, ChatBubble, IconButton, Inline, RotatingShowcase, Skeleton, Stack } from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
@@ -38,13 +38,13 @@ function HeroActions() {
           { label: 'Test Knowledge', to: paths.quiz },
         ];
   return (
-    <div className={styles.actions}>
+    <Inline space="sm">
       {actions.map((action, index) => (
         <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'secondary'}>
           {action.label}
         </ButtonLink>
       ))}
-    </div>
+    </Inline>
   );
 }
 
@@ -77,9 +77,9 @@ const features = [
 
 export function HomePage() {
   return (
-    <div className={styles.page}>
+    <Stack space="xxl">
       <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroText}>
+        <Stack space="md">
           <h1 id="hero-title" className={styles.heroTitle}>
             Learn Kinyarwanda, one word at a time
           </h1>
@@ -88,15 +88,15 @@ export function HomePage() {
             English speakers.
           </p>
           <HeroActions />
-        </div>
-        <div className={styles.showcases}>
+        </Stack>
+        <Stack space="md" className={styles.showcases}>
           <RotatingShowcase
             label="Vocabulary showcase"
             intervalMs={showcaseIntervalMs}
             items={showcaseWords.map((word) => ({
               id: word.rw,
               content: (
-                <div className={styles.word}>
+                <Stack space="xs" align="center" className={styles.word}>
                   <p className={styles.wordRw} lang="rw">
                     {word.rw}
                   </p>
@@ -108,7 +108,7 @@ export function HomePage() {
                     icon={<SpeakerIcon />}
                     onClick={() => speakKinyarwanda(word.rw)}
                   />
-                </div>
+                </Stack>
               ),
             }))}
           />
@@ -118,14 +118,14 @@ export function HomePage() {
             items={demoChats.map((chat) => ({
               id: chat.question,
               content: (
-                <div className={styles.demoChat}>
+                <Stack space="sm">
                   <ChatBubble author="learner" authorLabel="Learner asked" text={chat.question} />
                   <ChatBubble author="tutor" authorLabel="Tutor answered" text={chat.answer} />
-                </div>
+                </Stack>
               ),
             }))}
           />
-        </div>
+        </Stack>
       </section>
 
       <section aria-labelledby="features-title">
@@ -145,6 +145,6 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // The path: units of lessons from beginner to advanced, the learner's progress in each, and their figures.
 import type { LearnPathResponse } from '@vuga/api-client';
-import { Badge, ProgressBar, StatCard } from '@vuga/ui';
+import { Badge, Inline, ProgressBar, Stack, StatCard } from '@vuga/ui';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { lessonPath, paths } from '../../../config/paths.ts';
@@ -29,7 +29,7 @@ function UnitCard({ unit }: { unit: PathUnit }) {
   const done = unit.lessons.filter((lesson) => lesson.completed).length;
   const title = unitTitle(unit.category);
   return (
-    <li className={styles.unit}>
+    <Stack as="li" space="sm" className={styles.unit}>
       <h3 className={styles.unitTitle}>{title}</h3>
       <ProgressBar
         tone="accent"
@@ -38,7 +38,7 @@ function UnitCard({ unit }: { unit: PathUnit }) {
         max={unit.lessons.length}
         valueText={`${done} of ${unit.lessons.length}`}
       />
-      <ol className={styles.lessons}>
+      <Inline as="ol" space="xs" className={styles.plainList}>
         {unit.lessons.map((lesson, index) => (
           <li key={lesson.id}>
             <Link
@@ -52,8 +52,8 @@ function UnitCard({ unit }: { unit: PathUnit }) {
             </Link>
           </li>
         ))}
-      </ol>
-    </li>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -63,10 +63,10 @@ export function LearnPath({ path }: { path: LearnPathResponse }) {
     .map((level) => ({ level, units: path.units.filter((unit) => unit.difficulty === level) }))
     .filter((group) => group.units.length > 0);
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
+    <Stack space="lg" className={styles.page}>
+      <Inline space="sm" align="between">
         <h1 className={styles.title}>Learn</h1>
-        <div className={styles.actions}>
+        <Inline space="sm">
           {next && (
             <ButtonLink to={lessonPath(next)}>
               {path.lessons_completed > 0 ? 'Continue' : 'Start the first lesson'}
@@ -77,15 +77,15 @@ export function LearnPath({ path }: { path: LearnPathResponse }) {
               Review ({path.due} due)
             </ButtonLink>
           )}
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       <p className={styles.lead}>
         Lessons of five to eight words and phrases, each with its recording and an example, then practice.
         What you learn comes back in Review just before you would forget it.
       </p>
       <LearningFigures path={path} />
       {levels.map(({ level, units }) => (
-        <section key={level} className={styles.level} aria-labelledby={`level-${level}`}>
+        <Stack as="section" space="md" key={level} aria-labelledby={`level-${level}`}>
           <h2 id={`level-${level}`} className={styles.levelTitle}>
             {difficultyLabel[level]} <Badge size="sm">{units.length} units</Badge>
           </h2>
@@ -94,8 +94,8 @@ export function LearnPath({ path }: { path: LearnPathResponse }) {
               <UnitCard key={unit.id} unit={unit} />
             ))}
           </ul>
-        </section>
+        </Stack>
       ))}
-    </div>
+    </Stack>
   );
 }

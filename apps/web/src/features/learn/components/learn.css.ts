@@ -3,8 +3,8 @@ import { vars } from '@vuga/ui';
 
 export { stage, stageTitle } from '../../../components/panel.css.ts';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '56rem', minWidth: 0 });
-export const narrow = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem', minWidth: 0 });
+export const page = style({ maxWidth: '56rem', minWidth: 0 });
+export const narrow = style({ maxWidth: '40rem', minWidth: 0 });
 export const title = style({ margin: 0 });
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 export const stats = style({
@@ -12,7 +12,6 @@ export const stats = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
 });
-export const level = style({ display: 'grid', gap: vars.space.md });
 export const levelTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const units = style({
   listStyle: 'none',
@@ -23,23 +22,12 @@ export const units = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
 });
 export const unit = style({
-  display: 'grid',
-  gap: vars.space.sm,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
-  alignContent: 'start',
 });
 export const unitTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
-export const lessons = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
 export const lessonLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -59,9 +47,6 @@ export const lessonLink = style({
   },
 });
 export const word = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   fontSize: vars.fontSize.xxl,
   fontWeight: 700,
   margin: 0,
@@ -73,21 +58,12 @@ export const example = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
-  display: 'grid',
-  gap: vars.space.xxs,
 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
 export const addToReview = style({
   display: 'inline-flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
 });
+export { plainList } from '../../../components/list.css.ts';

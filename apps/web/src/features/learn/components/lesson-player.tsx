@@ -13,8 +13,10 @@ import {
   Banner,
   Button,
   ChoiceExercise,
+  Inline,
   MatchPairs,
   ProgressBar,
+  Stack,
   TileBuilder,
   TypeAnswer,
 } from '@vuga/ui';
@@ -115,13 +117,13 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
   const title = unit ? unitTitle(unit.category) : 'Lesson';
 
   return (
-    <div className={styles.narrow}>
-      <div className={styles.toolbar}>
+    <Stack space="lg" className={styles.narrow}>
+      <Inline space="sm" align="between">
         <h1 className={styles.title}>{title}</h1>
         <ButtonLink to={paths.learn} variant="secondary">
           All lessons
         </ButtonLink>
-      </div>
+      </Inline>
       <ProgressBar
         tone="accent"
         label="Lesson progress"
@@ -148,7 +150,7 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
             <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
               New word {step + 1} of {lesson.items.length}
             </h2>
-            <p className={styles.word}>
+            <Inline as="p" space="sm" className={styles.word}>
               <span lang="rw">{current.item.text}</span>
               {current.item.audio_url && (
                 <AudioButton
@@ -159,19 +161,19 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
                   labels={{ idle: `Play ${current.item.text}` }}
                 />
               )}
-            </p>
+            </Inline>
             <p className={styles.gloss}>{current.item.gloss.join('; ')}</p>
             {current.item.example && (
-              <blockquote className={styles.example}>
+              <Stack as="blockquote" space="xxs" className={styles.example}>
                 <span lang="rw">{current.item.example.text}</span>
                 <span className={styles.muted}>{current.item.example.gloss}</span>
-              </blockquote>
+              </Stack>
             )}
-            <div className={styles.actions}>
+            <Inline space="sm">
               <Button onClick={next}>
                 {step + 1 < lesson.items.length ? 'Next word' : 'Start practising'}
               </Button>
-            </div>
+            </Inline>
           </>
         )}
         {current?.kind === 'exercise' && (
@@ -230,7 +232,7 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
                 })}
               </Banner>
             )}
-            <div className={styles.actions}>
+            <Inline space="sm">
               {following && (
                 <ButtonLink
                   to={lessonPath(following.id)}
@@ -245,11 +247,11 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
               <Button variant="ghost" onClick={restart}>
                 Practise again
               </Button>
-            </div>
+            </Inline>
           </>
         )}
       </section>
-    </div>
+    </Stack>
   );
 }
 

@@ -9,10 +9,12 @@ import {
   EmptyState,
   Flashcard,
   type FlashcardGrade,
+  Inline,
   ProgressBar,
   Spinner,
   Switch,
   TypeAnswer,
+  WordsIllustration,
 } from '@vuga/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -101,6 +103,7 @@ export function ReviewSession() {
     return (
       <EmptyState
         headingLevel={2}
+        illustration={<WordsIllustration />}
         title="Nothing to review right now"
         description="Finish a lesson, or add words from the tutor's answers, and they come back here when it is time to remember them."
         action={<ButtonLink to={paths.learn}>Learn a lesson</ButtonLink>}
@@ -119,7 +122,7 @@ export function ReviewSession() {
           You reviewed {plural(session.reviewed, 'card')}.{' '}
           {left > 0 ? `${plural(left, 'more card is', 'more cards are')} due.` : 'Nothing else is due now.'}
         </p>
-        <div className={styles.actions}>
+        <Inline space="sm">
           {left > 0 ? (
             <Button onClick={() => void restart()} isLoading={due.isFetching}>
               Review more
@@ -130,7 +133,7 @@ export function ReviewSession() {
           <ButtonLink to={paths.dashboard} variant="secondary">
             See your progress
           </ButtonLink>
-        </div>
+        </Inline>
       </section>
     );
   }
@@ -149,12 +152,12 @@ export function ReviewSession() {
 
   return (
     <section className={styles.stage} aria-labelledby="review-card-title">
-      <div className={styles.toolbar}>
+      <Inline space="sm" align="between">
         <h2 id="review-card-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
           Card {session.index + 1} of {session.cards.length}
         </h2>
         <Switch label="Type my answers" checked={typing} onCheckedChange={setTyping} />
-      </div>
+      </Inline>
       <ProgressBar
         tone="accent"
         label="Reviewed"

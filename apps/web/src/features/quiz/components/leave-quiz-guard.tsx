@@ -1,8 +1,7 @@
 // While a quiz is running, leaving it through the app (a link, back or forward) asks first: the answers given so
 // far are lost with the page. Rendered by QuizTaking, so it exists only while the quiz runs.
-import { Button, Dialog } from '@vuga/ui';
+import { Button, Dialog, Inline } from '@vuga/ui';
 import { useLeaveBlocker } from '../../../lib/history.ts';
-import * as styles from './quiz.css.ts';
 
 export function LeaveQuizGuard() {
   const blocker = useLeaveBlocker(
@@ -19,12 +18,12 @@ export function LeaveQuizGuard() {
       title="Leave the quiz?"
       description="The quiz is still running. If you leave now, your answers are lost and the quiz is not scored."
       footer={
-        <div className={styles.actions}>
+        <Inline space="sm">
           <Button variant="secondary" onClick={() => blocked && blocker.reset()}>
             Stay in the quiz
           </Button>
           <Button onClick={() => blocked && blocker.proceed()}>Leave the quiz</Button>
-        </div>
+        </Inline>
       }
     />
   );

@@ -1,5 +1,5 @@
 import { audioUrl, type QuizQuestion } from '@vuga/api-client';
-import { Button, SpeakerIcon, StopIcon } from '@vuga/ui';
+import { Button, Inline, SpeakerIcon, StopIcon } from '@vuga/ui';
 import type { Ref } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { AudioState } from '../../../lib/audio-player.ts';
@@ -25,7 +25,7 @@ interface ListeningPromptProps {
 export function ListeningPrompt({ question, state, onPlay, onStop, buttonRef }: ListeningPromptProps) {
   if (question.audio_url) {
     return (
-      <div className={styles.listen}>
+      <Inline space="sm">
         {/* Never disabled while loading: the learner's focus stays on it. */}
         <Button
           ref={buttonRef}
@@ -37,13 +37,13 @@ export function ListeningPrompt({ question, state, onPlay, onStop, buttonRef }: 
         >
           {recordingLabels[state]}
         </Button>
-      </div>
+      </Inline>
     );
   }
   if (!question.audio_text) return null;
   return (
-    <p className={styles.listen}>
+    <Inline as="p" space="sm" className={styles.flush}>
       {noRecordingText} <strong lang="rw">{question.audio_text}</strong>
-    </p>
+    </Inline>
   );
 }

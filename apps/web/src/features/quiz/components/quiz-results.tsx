@@ -1,4 +1,5 @@
-import { Badge, Button, formatClock, QuizCard, ScoreBadge } from '@vuga/ui';
+import { ACHIEVEMENT_RULES } from '@vuga/analytics';
+import { Badge, Button, Celebration, formatClock, Inline, QuizCard, ScoreBadge, Stack } from '@vuga/ui';
 import type { Ref } from 'react';
 import { heardText, quizMessages } from '../quiz-content.ts';
 import type { QuizState } from '../quiz-state.ts';
@@ -24,9 +25,12 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
       <h2 id="quiz-results-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
         Your results
       </h2>
-      <div className={styles.summary} data-testid="quiz-summary">
-        <ScoreBadge score={result.percentage} label="Score" size="lg" />
-        <div className={styles.summaryText}>
+      <Inline space="lg" data-testid="quiz-summary">
+        {/* A score that earns Quiz Master (spec §9) is celebrated. */}
+        <Celebration active={result.percentage >= ACHIEVEMENT_RULES.quiz_master.bestQuizScore}>
+          <ScoreBadge score={result.percentage} label="Score" size="lg" />
+        </Celebration>
+        <Stack space="xxs">
           <p className={styles.score}>
             {result.correct_answers} of {result.total_questions} correct
           </p>
@@ -34,24 +38,30 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
             Performance: <strong>{result.performance}</strong>
           </p>
           <p className={styles.muted}>Time taken: {formatClock(timeTaken)}</p>
-        </div>
-      </div>
+        </Stack>
+      </Inline>
       <p className={styles.feedback}>{result.feedback}</p>
-      <div className={styles.actions}>
+      <Inline space="sm">
         <Button onClick={onRetake} isLoading={isRetaking}>
           Retake
         </Button>
         <Button variant="secondary" onClick={onNewQuiz} disabled={isRetaking}>
           New Quiz
         </Button>
-      </div>
+      </Inline>
 
       <h2 className={styles.stageTitle}>Review your answers</h2>
-      <ol className={styles.review}>
+      <Stack as="ol" space="md" className={styles.plainList}>
         {result.detailed_results.map((item, index) => {
           const chosen = item.user_answer >= 0 ? item.options[item.user_answer] : undefined;
           return (
-            <li key={item.question_id} className={styles.reviewItem} data-correct={item.is_correct}>
+            <Stack
+              as="li"
+              space="xs"
+              key={item.question_id}
+              className={styles.reviewItem}
+              data-correct={item.is_correct}
+            >
               <QuizCard
                 progressLabel={
                   <>
@@ -77,10 +87,10 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
                 <dt>Correct answer</dt>
                 <dd>{item.options[item.correct_answer]}</dd>
               </dl>
-            </li>
+            </Stack>
           );
         })}
-      </ol>
+      </Stack>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Announcer, Banner, Button } from '@vuga/ui';
+import { Announcer, Banner, Button, Stack } from '@vuga/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useGenerateQuiz } from '../api/generate-quiz.ts';
@@ -81,7 +81,7 @@ export function QuizScreen() {
   // The Announcer's live regions tell screen readers of a new question (see QuizTaking).
   return (
     <Announcer>
-      <div className={styles.page}>
+      <Stack space="lg" className={styles.page}>
         <h1 className={styles.title}>Quiz</h1>
         {error && (
           <Banner
@@ -128,7 +128,7 @@ export function QuizScreen() {
             headingRef={stageHeading}
           />
         )}
-      </div>
+      </Stack>
     </Announcer>
   );
 }

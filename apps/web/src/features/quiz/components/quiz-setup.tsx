@@ -1,4 +1,4 @@
-import { Banner, Button, Select, Slider } from '@vuga/ui';
+import { Banner, Button, Inline, Select, Slider } from '@vuga/ui';
 import type { Ref } from 'react';
 import { useQuizCategories } from '../api/get-quiz-categories.ts';
 import { difficulties, mixedCategory, type QuizDifficulty, quizLimits } from '../quiz-content.ts';
@@ -77,11 +77,11 @@ export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef 
         Estimated time: <strong>{minutes(estimatedMinutes(settings.numQuestions))}</strong> (one minute per
         question, timed)
       </p>
-      <div className={styles.actions}>
+      <Inline space="sm">
         <Button type="submit" size="lg" isLoading={isStarting}>
           Start Quiz
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

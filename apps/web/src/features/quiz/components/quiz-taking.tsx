@@ -1,4 +1,4 @@
-import { Button, ProgressBar, QuizCard, Timer, useAnnounce } from '@vuga/ui';
+import { Button, Inline, ProgressBar, QuizCard, Timer, useAnnounce } from '@vuga/ui';
 import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
@@ -87,7 +87,7 @@ export function QuizTaking({
   return (
     <section className={styles.stage} aria-labelledby="quiz-taking-title">
       <LeaveQuizGuard />
-      <div className={styles.takingHeader}>
+      <Inline space="sm" align="between">
         <h2 id="quiz-taking-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
           {categoryLabel(quiz.category)} · {difficulty}
         </h2>
@@ -100,7 +100,7 @@ export function QuizTaking({
           showLabel
           className={styles.timer}
         />
-      </div>
+      </Inline>
       <ProgressBar
         tone="accent"
         label="Answered"
@@ -126,7 +126,7 @@ export function QuizTaking({
         />
       </div>
       <p className={styles.hint}>Arrow keys choose an answer; Enter goes to the next question.</p>
-      <div className={styles.navigation}>
+      <Inline space="sm" align="between" alignY="stretch">
         <Button variant="secondary" onClick={onPrevious} disabled={current === 0 || isSubmitting}>
           Previous
         </Button>
@@ -139,7 +139,7 @@ export function QuizTaking({
             Next
           </Button>
         )}
-      </div>
+      </Inline>
     </section>
   );
 }

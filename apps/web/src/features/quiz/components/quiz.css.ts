@@ -4,7 +4,7 @@ import { vars } from '@vuga/ui';
 // A stage of the quiz (setup, taking, results): the raised panel Learn's steps use too.
 export { stage, stageTitle } from '../../../components/panel.css.ts';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '48rem', minWidth: 0 });
+export const page = style({ maxWidth: '48rem', minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const fields = style({
   display: 'grid',
@@ -12,44 +12,15 @@ export const fields = style({
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 export const estimate = style({ margin: 0 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const takingHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
 export const timer = style({ marginLeft: 'auto' });
-export const listen = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const flush = style({ margin: 0 });
 export const heard = style({ margin: 0, fontSize: vars.fontSize.sm });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const navigation = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
-export const summaryText = style({ display: 'grid', gap: vars.space.xxs });
 export const score = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const performance = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const feedback = style({ margin: 0 });
-export const review = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
-export const reviewItem = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const reviewItem = style({ minWidth: 0 });
 export const answers = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
@@ -61,3 +32,5 @@ export const answers = style({
 });
 globalStyle(`${answers} dt`, { fontWeight: 600 });
 globalStyle(`${answers} dd`, { margin: 0 });
+
+export { plainList } from '../../../components/list.css.ts';

@@ -1,4 +1,4 @@
-import { Button, Card, DeleteConfirmModal, Select, Switch, Tabs } from '@vuga/ui';
+import { Button, Card, DeleteConfirmModal, Inline, Select, Switch, Tabs } from '@vuga/ui';
 import { useState } from 'react';
 import { type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
@@ -34,7 +34,7 @@ function AccountTab() {
         <dt>Last sign-in</dt>
         <dd>{formatDate(user.lastSignInAt)}</dd>
       </dl>
-      <div className={styles.actions}>
+      <Inline space="sm">
         <Button
           variant="secondary"
           onClick={async () => {
@@ -52,7 +52,7 @@ function AccountTab() {
         <Button variant="ghost" onClick={() => void signOut()}>
           Sign Out
         </Button>
-      </div>
+      </Inline>
       {resetSent && <p role="status">{resetSent}</p>}
     </Card>
   );

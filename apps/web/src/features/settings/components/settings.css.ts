@@ -7,5 +7,4 @@ export const details = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: `0 0 ${vars.space.md}`,
 });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const switches = style({ display: 'grid', gap: vars.space.md, maxWidth: '36rem' });

@@ -1,5 +1,5 @@
 import { LIMITS, type TranslateResponse } from '@vuga/api-client';
-import { Banner, Button, TextArea } from '@vuga/ui';
+import { Banner, Button, Inline, Stack, TextArea } from '@vuga/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useTranslateText } from '../api/translate-text.ts';
@@ -92,11 +92,11 @@ export function TranslateScreen() {
 
   return (
     <div className={styles.layout}>
-      <section className={styles.main} aria-labelledby={headingId}>
+      <Stack as="section" space="md" className={styles.main} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
           Translate
         </h1>
-        <div className={styles.directionRow}>
+        <Inline space="sm">
           <p className={styles.direction} data-testid="direction">
             <span>{languageName[from]}</span>
             <span role="img" aria-label="to">
@@ -113,10 +113,11 @@ export function TranslateScreen() {
           >
             ⇄ Swap
           </Button>
-        </div>
+        </Inline>
 
-        <form
-          className={styles.form}
+        <Stack
+          as="form"
+          space="sm"
           onSubmit={(event) => {
             event.preventDefault();
             void translate();
@@ -140,7 +141,7 @@ export function TranslateScreen() {
             error={error === translateMessages.emptyText ? error : undefined}
             placeholder={direction === 'en-rw' ? 'e.g. Good morning' : 'e.g. Mwaramutse'}
           />
-          <div className={styles.actions}>
+          <Inline space="sm">
             <Button type="submit" disabled={!text.trim() || pending} isLoading={pending}>
               Translate
             </Button>
@@ -148,8 +149,8 @@ export function TranslateScreen() {
             <Button variant="ghost" onClick={clear} disabled={pending || (!text && !result && !error)}>
               Clear
             </Button>
-          </div>
-        </form>
+          </Inline>
+        </Stack>
 
         {error && error !== translateMessages.emptyText && (
           <Banner tone="critical" title="Translation error" onDismiss={() => setError(null)}>
@@ -158,14 +159,14 @@ export function TranslateScreen() {
         )}
 
         <div aria-live="polite">{result && <TranslationResult result={result} source={result.source} />}</div>
-      </section>
+      </Stack>
 
-      <aside className={styles.sidebar} aria-label="Samples and history">
+      <Stack as="aside" space="md" className={styles.sidebar} aria-label="Samples and history">
         <section aria-labelledby={samplesId} className={styles.panel}>
           <h2 id={samplesId} className={styles.panelTitle}>
             Quick samples
           </h2>
-          <ul className={styles.samples}>
+          <Inline as="ul" space="xs" className={styles.plainList}>
             {samples[direction].map((sample) => (
               <li key={sample}>
                 <Button
@@ -179,10 +180,10 @@ export function TranslateScreen() {
                 </Button>
               </li>
             ))}
-          </ul>
+          </Inline>
         </section>
         <TranslationHistory history={history} />
-      </aside>
+      </Stack>
     </div>
   );
 }

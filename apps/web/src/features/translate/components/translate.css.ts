@@ -8,44 +8,20 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
 });
-// One column no wider than the screen: its boxes shrink to fit rather than push the page sideways.
-export const main = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignContent: 'start',
-  minWidth: 0,
-});
+// One column no wider than the screen (a Stack): its boxes shrink to fit rather than push the page sideways.
+export const main = style({ minWidth: 0 });
 /** The method's label is a sentence on a guess ("Word-by-word guess — check with a speaker"): it may wrap. */
 export const methodBadge = style({ whiteSpace: 'normal' });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
-export const directionRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
 export const direction = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.lg });
-export const form = style({ display: 'grid', gap: vars.space.sm });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const sidebar = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0 });
+export const sidebar = style({ minWidth: 0 });
 export const subTitle = style({ fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.xs}` });
-export const samples = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
 
 // A sure translation has a solid edge in the success colour; a literal guess a dashed edge in the warning
 // colour and italic text, so the difference shows before any label is read.
 export const result = style({
-  display: 'grid',
-  gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
@@ -63,13 +39,6 @@ export const result = style({
     '&[data-method="none"]': { borderLeftColor: vars.color.critical },
   },
 });
-export const resultHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
 export const output = recipe({
   base: { margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' },
   variants: {
@@ -79,14 +48,6 @@ export const output = recipe({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const advice = style({ margin: 0, fontSize: vars.fontSize.sm });
-export const glosses = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
 export const gloss = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
@@ -98,21 +59,12 @@ export const gloss = style({
 export const alternatives = style({ margin: 0, paddingLeft: vars.space.lg, overflowWrap: 'anywhere' });
 export const copyStatus = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const history = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
 export const historyItem = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  justifyItems: 'start',
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
   selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
 });
 export const historyOriginal = style({ fontWeight: 600 });
+export { plainList } from '../../../components/list.css.ts';
 export { panel, panelTitle } from '../../../components/panel.css.ts';

@@ -1,4 +1,4 @@
-import { Badge, EmptyState } from '@vuga/ui';
+import { Badge, EmptyState, Stack, WordsIllustration } from '@vuga/ui';
 import { useId } from 'react';
 import { type HistoryEntry, historyText } from '../history.ts';
 import { historySize, languageName, languagesOf } from '../translate-content.ts';
@@ -16,15 +16,23 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
         <EmptyState
           size="sm"
           headingLevel={3}
+          illustration={<WordsIllustration />}
           title="Nothing yet"
           description={`Your last ${historySize} translations appear here.`}
         />
       ) : (
-        <ol className={styles.history} aria-label="Recent translations, newest first">
+        <Stack as="ol" space="sm" className={styles.plainList} aria-label="Recent translations, newest first">
           {history.map((entry) => {
             const { from, to } = languagesOf(entry.direction);
             return (
-              <li key={entry.id} className={styles.historyItem} data-method={entry.method}>
+              <Stack
+                as="li"
+                space="xxs"
+                align="start"
+                key={entry.id}
+                className={styles.historyItem}
+                data-method={entry.method}
+              >
                 <span className={styles.muted}>
                   {languageName[from]} → {languageName[to]}
                 </span>
@@ -37,10 +45,10 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
                     guess
                   </Badge>
                 )}
-              </li>
+              </Stack>
             );
           })}
-        </ol>
+        </Stack>
       )}
     </section>
   );

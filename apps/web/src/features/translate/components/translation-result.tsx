@@ -1,5 +1,5 @@
 import type { TranslateResponse } from '@vuga/api-client';
-import { Badge, Button, CheckIcon, type RichBlock, RichContent } from '@vuga/ui';
+import { Badge, Button, CheckIcon, Inline, type RichBlock, RichContent, Stack } from '@vuga/ui';
 import { useEffect, useId, useState } from 'react';
 import { AddToReview } from '../../learn/components/add-to-review.tsx';
 import {
@@ -50,20 +50,22 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
   ) satisfies RichBlock[];
 
   return (
-    <section
+    <Stack
+      as="section"
+      space="sm"
       aria-labelledby={headingId}
       className={styles.result}
       data-component="TranslationResult"
       data-method={result.method}
     >
-      <div className={styles.resultHeader}>
+      <Inline space="sm" align="between">
         <h2 id={headingId} className={styles.panelTitle}>
           {languageName[to]} translation
         </h2>
         <Badge tone={method.tone} data-testid="translation-method" className={styles.methodBadge}>
           {method.label}
         </Badge>
-      </div>
+      </Inline>
 
       {result.translated_text ? (
         <p className={styles.output({ sure: result.method === 'exact' })} lang={to} data-testid="translation">
@@ -84,7 +86,7 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
       {glosses.length > 0 && (
         <div>
           <h3 className={styles.subTitle}>Word by word</h3>
-          <ul className={styles.glosses}>
+          <Inline as="ul" space="xs" className={styles.plainList}>
             {glosses.map((gloss, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same word may appear twice in a sentence
               <li key={index} className={styles.gloss} data-found={gloss.target !== null}>
@@ -95,7 +97,7 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
                 {gloss.target === null ? <em>not found</em> : <span lang={to}>{gloss.target}</span>}
               </li>
             ))}
-          </ul>
+          </Inline>
         </div>
       )}
 
@@ -113,7 +115,7 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
       )}
 
       {result.translated_text && (
-        <div className={styles.actions}>
+        <Inline space="sm">
           <Button
             variant="secondary"
             size="sm"
@@ -133,8 +135,8 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
                 ? translateMessages.copyFailed
                 : ''}
           </span>
-        </div>
+        </Inline>
       )}
-    </section>
+    </Stack>
   );
 }

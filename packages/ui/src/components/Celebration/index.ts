@@ -1,0 +1,1 @@
+export { Celebration, type CelebrationProps } from './Celebration.tsx';

@@ -1,0 +1,67 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/a11y.css.ts';
+import { cx } from '../../utils/cx.ts';
+import * as styles from './Streak.css.ts';
+
+export interface StreakProps extends HTMLAttributes<HTMLElement> {
+  /** Days in a row with practice, up to today. */
+  days: number;
+  label?: ReactNode;
+  /** The count as words, e.g. (n) => `${n} days`; English by default. */
+  formatDays?: (days: number) => string;
+  /** What the week track says to a screen reader, e.g. (n) => `Practised 5 of the last 7 days`. */
+  formatWeek?: (active: number) => string;
+  hint?: ReactNode;
+}
+
+const WEEK = 7;
+
+/**
+ * A learning streak with presence: a flame that burns while the streak lives, the count, and the last seven
+ * days as a track (the streak's days filled). The count is text; the track is said in words as well.
+ */
+export function Streak({
+  days,
+  label = 'Learning streak',
+  formatDays = (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  formatWeek = (n) => `Practised ${n} of the last ${WEEK} days`,
+  hint,
+  className,
+  ...rest
+}: StreakProps) {
+  const count = Math.max(0, Math.floor(days));
+  const state = count > 0 ? 'live' : 'none';
+  const active = Math.min(count, WEEK);
+  return (
+    <section
+      data-component="Streak"
+      data-state={state}
+      aria-label={typeof label === 'string' ? label : undefined}
+      className={cx(styles.root({ state }), className)}
+      {...rest}
+    >
+      <svg className={styles.flame({ state })} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M24 4c2 7 9 11 11 19 2 9-3 18-11 18S11 34 13 25c1-5 5-7 6-12 3 3 4 6 4 9 2-3 2-10 1-18z"
+        />
+        <path
+          fill="currentColor"
+          opacity="0.45"
+          d="M24 24c2 3 5 5 5 9 0 3-2 6-5 6s-5-3-5-6c0-3 2-4 3-7 1 1 2 2 2 4 1-2 1-4 0-6z"
+        />
+      </svg>
+      <p className={styles.label}>{label}</p>
+      <p className={styles.count}>{formatDays(count)}</p>
+      <ol className={styles.track} aria-hidden="true">
+        {Array.from({ length: WEEK }, (_, i) => (
+          // The oldest day first: the streak's days are the last ones.
+          // biome-ignore lint/suspicious/noArrayIndexKey: seven fixed days
+          <li key={i} className={styles.day({ active: i >= WEEK - active })} />
+        ))}
+      </ol>
+      <p className={visuallyHidden}>{formatWeek(active)}</p>
+      {hint && <p className={styles.hint}>{hint}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Streak, type StreakProps } from './Streak.tsx';
