@@ -151,8 +151,14 @@ function main() {
   // whose memory lacks it — sentences of the memory's domain that the tutor has never seen whole.
   const memory = tutor.content.memory ?? [];
   const leftOut = memory.filter((_, i) => i % 10 === 0);
-  // The words learned from the memory are learned again without the left-out pairs (the prebuilt ones saw them).
-  const { memoryWords: _learnedFromAll, ...content } = tutor.content;
+  // What was prebuilt from the whole memory is made again without the left-out pairs: the words and phrases
+  // learned from it, and the attestation index (it reads the memory's Kinyarwanda) with the forms it chose.
+  const {
+    memoryWords: _learnedFromAll,
+    evidence: _attestedByAll,
+    index: _formsChosenByAll,
+    ...content
+  } = tutor.content;
   const without = createTutor({ ...content, memory: memory.filter((_, i) => i % 10 !== 0) });
   for (const direction of ['en-rw', 'rw-en'] as Direction[]) {
     const [from, to] = direction === 'en-rw' ? (['en', 'rw'] as const) : (['rw', 'en'] as const);
