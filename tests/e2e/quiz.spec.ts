@@ -257,8 +257,10 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
     await expect(
       item.getByText(index === 2 ? 'Incorrect' : 'Correct', { exact: true }).first(),
     ).toBeVisible();
-    await expect(item.locator('dd').first()).toHaveText(question.options[chosen[index] ?? 0] ?? '');
-    await expect(item.locator('dd').nth(1)).toHaveText(question.options[right] ?? '');
+    // The two answers are part of the question's card, not a list below it.
+    const answers = item.locator('[data-component="QuizCard"] dd');
+    await expect(answers.first()).toHaveText(question.options[chosen[index] ?? 0] ?? '');
+    await expect(answers.nth(1)).toHaveText(question.options[right] ?? '');
     await expect(item.getByText(/^Explanation: \S/)).toBeVisible();
     await expect(item.getByRole('radio')).toHaveCount(question.options.length);
     await expect(item.getByRole('radio').first()).toBeDisabled();

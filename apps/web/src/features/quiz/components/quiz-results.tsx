@@ -55,13 +55,7 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
         {result.detailed_results.map((item, index) => {
           const chosen = item.user_answer >= 0 ? item.options[item.user_answer] : undefined;
           return (
-            <Stack
-              as="li"
-              space="xs"
-              key={item.question_id}
-              className={styles.reviewItem}
-              data-correct={item.is_correct}
-            >
+            <li key={item.question_id} className={styles.reviewItem} data-correct={item.is_correct}>
               <QuizCard
                 progressLabel={
                   <>
@@ -75,19 +69,21 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
                 options={item.options}
                 value={item.user_answer}
                 reveal={{ correctIndex: item.correct_answer, explanation: item.explanation }}
-              />
-              {heard.get(item.question_id) && (
-                <p className={styles.heard}>
-                  {heardText} <strong lang="rw">{heard.get(item.question_id)}</strong>
-                </p>
-              )}
-              <dl className={styles.answers}>
-                <dt>Your answer</dt>
-                <dd>{chosen ?? quizMessages.notAnswered}</dd>
-                <dt>Correct answer</dt>
-                <dd>{item.options[item.correct_answer]}</dd>
-              </dl>
-            </Stack>
+              >
+                {/* Inside the card: what was heard, and the two answers, belong to this question. */}
+                {heard.get(item.question_id) && (
+                  <p className={styles.heard}>
+                    {heardText} <strong lang="rw">{heard.get(item.question_id)}</strong>
+                  </p>
+                )}
+                <dl className={styles.answers}>
+                  <dt>Your answer</dt>
+                  <dd>{chosen ?? quizMessages.notAnswered}</dd>
+                  <dt>Correct answer</dt>
+                  <dd>{item.options[item.correct_answer]}</dd>
+                </dl>
+              </QuizCard>
+            </li>
           );
         })}
       </Stack>
