@@ -51,6 +51,8 @@ export const RECOMMENDATIONS = {
   chat: 'Chat with the tutor a few more times: ask how to say something you will need this week.',
   translation: 'Translate a few everyday sentences in both directions to grow your vocabulary.',
   quiz: 'Take another quiz to check what you remember.',
+  /** The quiz tip before any quiz: there is no other quiz yet to take "another" of. */
+  firstQuiz: 'Take your first quiz to check what you remember.',
   pronunciation: 'Practise pronunciation: ask the tutor how to pronounce a word and listen to it.',
 } as const;
 

@@ -49,7 +49,8 @@ export function recommendationsFor(stats: StatsCounters): string[] {
   const tips: string[] = [];
   if (stats.chatCount < RECOMMENDATION_UNDER.chat) tips.push(RECOMMENDATIONS.chat);
   if (stats.translationCount < RECOMMENDATION_UNDER.translation) tips.push(RECOMMENDATIONS.translation);
-  if (stats.quizAttempts < RECOMMENDATION_UNDER.quiz) tips.push(RECOMMENDATIONS.quiz);
+  if (stats.quizAttempts < RECOMMENDATION_UNDER.quiz)
+    tips.push(stats.quizAttempts === 0 ? RECOMMENDATIONS.firstQuiz : RECOMMENDATIONS.quiz);
   if (stats.pronunciationCount < RECOMMENDATION_UNDER.pronunciation) tips.push(RECOMMENDATIONS.pronunciation);
   return tips;
 }

@@ -101,10 +101,11 @@ describe('recommendations', () => {
   it.each([
     [
       { totalActivities: 1, chatCount: 1 },
+      // No quiz yet: the first one, not "another".
       [
         RECOMMENDATIONS.chat,
         RECOMMENDATIONS.translation,
-        RECOMMENDATIONS.quiz,
+        RECOMMENDATIONS.firstQuiz,
         RECOMMENDATIONS.pronunciation,
       ],
     ],
