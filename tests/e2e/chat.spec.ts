@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
-import { expectAccessible, expectFitsWidth } from './page-checks.ts';
+import { expectAccessible, expectEndsAtFooter, expectFitsWidth } from './page-checks.ts';
 
 test('a learner chats with the keyboard alone and hears the word', async ({ page, api }) => {
   await api.start();
@@ -113,6 +113,8 @@ test('a grammar answer on a phone is a readable table inside the bubble, with no
   // Wider than the phone: it scrolls inside its box, and the page does not scroll sideways.
   expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await expectFitsWidth(page, 390, 'a grammar answer in the chat');
+  for (const width of [360, 1440]) await expectFitsWidth(page, width, 'a grammar answer in the chat');
+  await expectEndsAtFooter(page, 'a grammar answer in the chat');
   // No markup syntax anywhere in the conversation.
   expect(await log.textContent()).not.toMatch(/\*\*|\|---|\|\s*\|/);
   await expectAccessible(page, 'a grammar answer in the chat');

@@ -50,3 +50,14 @@ export async function expectFitsWidth(page: Page, width: number, where: string) 
     `no sideways scroll at ${width} px: ${where} (sticking out: ${outside.join(', ')})`,
   ).toBeLessThanOrEqual(width);
 }
+
+/** The page ends with its footer (and a phone's tab bar below it): no blank page under the footer. */
+export async function expectEndsAtFooter(page: Page, where: string) {
+  const { below } = await page.evaluate(() => {
+    const footer = document.querySelector('footer')?.getBoundingClientRect();
+    const height = document.scrollingElement?.scrollHeight ?? 0;
+    const tabBar = document.querySelector('[data-testid="tab-bar"]')?.getBoundingClientRect().height ?? 0;
+    return { below: footer ? height - (footer.bottom + window.scrollY) - tabBar : Number.POSITIVE_INFINITY };
+  });
+  expect(below, `blank page under the footer: ${where}`).toBeLessThanOrEqual(1);
+}
