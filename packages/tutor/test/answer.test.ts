@@ -629,6 +629,17 @@ describe('a topic narrowed by the question', () => {
     expect(listed('teach me the months').slice(0, 3)).toEqual(['January', 'February', 'March']);
   });
 
+  it('answers "how do you say" a set of words with its list, and a sentence with a word of it as a sentence', () => {
+    expect(listed('how do you say the months of the year').slice(0, 3)).toEqual([
+      'January',
+      'February',
+      'March',
+    ]);
+    expect(listed('how do you say the days of the week')[0]).toBe('Monday');
+    expect(shipped.answer('how do you say I have two days off').type).toBe('phrase');
+    expect(shipped.answer('how do you say days').type).toBe('vocabulary');
+  });
+
   it('keeps the whole topic when the question does not narrow it', () => {
     expect(shipped.answer('animal words').response).toMatch(/^Animals \(\d+ words\)/);
   });

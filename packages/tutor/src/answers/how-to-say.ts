@@ -8,6 +8,7 @@ import { guess } from './guesses.ts';
 import { meaning } from './meaning.ts';
 import { numberAnswer } from './number.ts';
 import { type AnswerContext, details, draftNote, followUps, fromItem, make, others } from './shared.ts';
+import { namesMembers, topicAnswer } from './topic.ts';
 import { englishVerbPhrase } from './verb-phrase.ts';
 
 export function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | null {
@@ -28,6 +29,9 @@ export function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | nul
       suggestions: followUps(best),
     });
   }
+  // "The months of the year" is a set of words: the list, not one phrase composed word by word.
+  const members = namesMembers(subject) ? topicAnswer(ctx, subject) : null;
+  if (members) return members;
   const verbPhrase = englishVerbPhrase(ctx, subject);
   if (verbPhrase) return verbPhrase;
   // "what is inka" / "how do you say inka" with a Kinyarwanda word: the learner wants its meaning.

@@ -39,6 +39,16 @@ export function topicAnswer(ctx: AnswerContext, subject: string): TutorAnswer | 
 }
 
 /**
+ * Whether a text names a set of words rather than one phrase: "the months of the year", "the days of the
+ * week" (a plural of a group whose members the calendar names). Such a "how do you say" is answered with the list.
+ */
+export function namesMembers(subject: string): boolean {
+  // The group is the whole phrase ("the days of the week"), not a word of a sentence ("I have two days off").
+  const group = /^(?:all )?(?:the )?([a-z]+)s(?: of (?:the|a) [a-z]+)?$/.exec(matchKey(subject));
+  return group !== null && CALENDAR_MEMBERS.has(group[1]!);
+}
+
+/**
  * The words of a topic a question narrows it to: "the days of the week" asks for the calendar words whose
  * English says day or week (Monday…, today…), not the whole calendar. Words of the question that are not the
  * topic's own name narrow it when at least three entries have them in a gloss; otherwise the whole topic.
