@@ -158,7 +158,7 @@ export async function preloadPages(pathname: string): Promise<void> {
 
 /** Whether two addresses show the same page (the 404 page is the same at every unknown address). */
 export const samePage = (a: string, b: string): boolean =>
-  matchRoutes(routes, a)?.at(-1)?.route === matchRoutes(routes, b)?.at(-1)?.route;
+  a === b || matchRoutes(routes, a)?.at(-1)?.route === matchRoutes(routes, b)?.at(-1)?.route;
 
 /** The document title of the page an address shows. */
 export const titleFor = (pathname: string): string =>
