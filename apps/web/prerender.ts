@@ -24,15 +24,21 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The file a prerendered path is written to (and served from). */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
+/** A page's chunks: those its module imports, and those of the part only a learner sees (lib/lazy-page.tsx). */
+interface PageChunks {
+  always: string[];
+  learner: string[];
+}
+
 /**
  * Each page module's chunks (its own and those it imports, not the entry's, which the HTML loads anyway), by
  * the module's name: src/app/routes/chat.tsx is `chat`, the page at /chat.
  */
-function pageChunks(bundle: Rolldown.OutputBundle, base: string): Map<string, string[]> {
+function pageChunks(bundle: Rolldown.OutputBundle, base: string): Map<string, PageChunks> {
   const chunks = new Map<string, Rolldown.OutputChunk>();
   for (const output of Object.values(bundle))
     if (output.type === 'chunk') chunks.set(output.fileName, output);
-  const pages = new Map<string, string[]>();
+  const pages = new Map<string, PageChunks>();
   for (const chunk of chunks.values()) {
     const name = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!name || !chunk.isDynamicEntry) continue;
@@ -44,22 +50,29 @@ function pageChunks(bundle: Rolldown.OutputBundle, base: string): Map<string, st
       for (const next of imported.imports) add(next);
     };
     add(chunk.fileName);
-    pages.set(
-      name,
-      [...files].map((file) => `${base}${file}`),
-    );
+    const always = [...files];
+    for (const file of chunk.dynamicImports) add(file);
+    const url = (file: string) => `${base}${file}`;
+    pages.set(name, {
+      always: always.map(url),
+      learner: [...files].filter((file) => !always.includes(file)).map(url),
+    });
   }
   return pages;
 }
 
-/** The app shell, which preloads the chunks of the page at its address (chat, quiz, …) as it starts. */
-function shellHtml(shell: string, pages: Map<string, string[]>, prerendered: readonly string[]) {
+/**
+ * The app shell, which preloads the chunks of the page at its address (chat, quiz, …) as it starts, with those
+ * of its learner's part when the browser holds a Firebase session (auth-context.tsx's hasStoredSession).
+ */
+function shellHtml(shell: string, pages: Map<string, PageChunks>, prerendered: readonly string[]) {
   const shellPaths = Object.values(paths).filter((path) => !prerendered.includes(path));
   const byPath = shellPaths.flatMap((path) => {
     const files = pages.get(path.slice(1));
-    return files ? [[path, files]] : [];
+    return files ? [[path, [files.always, files.learner]]] : [];
   });
-  const preload = `(function(){var f=new Map(${scriptJson(byPath)}).get(location.pathname)||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})();`;
+  const session = `[localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf('firebase:authUser:')===0})})`;
+  const preload = `(function(){var p=new Map(${scriptJson(byPath)}).get(location.pathname)||[[],[]],f=p[0];try{if(p[1].length&&${session})f=f.concat(p[1])}catch(e){}for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})();`;
   return shell.replace('</head>', `<script>${preload}</script></head>`);
 }
 
@@ -93,7 +106,7 @@ function pageHtml(shell: string, path: string, page: Entry.RenderedPage, entry: 
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
-  let pages = new Map<string, string[]>();
+  let pages = new Map<string, PageChunks>();
   return {
     name: 'vuga-prerender',
     configResolved(resolved) {
