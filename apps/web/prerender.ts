@@ -79,14 +79,24 @@ function shellHtml(shell: string, pages: Map<string, PageChunks>, prerendered: r
 /**
  * A prerendered page paints from its HTML alone, so its code is fetched once that first paint is on screen:
  * evaluating it before would hold the paint back on a slow CPU (and Lighthouse counts it against the LCP then).
- * A page opened in the background, which never paints, loads its code at once.
+ * A page opened in the background, which never paints, loads its code at once. The page's own chunks are
+ * preloaded with the app's, rather than by the app once it runs (one round trip less before it hydrates, and no
+ * links for the app to add in the task that starts the page).
  */
-function afterFirstPaint(src: string) {
-  const load = `function l(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.src=${scriptJson(src)};document.head.appendChild(s)}`;
+function afterFirstPaint(src: string, pageFiles: readonly string[]) {
+  const preload = `for(var f=${scriptJson(pageFiles)},i=0;i<f.length;i++){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=f[i];document.head.appendChild(p)}`;
+  const load = `function l(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.src=${scriptJson(src)};document.head.appendChild(s);${preload}}`;
   return `<script>(function(){var d=0;${load}if(document.visibilityState!=='visible'||!window.PerformanceObserver)return l();try{new PerformanceObserver(function(e){if(e.getEntriesByName('first-contentful-paint').length)l()}).observe({type:'paint',buffered:true})}catch(x){l()}setTimeout(l,3000)})();</script>`;
 }
 
-function pageHtml(shell: string, path: string, page: Entry.RenderedPage, entry: typeof Entry, css: string) {
+function pageHtml(
+  shell: string,
+  path: string,
+  page: Entry.RenderedPage,
+  entry: typeof Entry,
+  css: string,
+  pageFiles: readonly string[],
+) {
   const { light, dark, auto } = entry.themeClasses;
   // Before the first paint: the stored theme's class (light by default), the way main.tsx's applyTheme does.
   const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}var e=document.documentElement;e.classList.add(c[t]||c.light);e.dataset.theme=c[t]?t:'light'})();`;
@@ -94,7 +104,7 @@ function pageHtml(shell: string, path: string, page: Entry.RenderedPage, entry: 
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) =>
-        afterFirstPaint(src),
+        afterFirstPaint(src, pageFiles),
       )
       // The stylesheet inline: the text paints with the HTML, without waiting for another request.
       .replace(/<link rel="stylesheet"[^>]*>/, `<style>${css}</style>`)
@@ -138,7 +148,9 @@ export function prerender(): Plugin {
       ];
       for (const [path, file] of prerendered) {
         const page = await entry.render(path);
-        writeFileSync(join(dist, file), pageHtml(shell, path, page, entry, css));
+        // The page's module by name (routes/about.tsx for /about); the home page's is in the app's chunk.
+        const files = pages.get(path === entry.notFoundPath ? 'not-found' : path.slice(1))?.always ?? [];
+        writeFileSync(join(dist, file), pageHtml(shell, path, page, entry, css, files));
       }
       rmSync(serverDir, { recursive: true, force: true });
     },
