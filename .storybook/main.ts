@@ -17,7 +17,6 @@ const config: StorybookConfig = {
         '@vanilla-extract/css',
         '@vanilla-extract/css/fileScope',
         '@vanilla-extract/recipes/createRuntimeFn',
-        '@radix-ui/react-accordion',
         '@radix-ui/react-dialog',
         '@radix-ui/react-radio-group',
         '@radix-ui/react-slider',

@@ -2,67 +2,17 @@
 // for why not its data mode): one lazy module per page, the guards inside the signed-in pages (GuardedPage), a
 // title per route and the 404 as the catch-all. The browser (main.tsx) and the build-time prerender
 // (prerender.tsx) use the same list, so a prerendered page hydrates into exactly what it shows.
-import { type ComponentType, type ReactNode, use, useLayoutEffect } from 'react';
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/layout.tsx';
 import { paths } from '../config/paths.ts';
+import { LazyPage, type PageModule, pageCode } from '../lib/lazy-page.tsx';
 import { Component as Home } from './routes/home.tsx';
-
-interface PageModule {
-  Component: ComponentType;
-}
 
 /** What router.tsx keeps on each page's route object: its document title and how to load its code early. */
 interface RouteHandle {
   title: string;
   preload?: () => Promise<void>;
-}
-
-/**
- * A page's module (code-split, exporting `Component`): loaded when the page is first shown, or earlier through
- * `preload`. A load that failed is tried again by the next visit (another history entry), not by React
- * rendering the same visit again, which would fetch in a loop while the network is down.
- */
-interface PageCode {
-  Component?: ComponentType;
-  preload(visit?: string): Promise<void>;
-}
-
-function pageCode(load: () => Promise<PageModule>): PageCode {
-  let loading: Promise<void> | undefined;
-  /** The visit (location key) whose load failed; null while none has. */
-  let failedIn: string | undefined | null = null;
-  const code: PageCode = {
-    preload(visit) {
-      if (failedIn !== null && failedIn !== visit) {
-        loading = undefined;
-        failedIn = null;
-      }
-      loading ??= load().then(
-        (module) => {
-          code.Component = module.Component;
-        },
-        (error: unknown) => {
-          failedIn = visit;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-  return code;
-}
-
-/**
- * Renders a page once its code is there, at once if it was preloaded (so a prerendered page hydrates without
- * suspending). While it loads, an in-app navigation keeps the previous page on screen (React Router renders
- * navigations as transitions) and a first visit shows the layout's loading state.
- */
-function LazyPage({ code }: { code: PageCode }) {
-  const { key } = useLocation();
-  if (!code.Component) use(code.preload(key));
-  const Page = code.Component;
-  return Page ? <Page /> : null;
 }
 
 /** Sets the document title while its page is shown (a layout effect: RouteError's own title comes after it). */
@@ -158,7 +108,7 @@ export async function preloadPages(pathname: string): Promise<void> {
 
 /** Whether two addresses show the same page (the 404 page is the same at every unknown address). */
 export const samePage = (a: string, b: string): boolean =>
-  matchRoutes(routes, a)?.at(-1)?.route === matchRoutes(routes, b)?.at(-1)?.route;
+  a === b || matchRoutes(routes, a)?.at(-1)?.route === matchRoutes(routes, b)?.at(-1)?.route;
 
 /** The document title of the page an address shows. */
 export const titleFor = (pathname: string): string =>

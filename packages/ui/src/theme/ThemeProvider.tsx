@@ -2,7 +2,15 @@
 // side (a docs page, a preview of the dark theme inside a light app); an app also themes the whole document with
 // `isRoot`, so the page background, scrollbars and anything outside the React tree follow. Portalled layers
 // (dialogs) render inside the nearest provider's element so they take its theme too.
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { cx } from '../utils/cx.ts';
 import './global.css.ts';
 import { scope } from './scope.css.ts';
@@ -38,12 +46,17 @@ export interface ThemeProviderProps {
 
 export function ThemeProvider({ theme, isRoot = false, className, children }: ThemeProviderProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // The element is passed down as a transition, not as an update during the commit that attaches it: such an
+  // update is rendered at once, and while React hydrates server-rendered HTML, the context change would make it
+  // hydrate every Suspense boundary below in that same task (one long task on a slow phone) rather than in
+  // small slices.
+  const attach = useCallback((node: HTMLDivElement | null) => startTransition(() => setElement(node)), []);
   useEffect(() => {
     if (isRoot) applyTheme(theme);
   }, [isRoot, theme]);
   return (
     <div
-      ref={setElement}
+      ref={attach}
       data-component="ThemeProvider"
       data-theme={theme}
       className={cx(scope, classes[theme], className)}

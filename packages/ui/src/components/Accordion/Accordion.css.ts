@@ -2,8 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
-const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-accordion-content-height)' } });
-const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)' }, to: { height: 0 } });
+// An answer fades in as it opens (a closed one is hidden at once).
+const open = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' }, to: { opacity: 1 } });
 
 export const root = recipe({
   base: {
@@ -42,7 +42,6 @@ export const content = style({
   color: vars.color.text,
   selectors: {
     '&[data-state="open"]': { animation: `${open} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${close} ${vars.motion.normal} ${vars.motion.easing}` },
   },
 });
 export const contentInner = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
