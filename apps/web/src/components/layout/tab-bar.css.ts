@@ -38,7 +38,8 @@ export const slot = style({ position: 'relative', display: 'flex' });
 
 export const tab = style({
   flex: 1,
-  minHeight: BAR_HEIGHT,
+  // The bar is BAR_HEIGHT tall with its top border.
+  minHeight: `calc(${BAR_HEIGHT} - 1px)`,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

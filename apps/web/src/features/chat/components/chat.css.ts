@@ -10,6 +10,9 @@ export const layout = style({
 export const conversation = style({ minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const log = style({
+  // A scroll box contains what is positioned inside it (visually hidden text): otherwise that text stays where
+  // the long answer would reach, and the page grows blank below its footer.
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
