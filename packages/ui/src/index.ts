@@ -46,6 +46,7 @@ export * from './components/TypeAnswer/index.ts';
 export * from './components/TypingIndicator/index.ts';
 export * from './icons/icons.tsx';
 export type { Space } from './layout/scale.css.ts';
+export { visuallyHidden } from './theme/a11y.css.ts';
 export { vars } from './theme/contract.css.ts';
 export { contrastRatio, luminance } from './theme/contrast.ts';
 export { darkColors, lightColors, type Palette } from './theme/palette.ts';

@@ -1,4 +1,4 @@
-import { Badge } from '@vuga/ui';
+import { Badge, visuallyHidden } from '@vuga/ui';
 import type { NavItem } from './nav-items.ts';
 import * as styles from './nav-label.css.ts';
 
@@ -13,7 +13,7 @@ export function NavLabel({ item, due }: { item: NavItem; due: number | null }) {
           <Badge tone="accent" size="sm" className={styles.badge} data-testid="due-badge">
             {due > 99 ? '99+' : due}
           </Badge>
-          <span className={styles.hidden}> due</span>
+          <span className={visuallyHidden}> due</span>
         </>
       )}
     </>

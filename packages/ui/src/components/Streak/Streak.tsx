@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../theme/a11y.css.ts';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Streak.css.ts';
@@ -29,6 +29,7 @@ export function Streak({
   className,
   ...rest
 }: StreakProps) {
+  const labelId = useId();
   const count = Math.max(0, Math.floor(days));
   const state = count > 0 ? 'live' : 'none';
   const active = Math.min(count, WEEK);
@@ -36,7 +37,7 @@ export function Streak({
     <section
       data-component="Streak"
       data-state={state}
-      aria-label={typeof label === 'string' ? label : undefined}
+      aria-labelledby={labelId}
       className={cx(styles.root({ state }), className)}
       {...rest}
     >
@@ -51,7 +52,9 @@ export function Streak({
           d="M24 24c2 3 5 5 5 9 0 3-2 6-5 6s-5-3-5-6c0-3 2-4 3-7 1 1 2 2 2 4 1-2 1-4 0-6z"
         />
       </svg>
-      <p className={styles.label}>{label}</p>
+      <p id={labelId} className={styles.label}>
+        {label}
+      </p>
       <p className={styles.count}>{formatDays(count)}</p>
       <ol className={styles.track} aria-hidden="true">
         {Array.from({ length: WEEK }, (_, i) => (
