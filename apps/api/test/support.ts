@@ -7,6 +7,7 @@ import type { AnalyticsReader, UserStats } from '@vuga/analytics';
 import { createTutor, defaultContentDir, parseClipIndex, type Tutor } from '@vuga/tutor';
 import { loadConfig } from '../src/config.ts';
 import type { TokenVerifier } from '../src/plugins/auth.ts';
+import { randomSource } from '../src/random.ts';
 import type { Recorder, RecordInput } from '../src/recorder.ts';
 import { buildServer, type ServerOptions } from '../src/server.ts';
 
@@ -28,10 +29,13 @@ export const clips = parseClipIndex(
   readFileSync(join(defaultContentDir, 'commonvoice', 'index.tsv'), 'utf8'),
 );
 
-/** The real engine over the shipped content, built once per test file (it takes about a second). */
+/**
+ * The real engine over the shipped content, built once per test file (it takes about a second). Its chance is
+ * seeded: a test file draws the same quiz and sample questions on every run.
+ */
 let sharedTutor: Tutor | undefined;
 export function realTutor(): Tutor {
-  sharedTutor ??= createTutor();
+  sharedTutor ??= createTutor(undefined, { random: randomSource('vuga-api-tests').next });
   return sharedTutor;
 }
 
