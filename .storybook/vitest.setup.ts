@@ -55,6 +55,8 @@ afterEach(async ({ task }) => {
   // A failed story already reports its own error; a screenshot of it would only add noise.
   if (task.result?.state === 'fail') return;
   (document.activeElement as HTMLElement | null)?.blur?.();
+  // The kit's typeface is drawn, not its fallback.
+  await document.fonts.ready;
   const original = (document.documentElement.dataset.theme as ThemeName | undefined) ?? 'light';
   const scopes = [...document.querySelectorAll<HTMLElement>('[data-component="ThemeProvider"]')];
   const originals = scopes.map((scope) => (scope.dataset.theme as ThemeName | undefined) ?? 'light');

@@ -1,4 +1,4 @@
-// The home page (showcase timing and pause control, buttons by role), the FAQ and the feedback page. (The
+// The home page (showcase timing and pause control, buttons by role), the FAQ, the feedback page and the typeface. (The
 // about page's mailto is composed by contactMailto, unit-tested; handing it to a mail client is the OS's part.)
 import { signIn } from './auth.ts';
 import { stopClock, stopClockFromStart } from './clock.ts';
@@ -71,4 +71,31 @@ test('feedback shows the thank-you view for 3 s, then a cleared form', async ({ 
   await page.clock.runFor(10);
   await expect(thanks).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
+});
+
+test("the text is drawn in the kit's typeface, preloaded with the page, and only its Latin file is fetched", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  const href = await preload.getAttribute('href');
+  expect(href).toMatch(/figtree-latin-wght-normal-[\w-]+\.woff2$/);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+      ),
+    )
+    .toEqual(['Figtree Variable']);
+  const family = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((h1) => getComputedStyle(h1).fontFamily);
+  expect(family).toMatch(/^"Figtree Variable", "Figtree Variable Fallback"/);
+  // One request: the preload's, which the stylesheet's face then uses (a second would mean they did not match).
+  expect(fonts).toEqual([href]);
 });

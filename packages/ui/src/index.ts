@@ -59,4 +59,5 @@ export {
   usePortalContainer,
 } from './theme/ThemeProvider.tsx';
 export { autoTheme, darkTheme, lightTheme } from './theme/themes.css.ts';
+export { type TextRole, text } from './theme/typography.css.ts';
 export { useMediaQuery } from './utils/useMediaQuery.ts';

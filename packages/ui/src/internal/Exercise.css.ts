@@ -25,7 +25,7 @@ export const prompt = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.tight,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const actions = style({
@@ -55,7 +55,12 @@ export const feedback = recipe({
   defaultVariants: { tone: 'none' },
 });
 export const verdict = recipe({
-  base: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 700 },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    fontWeight: vars.fontWeight.bold,
+  },
   variants: {
     tone: {
       none: {},
@@ -74,7 +79,7 @@ export const tile = style({
   minHeight: '2.75rem',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -4,7 +4,7 @@ import { vars } from '../theme/contract.css.ts';
 
 // Shared by TextField, TextArea and Select: label above, control, then hint / error / count below.
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const label = style({ fontWeight: 600, color: vars.color.text });
+export const label = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const required = style({ color: vars.color.critical, marginLeft: vars.space.xxs });
 export const meta = style({
   display: 'flex',
@@ -13,10 +13,10 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
 });
 export const hint = style({ margin: 0, color: vars.color.textMuted });
-export const error = style({ margin: 0, color: vars.color.critical, fontWeight: 600 });
+export const error = style({ margin: 0, color: vars.color.critical, fontWeight: vars.fontWeight.semibold });
 export const count = recipe({
   base: { marginLeft: 'auto', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' },
-  variants: { isOver: { true: { color: vars.color.critical, fontWeight: 600 } } },
+  variants: { isOver: { true: { color: vars.color.critical, fontWeight: vars.fontWeight.semibold } } },
 });
 
 export const control = recipe({

@@ -12,7 +12,9 @@ import {
   useState,
 } from 'react';
 import { cx } from '../utils/cx.ts';
+import '@fontsource-variable/figtree/wght.css';
 import './global.css.ts';
+import './typography.css.ts';
 import { scope } from './scope.css.ts';
 import { autoTheme, darkTheme, lightTheme } from './themes.css.ts';
 

@@ -34,8 +34,11 @@ export const vars = createGlobalThemeContract(
       overlay: null,
     },
     font: { body: null, heading: null, mono: null },
-    fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-    lineHeight: { tight: null, normal: null },
+    // The type scale: steps of 1.25 from the body size, and a display size that grows with the viewport.
+    fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
+    fontWeight: { regular: null, medium: null, semibold: null, bold: null, heavy: null },
+    lineHeight: { tight: null, snug: null, normal: null },
+    letterSpacing: { tight: null, normal: null, wide: null },
     space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
     radius: { sm: null, md: null, lg: null, full: null },
     shadow: { sm: null, md: null, lg: null },

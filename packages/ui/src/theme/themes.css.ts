@@ -2,16 +2,28 @@
 // their surfaces is at least 4.5:1 in both themes (checked by the theme tests).
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { fontStack } from './fonts.css.ts';
 import { darkColors, lightColors } from './palette.ts';
 
 const shared = {
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    body: fontStack,
+    heading: fontStack,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
-  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
-  lineHeight: { tight: '1.25', normal: '1.5' },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.5625rem',
+    xxl: '1.953rem',
+    // 36 px on a 360 px phone, up to 49 px (the next step of the scale) on a wide screen.
+    display: 'clamp(2.25rem, 1.8rem + 2vw, 3.052rem)',
+  },
+  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700', heavy: '800' },
+  lineHeight: { tight: '1.15', snug: '1.3', normal: '1.5' },
+  letterSpacing: { tight: '-0.02em', normal: '0', wide: '0.06em' },
   space: {
     xxs: '0.125rem',
     xs: '0.25rem',

@@ -40,7 +40,7 @@ export const headerInner = style({
 });
 
 export const brand = style({
-  fontWeight: 800,
+  fontWeight: vars.fontWeight.heavy,
   fontSize: vars.fontSize.lg,
   color: vars.color.accentText,
   textDecoration: 'none',
@@ -88,7 +88,7 @@ export const navLink = style({
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
-  fontWeight: 500,
+  fontWeight: vars.fontWeight.medium,
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
     '&[aria-current="page"]': {

@@ -50,7 +50,7 @@ export const tab = style({
   background: 'none',
   font: 'inherit',
   fontSize: vars.fontSize.xs,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
   textDecoration: 'none',
   cursor: 'pointer',
@@ -95,6 +95,6 @@ export const menuLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-current="page"]': { color: vars.color.accentText, fontWeight: 600 },
+    '&[aria-current="page"]': { color: vars.color.accentText, fontWeight: vars.fontWeight.semibold },
   },
 });

@@ -23,7 +23,7 @@ export const trigger = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
   color: vars.color.text,
   background: 'none',

@@ -45,11 +45,11 @@ export const icon = recipe({
   },
 });
 export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-export const title = style({ fontWeight: 700 });
+export const title = style({ fontWeight: vars.fontWeight.bold });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const status = style({
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });

@@ -7,7 +7,7 @@ export const root = recipe({
     alignItems: 'center',
     gap: vars.space.xs,
     borderRadius: vars.radius.full,
-    fontWeight: 600,
+    fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.tight,
     border: '1px solid currentColor',
     whiteSpace: 'nowrap',

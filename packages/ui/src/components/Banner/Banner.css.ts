@@ -36,6 +36,6 @@ export const icon = recipe({
 });
 
 export const body = style({ flex: 1, minWidth: 0 });
-export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.md });
+export const title = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
 export const message = style({ margin: 0 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexShrink: 0 });

@@ -11,7 +11,7 @@ export const root = recipe({
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
     fontFamily: 'inherit',
-    fontWeight: 600,
+    fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.tight,
     cursor: 'pointer',
     textDecoration: 'none',

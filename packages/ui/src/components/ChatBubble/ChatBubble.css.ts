@@ -38,7 +38,7 @@ export const body = style({ minWidth: 0, maxWidth: '100%' });
 export const highlight = style({
   backgroundColor: vars.color.accentSurface,
   color: vars.color.accentText,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   padding: `0 ${vars.space.xxs}`,
   borderRadius: vars.radius.sm,
 });
@@ -54,5 +54,5 @@ export const error = style({
   margin: 0,
   color: vars.color.critical,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
 });

@@ -12,7 +12,7 @@ export const root = recipe({
     padding: `${vars.space.xxs} ${vars.space.sm}`,
     borderRadius: vars.radius.full,
     fontSize: vars.fontSize.sm,
-    fontWeight: 600,
+    fontWeight: vars.fontWeight.semibold,
     border: '1px solid currentColor',
   },
   variants: {

@@ -22,7 +22,7 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const caption = style({
   textAlign: 'left',
   padding: vars.space.md,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
 });
@@ -43,7 +43,7 @@ export const sortButton = style({
   alignItems: 'center',
   gap: vars.space.xs,
   font: 'inherit',
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   color: 'inherit',
   background: 'none',
   border: 'none',

@@ -37,12 +37,12 @@ export const back = style([
 export const sideLabel = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
   color: vars.color.textMuted,
 });
-export const content = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const content = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const grades = style({
   margin: 0,
   padding: 0,
@@ -55,4 +55,4 @@ export const grades = style({
   gap: vars.space.xs,
 });
 export const gradeButton = style({ display: 'flex', flexDirection: 'column', height: 'auto', minWidth: 0 });
-export const gradeHint = style({ fontSize: vars.fontSize.xs, fontWeight: 400 });
+export const gradeHint = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular });

@@ -13,7 +13,7 @@ export const root = recipe({
       // Inline links stay underlined: colour alone must not be the only cue inside text.
       inline: { textDecoration: 'underline' },
       standalone: {
-        fontWeight: 600,
+        fontWeight: vars.fontWeight.semibold,
         textDecoration: 'none',
         selectors: { '&:hover': { textDecoration: 'underline' } },
       },

@@ -20,6 +20,10 @@ export const column = style({
   padding: 0,
   listStyle: 'none',
 });
-export const columnLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const columnLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 export const item = style({ display: 'flex', flexDirection: 'column' });
 export const message = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted });

@@ -9,7 +9,7 @@ export const header = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
-export const label = style({ fontWeight: 600, color: vars.color.text });
+export const label = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const value = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 export const track = style({
   height: '0.625rem',

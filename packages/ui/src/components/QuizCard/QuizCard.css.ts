@@ -18,7 +18,7 @@ export const progress = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
 });
 export const questionRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const question = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
@@ -102,7 +102,7 @@ export const optionText = style({ flex: 1 });
 export const verdict = recipe({
   base: {
     fontSize: vars.fontSize.sm,
-    fontWeight: 700,
+    fontWeight: vars.fontWeight.bold,
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xxs,

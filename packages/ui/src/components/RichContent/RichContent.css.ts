@@ -50,5 +50,5 @@ export const example = style({
   backgroundColor: vars.color.accentSurface,
 });
 export const exampleText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-export const exampleTarget = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+export const exampleTarget = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const exampleTranslation = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });

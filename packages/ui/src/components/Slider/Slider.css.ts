@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const root = recipe({ base: { display: 'flex', flexDirection: 'column', gap: vars.space.sm } });
 export const labelRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
-export const label = style({ fontWeight: 600 });
+export const label = style({ fontWeight: vars.fontWeight.semibold });
 export const value = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text });
 export const slider = style({
   position: 'relative',

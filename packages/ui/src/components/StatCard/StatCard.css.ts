@@ -32,12 +32,12 @@ export const label = style({
   gap: vars.space.xs,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
 });
 export const value = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
 });

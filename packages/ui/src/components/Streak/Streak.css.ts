@@ -47,7 +47,7 @@ export const label = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.
 export const count = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
 });

@@ -5,7 +5,7 @@ import { vars } from '../../theme/contract.css.ts';
 export const root = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 export const list = style({
   listStyle: 'none',
   margin: 0,

@@ -6,7 +6,7 @@ export const root = recipe({
   base: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md },
 });
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export const label = style({ fontWeight: 600 });
+export const label = style({ fontWeight: vars.fontWeight.semibold });
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const control = style({
   position: 'relative',

@@ -15,7 +15,7 @@ export const list = style({
 
 export const trigger = style({
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: 'none',
   border: 'none',

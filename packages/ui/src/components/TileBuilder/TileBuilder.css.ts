@@ -7,7 +7,11 @@ import { vars } from '../../theme/contract.css.ts';
 export const root = recipe({ base: [exercise] });
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0 } as const;
-export const lineLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const lineLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 // The answer line keeps the height of one row of tiles when empty, so adding the first tile does not jump.
 export const line = style({
   ...row,
@@ -25,7 +29,7 @@ export const placeholder = style({
   backgroundColor: vars.color.surfaceSunken,
   color: 'transparent',
   padding: `${vars.space.xs} ${vars.space.md}`,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   userSelect: 'none',
 });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

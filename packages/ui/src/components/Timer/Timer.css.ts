@@ -10,7 +10,7 @@ export const root = recipe({
     padding: `${vars.space.xs} ${vars.space.md}`,
     borderRadius: vars.radius.full,
     border: '2px solid currentColor',
-    fontWeight: 700,
+    fontWeight: vars.fontWeight.bold,
   },
   variants: {
     state: {
@@ -21,7 +21,7 @@ export const root = recipe({
     },
   },
 });
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const clock = style({
   fontSize: vars.fontSize.lg,
   fontVariantNumeric: 'tabular-nums',

@@ -18,7 +18,11 @@ export const segment = recipe({
     kind: {
       same: {},
       extra: { color: vars.color.critical, textDecorationLine: 'line-through' },
-      missing: { color: vars.color.success, textDecorationLine: 'underline', fontWeight: 700 },
+      missing: {
+        color: vars.color.success,
+        textDecorationLine: 'underline',
+        fontWeight: vars.fontWeight.bold,
+      },
     },
   },
 });

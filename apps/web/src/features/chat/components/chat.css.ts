@@ -35,6 +35,6 @@ export const categoryTitle = style({
   margin: `${vars.space.xs} 0`,
   textTransform: 'capitalize',
 });
-export const count = style({ color: vars.color.textMuted, fontWeight: 400 });
+export const count = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 export { plainList } from '../../../components/list.css.ts';
 export { panel, panelTitle } from '../../../components/panel.css.ts';

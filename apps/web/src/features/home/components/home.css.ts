@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vuga/ui';
+import { text, vars } from '@vuga/ui';
 
 export const hero = style({
   display: 'grid',
@@ -7,23 +7,19 @@ export const hero = style({
   alignItems: 'center',
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1.1fr 1fr' } },
 });
-export const heroTitle = style({
-  fontSize: 'clamp(2rem, 5vw, 3rem)',
-  lineHeight: vars.lineHeight.tight,
-  margin: 0,
-});
+export const heroTitle = style([text.display, { margin: 0 }]);
 export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
 export const showcases = style({ minWidth: 0 });
 export const word = style({ textAlign: 'center' });
 export const wordRw = style({
   fontSize: vars.fontSize.xxl,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   margin: 0,
   color: vars.color.accentText,
 });
 export const wordEn = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const wordGuide = style({ color: vars.color.textMuted, margin: 0, fontFamily: vars.font.mono });
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, marginTop: 0 });
+export const sectionTitle = style({ marginTop: 0 });
 export const features = style({
   listStyle: 'none',
   margin: 0,

@@ -48,7 +48,7 @@ export const lessonLink = style({
 });
 export const word = style({
   fontSize: vars.fontSize.xxl,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   margin: 0,
   overflowWrap: 'anywhere',
 });

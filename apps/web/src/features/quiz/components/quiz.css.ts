@@ -16,7 +16,7 @@ export const timer = style({ marginLeft: 'auto' });
 export const flush = style({ margin: 0 });
 export const heard = style({ margin: 0, fontSize: vars.fontSize.sm });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const score = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const score = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const performance = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const feedback = style({ margin: 0 });
@@ -30,7 +30,7 @@ export const answers = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
-globalStyle(`${answers} dt`, { fontWeight: 600 });
+globalStyle(`${answers} dt`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${answers} dd`, { margin: 0 });
 
 export { plainList } from '../../../components/list.css.ts';

@@ -14,7 +14,11 @@ export const main = style({ minWidth: 0 });
 export const methodBadge = style({ whiteSpace: 'normal' });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
-export const direction = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.lg });
+export const direction = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+});
 
 export const sidebar = style({ minWidth: 0 });
 export const subTitle = style({ fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.xs}` });
@@ -42,7 +46,10 @@ export const result = style({
 export const output = recipe({
   base: { margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' },
   variants: {
-    sure: { true: { fontWeight: 700 }, false: { fontStyle: 'italic', fontWeight: 400 } },
+    sure: {
+      true: { fontWeight: vars.fontWeight.bold },
+      false: { fontStyle: 'italic', fontWeight: vars.fontWeight.regular },
+    },
   },
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
@@ -65,6 +72,6 @@ export const historyItem = style({
   overflowWrap: 'anywhere',
   selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
 });
-export const historyOriginal = style({ fontWeight: 600 });
+export const historyOriginal = style({ fontWeight: vars.fontWeight.semibold });
 export { plainList } from '../../../components/list.css.ts';
 export { panel, panelTitle } from '../../../components/panel.css.ts';
