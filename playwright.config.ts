@@ -13,6 +13,8 @@ export default defineConfig({
   // on a busy machine a long test (two quizzes taken through) or an answer can take several times its usual time.
   timeout: 90_000,
   expect: { timeout: 20_000 },
+  // Committed route screenshots (page-checks.ts's expectLooksAsBaseline), beside the specs as the stories' are.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {

@@ -1,8 +1,15 @@
-// Every route, in the light and the dark theme, has no axe violations and fits a 360 px wide phone without
-// sideways scrolling (and still holds at 1440 px). Translate and quiz have the same checks in their own specs.
+// Every route, in the light and the dark theme, has no axe violations, fits a 360 px wide phone without sideways
+// scrolling (and still holds at 1440 px), and looks as its committed screenshots at 390 and 1440 px. A lesson
+// (/learn/:id) has the same checks in learn.spec.ts; translate and quiz with content in their own specs.
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
-import { chooseTheme, expectAccessible, expectFitsWidth } from './page-checks.ts';
+import {
+  chooseTheme,
+  expectAccessible,
+  expectFitsWidth,
+  expectLooksAsBaseline,
+  reduceMotion,
+} from './page-checks.ts';
 
 type Who = 'visitor' | 'learner' | 'admin';
 
@@ -17,6 +24,8 @@ const routes: { path: string; who: Who; heading: string | RegExp }[] = [
   { path: '/no-such-page', who: 'visitor', heading: /not found/i },
   { path: '/chat', who: 'visitor', heading: /Sign in required/ },
   { path: '/chat', who: 'learner', heading: /Chat/ },
+  { path: '/translate', who: 'learner', heading: 'Translate' },
+  { path: '/quiz', who: 'learner', heading: 'Quiz' },
   { path: '/dashboard', who: 'learner', heading: 'Your progress' },
   { path: '/learn', who: 'learner', heading: 'Learn' },
   { path: '/review', who: 'learner', heading: 'Review' },
@@ -24,9 +33,17 @@ const routes: { path: string; who: Who; heading: string | RegExp }[] = [
   { path: '/admin', who: 'admin', heading: 'Admin Dashboard' },
 ];
 
+/** The screenshots' name: the page and who sees it ("chat-learner", "home-visitor"). */
+const shotName = (path: string, who: Who) =>
+  `${path === '/' ? 'home' : path === '/no-such-page' ? 'not-found' : path.slice(1)}-${who}`;
+
 for (const { path, who, heading } of routes) {
-  test(`${path} (${who}) is accessible in both themes and fits 360 px`, async ({ page, api }) => {
+  test(`${path} (${who}) is accessible in both themes, fits 360 px and looks as its screenshots`, async ({
+    page,
+    api,
+  }) => {
     await api.start();
+    await reduceMotion(page);
     if (who !== 'visitor') await signIn(page, who);
     for (const theme of ['light', 'dark'] as const) {
       await chooseTheme(page, theme);
@@ -39,6 +56,7 @@ for (const { path, who, heading } of routes) {
       await expectAccessible(page, `${path} in the ${theme} theme`);
       await expectFitsWidth(page, 1440, `${path} (${theme})`);
       await expectFitsWidth(page, 360, `${path} (${theme})`);
+      await expectLooksAsBaseline(page, `${shotName(path, who)}-${theme}`);
     }
   });
 }

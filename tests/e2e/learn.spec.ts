@@ -7,7 +7,13 @@ import type { Page } from '@playwright/test';
 import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { signIn, signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
-import { chooseTheme, expectAccessible, expectFitsWidth } from './page-checks.ts';
+import {
+  chooseTheme,
+  expectAccessible,
+  expectFitsWidth,
+  expectLooksAsBaseline,
+  reduceMotion,
+} from './page-checks.ts';
 
 const DAY = 86_400_000;
 
@@ -228,12 +234,13 @@ test('a word from a chat answer goes to review with "Add to review"', async ({ p
   await expect(page.getByRole('heading', { level: 2, name: 'Card 1 of 2' })).toBeVisible();
 });
 
-test('a lesson, its items and its exercises, is accessible in both themes and fits 360 px', async ({
+test('a lesson, its items and its exercises, is accessible in both themes, fits 360 px and looks as its screenshots', async ({
   page,
   api,
   request,
 }) => {
   await api.start();
+  await reduceMotion(page);
   const path = (await (await request.get(`${apiUrl}/learn/path`)).json()) as LearnPathResponse;
   const id = path.units.at(-1)!.lessons[0]!.id;
   const lesson = (await (await request.get(`${apiUrl}/learn/lessons/${id}`)).json()) as LessonResponse;
@@ -251,6 +258,7 @@ test('a lesson, its items and its exercises, is accessible in both themes and fi
     await expect(page.getByRole('heading', { name: `New word 1 of ${lesson.items.length}` })).toBeVisible();
     await expectAccessible(page, `a lesson's first item (${theme})`);
     await expectFitsWidth(page, 360, `a lesson's first item (${theme})`);
+    await expectLooksAsBaseline(page, `lesson-${theme}`);
     await page.setViewportSize({ width: 1440, height: 900 });
     for (let n = 1; n < lesson.items.length; n++)
       await page.getByRole('button', { name: 'Next word' }).click();

@@ -1,4 +1,4 @@
-// Checks shared by the specs: the stored theme, axe and sideways scrolling.
+// Checks shared by the specs: the stored theme, axe, sideways scrolling and the committed screenshots.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signIn } from './auth.ts';
@@ -60,4 +60,42 @@ export async function expectEndsAtFooter(page: Page, where: string) {
     return { below: footer ? height - (footer.bottom + window.scrollY) - tabBar : Number.POSITIVE_INFINITY };
   });
   expect(below, `blank page under the footer: ${where}`).toBeLessThanOrEqual(1);
+}
+
+/**
+ * Under reduced motion (set before the page loads): nothing rotates or animates on its own, so a capture shows the
+ * page as it first settles.
+ */
+export async function reduceMotion(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+/**
+ * The whole page, at a phone's width (390 px) and a desktop's (1440 px), matches its committed baseline in
+ * tests/e2e/__screenshots__/ (refresh on purpose with `playwright test --update-snapshots`). Dates (`<time>`)
+ * are masked: they change with the day the tests run. The page must have been opened under `reduceMotion`.
+ */
+export async function expectLooksAsBaseline(page: Page, name: string) {
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  expect(reduced, 'screenshots are taken under reduced motion (reduceMotion before the page loads)').toBe(
+    true,
+  );
+  const { width, height } = page.viewportSize() ?? { width: 1440, height: 900 };
+  for (const shotWidth of [390, 1440]) {
+    await page.setViewportSize({ width: shotWidth, height: 900 });
+    // The page has been laid out at the new size (a resize reaches the page after setViewportSize returns).
+    await expect.poll(() => page.evaluate(() => innerWidth)).toBe(shotWidth);
+    if (shotWidth < 640) await expect(page.getByTestId('tab-bar')).toBeVisible();
+    // A phone's tab bar is fixed to the screen's bottom; in a capture of the whole page it is drawn where the
+    // page ends (as when scrolled to the end) rather than across the page's middle.
+    const unfix = await page.addStyleTag({
+      content: '[data-testid="tab-bar"] { position: static !important; }',
+    });
+    await expect(page).toHaveScreenshot(`${name}-${shotWidth}.png`, {
+      fullPage: true,
+      mask: [page.locator('time')],
+    });
+    await unfix.evaluate((tag) => (tag as HTMLStyleElement).remove());
+  }
+  await page.setViewportSize({ width, height });
 }

@@ -62,7 +62,12 @@ const userColumns: DataTableColumn<AdminUserRow>[] = [
   {
     key: 'last',
     header: 'Last active',
-    render: (row) => row.last_active,
+    render: (row) =>
+      row.last_active === 'Never' ? (
+        row.last_active
+      ) : (
+        <time dateTime={row.last_active}>{row.last_active}</time>
+      ),
     sortValue: (row) => (row.last_active === 'Never' ? '' : row.last_active),
   },
 ];

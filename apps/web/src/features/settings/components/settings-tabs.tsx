@@ -15,8 +15,10 @@ const themeOptions = [
   { value: 'auto', label: 'Auto (follow my device)' },
 ];
 
-const formatDate = (value: string | undefined) =>
-  value ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'long' }) : 'Unknown';
+function DateOf({ value }: { value: string | undefined }) {
+  if (!value) return 'Unknown';
+  return <time dateTime={value}>{new Date(value).toLocaleDateString(undefined, { dateStyle: 'long' })}</time>;
+}
 
 function AccountTab() {
   const { user, resetPassword, signOut } = useAuth();
@@ -30,9 +32,13 @@ function AccountTab() {
         <dt>Email</dt>
         <dd>{user.email}</dd>
         <dt>Member since</dt>
-        <dd>{formatDate(user.createdAt)}</dd>
+        <dd>
+          <DateOf value={user.createdAt} />
+        </dd>
         <dt>Last sign-in</dt>
-        <dd>{formatDate(user.lastSignInAt)}</dd>
+        <dd>
+          <DateOf value={user.lastSignInAt} />
+        </dd>
       </dl>
       <Inline space="sm">
         <Button
