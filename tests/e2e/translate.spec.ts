@@ -287,7 +287,8 @@ test('on a phone a sentence says its known phrase as the phrasebook does, and a 
   await englishInput(page).fill('Good morning, my friend!');
   await translateButton(page).click();
   await expect(translation(page)).toHaveText(/^Mwaramutse, .+!$/);
-  await expectFitsWidth(page, 390, 'a phrase-first translation');
+  for (const width of [390, 360, 1440]) await expectFitsWidth(page, width, 'a phrase-first translation');
+  await page.setViewportSize({ width: 390, height: 800 });
 
   // A sentence from a frame: its badge, the pattern it follows, and no markup anywhere.
   await englishInput(page).fill("I'm from Rwanda");
