@@ -1,6 +1,6 @@
 // The kit's typeface: Figtree, a variable font (weights 300–900 in one file) self-hosted from fontsource
-// (index.ts imports its stylesheet: one `font-display: swap` face per unicode-range subset, so a page of English
-// and Kinyarwanda downloads only the 20 kB Latin file). Until it arrives, text is drawn in a local fallback whose
+// (ThemeProvider.tsx imports its stylesheet: one `font-display: swap` face per unicode-range subset, so a page
+// of English and Kinyarwanda downloads only the 20 kB Latin file). Until it arrives, text is drawn in a local fallback whose
 // metrics are overridden to match Figtree's (Capsize computes them here, at build time, from both fonts' metrics),
 // so the swap moves no line and shifts no layout.
 import { createFontStack } from '@capsizecss/core';
