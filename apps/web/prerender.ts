@@ -98,8 +98,9 @@ function pageHtml(
   pageFiles: readonly string[],
 ) {
   const { light, dark, auto } = entry.themeClasses;
-  // Before the first paint: the stored theme's class (light by default), the way main.tsx's applyTheme does.
-  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}var e=document.documentElement;e.classList.add(c[t]||c.light);e.dataset.theme=c[t]?t:'light'})();`;
+  // Before the first paint: the stored theme's class (light by default, and for anything stored that is not a
+  // theme's name, "constructor" included), the way main.tsx's applyTheme does.
+  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}if(!Object.prototype.hasOwnProperty.call(c,t))t='light';var e=document.documentElement;e.classList.add(c[t]);e.dataset.theme=t})();`;
   return (
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

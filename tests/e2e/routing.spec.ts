@@ -161,3 +161,17 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
+
+test("a stored theme that is not a theme's name starts the page light, with no script error", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    localStorage.setItem('vuga.settings', JSON.stringify({ preferences: { theme: 'constructor' } }));
+  });
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -37,6 +37,22 @@ describe('settings store', () => {
     expect(getSettings().notifications.email).toBe(true);
   });
 
+  it('reads a stored value that is not one of its choices, or not of its type, as the default', async () => {
+    // Written as text: an object literal's __proto__ would set its prototype, not store a key.
+    localStorage.setItem(
+      'vuga.settings',
+      '{"preferences":{"theme":"constructor","language":"de","autoPlay":"yes","soundEffects":false},' +
+        '"privacy":["analyticsOptOut"],' +
+        '"notifications":{"email":null,"reminders":true,"__proto__":{"progress":false}}}',
+    );
+    const { getSettings } = await freshStore();
+    expect(getSettings()).toEqual({
+      notifications: { email: true, progress: true, achievements: true, reminders: true },
+      privacy: { profileVisible: true, progressVisible: false, analyticsOptOut: false },
+      preferences: { language: 'en', theme: 'light', autoPlay: true, soundEffects: false },
+    });
+  });
+
   it('ignores a corrupt stored value', async () => {
     localStorage.setItem('vuga.settings', '{not json');
     const { getSettings, defaultSettings } = await freshStore();

@@ -21,15 +21,41 @@ export const defaultSettings: Settings = {
 
 export const settingsKey = 'vuga.settings';
 
+/** The values a choice may take; any other setting must have its default's type. */
+const choices: Partial<Record<string, readonly unknown[]>> = {
+  language: ['en', 'rw', 'fr'],
+  theme: ['light', 'dark', 'auto'],
+};
+
+/**
+ * A stored section over its defaults: only the defaults' own keys, each kept when it is one of its choices or has
+ * its default's type (whatever else was stored, by an older version or by hand, reads as the default).
+ */
+function section<T extends object>(defaults: T, stored: unknown): T {
+  const merged = { ...defaults };
+  if (typeof stored !== 'object' || stored === null) return merged;
+  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+    if (!Object.hasOwn(stored, key)) continue;
+    const value = (stored as T)[key];
+    const allowed = Object.hasOwn(choices, key) ? choices[key] : undefined;
+    if (allowed ? allowed.includes(value) : typeof value === typeof defaults[key]) merged[key] = value;
+  }
+  return merged;
+}
+
 function read(storage: Storage | undefined): Settings {
   try {
     const raw = storage?.getItem(settingsKey);
     if (!raw) return defaultSettings;
-    const stored = JSON.parse(raw) as Partial<Settings>;
+    const stored: unknown = JSON.parse(raw);
+    const part = (key: keyof Settings) =>
+      typeof stored === 'object' && stored !== null && Object.hasOwn(stored, key)
+        ? (stored as Record<string, unknown>)[key]
+        : undefined;
     return {
-      notifications: { ...defaultSettings.notifications, ...stored.notifications },
-      privacy: { ...defaultSettings.privacy, ...stored.privacy },
-      preferences: { ...defaultSettings.preferences, ...stored.preferences },
+      notifications: section(defaultSettings.notifications, part('notifications')),
+      privacy: section(defaultSettings.privacy, part('privacy')),
+      preferences: section(defaultSettings.preferences, part('preferences')),
     };
   } catch {
     return defaultSettings;

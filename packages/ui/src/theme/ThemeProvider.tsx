@@ -25,9 +25,11 @@ const classes: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme,
 
 /** Puts the theme's class on an element (the document's root by default), so everything below follows it. */
 export function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement) {
-  for (const name of themeNames) root.classList.remove(classes[name]);
-  root.classList.add(classes[theme]);
-  root.dataset.theme = theme;
+  // A name read from storage may be anything: what is not a theme's name is the light theme.
+  const name = themeNames.includes(theme) ? theme : 'light';
+  for (const other of themeNames) root.classList.remove(classes[other]);
+  root.classList.add(classes[name]);
+  root.dataset.theme = name;
 }
 
 /** The element of the nearest ThemeProvider: where portalled layers go to keep its theme. */
