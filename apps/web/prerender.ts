@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as Entry from './src/app/prerender.tsx';
-import { paths } from './src/config/paths.ts';
+import { isAppPath, paths } from './src/config/paths.ts';
 
 /** The app shell: the built index.html before any page is rendered into it. */
 export const shellFile = 'app.html';
@@ -157,7 +157,6 @@ export function prerender(): Plugin {
     },
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
-      const appPaths = new Set<string>(Object.values(paths));
       // Before Vite's own middlewares, which would send every unknown address to index.html (the home page).
       server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
@@ -175,7 +174,7 @@ export function prerender(): Plugin {
           existsSync(join(dist, pathname))
         )
           return next();
-        if (appPaths.has(pathname)) {
+        if (isAppPath(pathname)) {
           req.url = `/${shellFile}`;
           return next();
         }

@@ -154,11 +154,17 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('an unknown address answers 404 with the prerendered not-found page', async ({ page }) => {
+  test('an unknown address answers 404 with the prerendered not-found page, an app page 200', async ({
+    page,
+  }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Page not found · Vuga');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // An app page, a lesson's included, is the app's shell with status 200 (as Firebase Hosting's rewrites).
+    for (const path of ['/dashboard', '/learn/any-lesson'])
+      expect((await page.request.get(path, { headers: { accept: 'text/html' } })).status(), path).toBe(200);
+    expect((await page.request.get('/learn/a/b', { headers: { accept: 'text/html' } })).status()).toBe(404);
   });
 });
 

@@ -5,9 +5,10 @@ import { autoTheme, darkTheme, lightTheme } from '@vuga/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { prerenderedPaths } from '../config/paths.ts';
 import { settingsKey } from '../lib/settings.ts';
 import { AppProviders } from './providers.tsx';
-import { AppRoutes, notFoundPath, preloadPages, prerenderedPaths, titleFor } from './router.tsx';
+import { AppRoutes, notFoundPath, preloadPages, titleFor } from './router.tsx';
 
 export { notFoundPath, prerenderedPaths, settingsKey };
 /** The theme classes, for the inline script that applies a stored theme before the first paint. */

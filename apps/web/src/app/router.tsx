@@ -39,17 +39,6 @@ const page = (path: string, load: () => Promise<PageModule>, title: string): Rou
 const titled = (title: string) => `${title} · Vuga`;
 const homeTitle = 'Vuga — learn Kinyarwanda with a free AI tutor';
 
-/** Pages rendered to HTML at build time: public, the same for everyone (signed-in parts render as loading). */
-export const prerenderedPaths = [
-  paths.home,
-  paths.about,
-  paths.helpCenter,
-  paths.faq,
-  paths.privacy,
-  paths.terms,
-  paths.feedback,
-] as const;
-
 /** The path the 404 page is prerendered for (any unknown address renders the same page). */
 export const notFoundPath = '/404';
 

@@ -21,3 +21,31 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** A lesson of the path (/learn/:lessonId). */
 export const lessonPath = (id: string) => `${paths.learn}/${encodeURIComponent(id)}`;
+
+/** Pages rendered to HTML at build time: public, the same for everyone (signed-in parts render as loading). */
+export const prerenderedPaths = [
+  paths.home,
+  paths.about,
+  paths.helpCenter,
+  paths.faq,
+  paths.privacy,
+  paths.terms,
+  paths.feedback,
+] as const;
+
+/**
+ * The addresses of the pages rendered in the browser, from the app shell (app.html): every route that is not
+ * prerendered, and a lesson (`*` is one path segment, as in Firebase Hosting's rewrites).
+ */
+export const shellPaths = [
+  ...Object.values(paths).filter((path) => !(prerenderedPaths as readonly string[]).includes(path)),
+  `${paths.learn}/*`,
+];
+
+/** Whether an address is one of the app's pages, a route or a lesson (any other is the 404 page). */
+export function isAppPath(pathname: string) {
+  return (
+    (Object.values(paths) as string[]).includes(pathname) ||
+    new RegExp(`^${paths.learn}/[^/]+$`).test(pathname)
+  );
+}
