@@ -4,10 +4,10 @@ import { GuardedPage } from '../../components/guarded-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import * as dashboardStyles from '../../features/dashboard/components/dashboard.css.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { dashboardMessages } from '../../features/dashboard/dashboard-content.ts';
 import { useLearnPath } from '../../features/learn/api/learn.ts';
-import * as learnStyles from '../../features/learn/components/learn.css.ts';
 import { LearningFigures } from '../../features/learn/components/learn-path.tsx';
 
 /** Learn and Review's figures, from the API (the server keeps the cards); the rest of the page works without. */
@@ -16,7 +16,7 @@ function Learning() {
   return (
     <Stack as="section" space="md" aria-labelledby="learning-title">
       <Inline space="sm" align="between">
-        <h2 id="learning-title" className={learnStyles.levelTitle}>
+        <h2 id="learning-title" className={dashboardStyles.sectionTitle}>
           Learning
         </h2>
         {path.data && (
@@ -32,7 +32,7 @@ function Learning() {
       </Inline>
       {path.isPending && <Spinner label="Loading your learning figures" />}
       {path.isError && (
-        <p className={learnStyles.muted}>Your lesson and review figures could not be loaded.</p>
+        <p className={dashboardStyles.muted}>Your lesson and review figures could not be loaded.</p>
       )}
       {path.data && <LearningFigures path={path.data} />}
     </Stack>
@@ -58,8 +58,10 @@ function Dashboard({ email }: { email: string }) {
           {dashboard.error.message || dashboardMessages.fetchFailed}
         </Banner>
       )}
-      <Learning />
-      {dashboard.isSuccess && <DashboardView data={dashboard.data} />}
+      <Stack space="xl">
+        <Learning />
+        {dashboard.isSuccess && <DashboardView data={dashboard.data} />}
+      </Stack>
     </>
   );
 }

@@ -127,6 +127,7 @@ export const footerInner = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
+  alignItems: 'baseline',
   gap: vars.space.md,
 });
 

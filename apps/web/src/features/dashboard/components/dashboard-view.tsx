@@ -25,7 +25,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
   const bars = progressBars(progress);
   return (
     <div className={styles.grid}>
-      <section aria-labelledby="overview-title" className={styles.wide}>
+      <Stack as="section" space="md" aria-labelledby="overview-title" className={styles.wide}>
         <h2 id="overview-title" className={styles.sectionTitle}>
           Overview
         </h2>
@@ -38,7 +38,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
             hint={overview.learning_streak === 0 ? 'Practise today to start one.' : undefined}
           />
         </div>
-      </section>
+      </Stack>
 
       <Card title="Progress" headingLevel={2}>
         <Stack space="md">

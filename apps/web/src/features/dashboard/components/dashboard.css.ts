@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
 export const grid = style({
@@ -8,7 +8,8 @@ export const grid = style({
   '@media': { 'screen and (min-width: 800px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const wide = style({ gridColumn: '1 / -1' });
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, marginTop: 0 });
+/** A section's h2 (the type scale's heading); the section's Stack spaces it. */
+export const sectionTitle = style({ margin: 0 });
 export const stats = style({
   display: 'grid',
   gap: vars.space.md,
@@ -23,4 +24,7 @@ export const achievements = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
 });
+// Each badge fills its cell, so a row of badges has one height.
+globalStyle(`${achievements} > li`, { display: 'grid' });
+
 export { activity, muted, plainList } from '../../../components/list.css.ts';
