@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import { signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
 
-test('the theme choice switches the page and survives a reload', async ({ page, api }) => {
+test('every settings tab is whole at 360 px, and the theme choice switches the page and survives a reload', async ({
+  page,
+  api,
+}) => {
   await api.start();
   await signUpNewLearner(page);
   await page.goto('/settings');
+  // On the narrowest phone every tab is whole on screen (they wrap rather than run off the edge).
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
   await page.getByRole('tab', { name: 'Preferences' }).click();
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

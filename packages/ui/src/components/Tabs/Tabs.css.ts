@@ -6,11 +6,12 @@ export const root = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.md },
 });
 
+// Tabs that do not fit on one line wrap onto the next: every tab stays in view, none cut off at the edge.
 export const list = style({
   display: 'flex',
-  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  columnGap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
 });
 
 export const trigger = style({
