@@ -1,4 +1,4 @@
-import { Card, Link as UiLink } from '@vuga/ui';
+import { Card, Stack, Link as UiLink } from '@vuga/ui';
 import { Link } from 'react-router-dom';
 import { lead, prose } from '../../components/layout/prose.css.ts';
 import { contactEmail } from '../../config/env.ts';
@@ -11,7 +11,7 @@ const shortFaq = faq.filter((item) => ['cost', 'level', 'accuracy'].includes(ite
 
 export function Component() {
   return (
-    <div className={styles.page}>
+    <Stack space="xl">
       <article className={prose}>
         <h1>About Vuga</h1>
         <p className={lead}>
@@ -106,6 +106,6 @@ export function Component() {
           <Link to={paths.chat}>Start chatting with the tutor</Link>
         </UiLink>
       </section>
-    </div>
+    </Stack>
   );
 }

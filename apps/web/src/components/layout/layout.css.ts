@@ -99,8 +99,6 @@ export const navLink = style({
   },
 });
 
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-
 export const greeting = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const main = style({

@@ -1,4 +1,4 @@
-import { Banner, Button, Skeleton, useMediaQuery } from '@vuga/ui';
+import { Banner, Button, Inline, Skeleton, useMediaQuery } from '@vuga/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -20,18 +20,18 @@ function AccountArea() {
   if (loading) return <Skeleton shape="rect" width="8rem" height="2rem" />;
   if (user) {
     return (
-      <div className={styles.account}>
+      <Inline space="sm" alignY="center">
         <span className={styles.greeting} data-testid="greeting">
           {greetingFor(user)}
         </span>
         <Button variant="secondary" size="sm" onClick={() => void signOut()}>
           Sign Out
         </Button>
-      </div>
+      </Inline>
     );
   }
   return (
-    <div className={styles.account}>
+    <Inline space="sm" alignY="center">
       <Button
         size="sm"
         onClick={() => openAuthModal('signin')}
@@ -40,7 +40,7 @@ function AccountArea() {
       >
         Sign In
       </Button>
-    </div>
+    </Inline>
   );
 }
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
+export const form = style({ maxWidth: '40rem' });
 export const thanks = style({ maxWidth: '40rem', outline: 'none' });
 export const rating = style({
   border: `1px solid ${vars.color.border}`,
@@ -14,7 +14,6 @@ export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-export const ratingOptions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
 export const ratingOption = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,4 +1,4 @@
-import { Button, Select, TextArea, TextField } from '@vuga/ui';
+import { Button, Select, Stack, TextArea, TextField } from '@vuga/ui';
 import type { FormEvent } from 'react';
 import { type ContactSubject, contactMailto, contactSubjects } from '../contact.ts';
 import * as styles from './info.css.ts';
@@ -18,19 +18,21 @@ export function ContactForm({ to }: { to: string }) {
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label="Contact form">
-      <TextField label="Name" name="name" autoComplete="name" required />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <Select
-        label="Subject"
-        name="subject"
-        required
-        placeholder="Choose a subject"
-        options={contactSubjects.map((subject) => ({ value: subject, label: subject }))}
-      />
-      <TextArea label="Message" name="message" required maxLength={2000} showCount rows={5} />
-      <div>
-        <Button type="submit">Open email to send</Button>
-      </div>
+      <Stack space="md">
+        <TextField label="Name" name="name" autoComplete="name" required />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <Select
+          label="Subject"
+          name="subject"
+          required
+          placeholder="Choose a subject"
+          options={contactSubjects.map((subject) => ({ value: subject, label: subject }))}
+        />
+        <TextArea label="Message" name="message" required maxLength={2000} showCount rows={5} />
+        <div>
+          <Button type="submit">Open email to send</Button>
+        </div>
+      </Stack>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vuga/ui';
 
-export const page = style({ display: 'grid', gap: vars.space.xl });
 export const answer = style({ margin: `${vars.space.xs} 0 ${vars.space.md}`, color: vars.color.textMuted });
 export const contact = style({ maxWidth: '46rem' });
-export const form = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.md });
+export const form = style({ marginTop: vars.space.md });
 export const cta = style({
   display: 'grid',
   justifyItems: 'start',

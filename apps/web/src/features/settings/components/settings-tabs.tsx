@@ -1,4 +1,4 @@
-import { Button, Card, DeleteConfirmModal, Inline, Select, Switch, Tabs } from '@vuga/ui';
+import { Button, Card, DeleteConfirmModal, Inline, Select, Stack, Switch, Tabs } from '@vuga/ui';
 import { useState } from 'react';
 import { type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
@@ -74,7 +74,7 @@ function SwitchList<K extends 'notifications' | 'privacy'>({
   const settings = useSettings();
   const values = settings[section] as Record<string, boolean>;
   return (
-    <div className={styles.switches}>
+    <Stack space="md" className={styles.switches}>
       {(Object.keys(labels) as (keyof Settings[K] & string)[]).map((key) => (
         <Switch
           key={key}
@@ -84,7 +84,7 @@ function SwitchList<K extends 'notifications' | 'privacy'>({
           onCheckedChange={(checked) => updateSettings(section, { [key]: checked } as Partial<Settings[K]>)}
         />
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -92,7 +92,7 @@ function PreferencesTab() {
   const { preferences } = useSettings();
   return (
     <Card title="Preferences" headingLevel={2}>
-      <div className={styles.switches}>
+      <Stack space="md" className={styles.switches}>
         <Select
           label="Theme"
           options={themeOptions}
@@ -124,7 +124,7 @@ function PreferencesTab() {
           checked={preferences.soundEffects}
           onCheckedChange={(soundEffects) => updateSettings('preferences', { soundEffects })}
         />
-      </div>
+      </Stack>
     </Card>
   );
 }

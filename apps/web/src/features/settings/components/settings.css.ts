@@ -7,4 +7,4 @@ export const details = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: `0 0 ${vars.space.md}`,
 });
-export const switches = style({ display: 'grid', gap: vars.space.md, maxWidth: '36rem' });
+export const switches = style({ maxWidth: '36rem' });
