@@ -47,6 +47,13 @@ describe('-ose "all, whole" agreeing with its noun', () => {
     expect(en('all the months').method).toBe('word-by-word');
   });
 
+  it('makes the verb agree with a subject that has "all"', () => {
+    expect(said('all the children are eating')).toBe('abana bose bararya');
+    expect(said('all the cows eat')).toBe('inka zose zirarya');
+    // The word after the noun is read as the verb: "work" is also a noun, but here it is the verb.
+    expect(said('all the people work')).toBe('abantu bose barakora');
+  });
+
   it('agrees with every noun whose class form the table has, singular or plural', () => {
     const cases = NOUNS.flatMap((noun) => [
       { english: `the whole ${noun.en[0]}`, form: noun.rw, nounClass: noun.class },

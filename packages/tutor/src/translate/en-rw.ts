@@ -93,16 +93,20 @@ function nounClause(
   tokens: string[],
   start: number,
 ): { target: string; length: number } | null {
-  const article = ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
+  // "all the children are eating": a subject with "all" is the noun and -ose (abana bose bararya). The word
+  // after it must then read as the verb ("all the people work"), so it is not a second noun.
+  const all = quantified(model, tokens, start, true);
+  const article = !all && ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
+  const subject = all ? all.length : article + 1;
   const word = tokens[start + article];
-  if (!word || !tokens[start + article + 1]) return null;
-  const noun = englishNoun(model, word);
+  if (!word || !tokens[start + subject]) return null;
+  const noun = all ? { form: all.target, nounClass: all.nounClass } : englishNoun(model, word);
   if (!noun) return null;
   const human = noun.nounClass === 1 || noun.nounClass === 2;
   const plural = noun.nounClass === 2 || PLURAL_CLASSES.has(noun.nounClass);
   // Read the rest as if its subject were a pronoun ("it is eating"), then give the verb the noun's class.
   const pronoun = plural ? 'they' : human ? 'he' : 'it';
-  const rest = [pronoun, ...tokens.slice(start + article + 1)];
+  const rest = [pronoun, ...tokens.slice(start + subject)];
   const clause = englishClause(model, rest, 0);
   if (!clause) return null;
   let form = clause.verb.form;
@@ -122,7 +126,7 @@ function nounClause(
     if (!agreed) return null;
     form = agreed.form;
   }
-  return { target: `${noun.form} ${form}`, length: article + clause.length };
+  return { target: `${noun.form} ${form}`, length: subject - 1 + clause.length };
 }
 
 /** "to be" by person: what someone is (ndi umwarimu, ni umwarimu) and where (ndi i Kigali, ari i Kigali). */
@@ -158,6 +162,9 @@ function beSubject(
 ): { person?: string; noun?: string; nounClass: number; length: number } | null {
   const person = EN_PERSON.get(tokens[start]!);
   if (person) return { person, nounClass: person.endsWith('pl') ? 2 : 1, length: 1 };
+  // "all the children are …": the noun and -ose (abana bose bari i Kigali); beClause wants "to be" next.
+  const all = quantified(model, tokens, start, true);
+  if (all) return { noun: all.target, nounClass: all.nounClass, length: all.length };
   const owner = EN_POSSESSORS.get(tokens[start]!);
   const determiner = owner !== undefined || ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
   const noun = tokens[start + determiner] ? englishNoun(model, tokens[start + determiner]!) : null;
@@ -221,21 +228,26 @@ function nounAt(model: Model, tokens: string[], k: number): boolean {
 /**
  * "all the months" → amezi yose, "the whole day" → umunsi wose, "all of the children" → abana bose: a word
  * whose Kinyarwanda is a bound stem that agrees (-ose), then the noun; the stem follows the noun with its
- * class's form. Null when the noun or that form is not known (the word is then left unsaid, see RULES).
+ * class's form. Null when the noun or that form is not known (the word is then left unsaid, see RULES), or
+ * when a noun follows (the head of "all chest pain" is the pain), unless the caller reads it as the verb.
  */
 function quantified(
   model: Model,
   tokens: string[],
   start: number,
-): { target: string; length: number } | null {
+  verbNext = false,
+): { target: string; nounClass: number; length: number } | null {
   const stem = exactEnglish(model, tokens[start]!)[0]?.item.rw;
   if (!stem || !hasBoundStem(stem) || phraseAt(model, tokens, start, 2)) return null;
   let k = start + 1;
   if (tokens[k] === 'of' && tokens[k + 1] === 'the') k += 2;
   else if (tokens[k] === 'the') k += 1;
-  const noun = tokens[k] && !nounAt(model, tokens, k + 1) ? englishNoun(model, tokens[k]!) : null;
+  const head = verbNext || !nounAt(model, tokens, k + 1);
+  const noun = tokens[k] && head ? englishNoun(model, tokens[k]!) : null;
   const agreed = noun ? agreeStem(stem, noun.nounClass) : null;
-  return noun && agreed ? { target: `${noun.form} ${agreed}`, length: k + 1 - start } : null;
+  return noun && agreed
+    ? { target: `${noun.form} ${agreed}`, nounClass: noun.nounClass, length: k + 1 - start }
+    : null;
 }
 
 /**
