@@ -32,7 +32,11 @@ export function exactEnglishForm(model: Model, text: string): { hits: GlossHit[]
     if (hits)
       return {
         hits,
-        plural: !asWritten.includes(key) && /(s|men|ren|eet|eeth|ice|eese)$/.test(matchKey(text)),
+        // A regular plural ends as one does; an irregular one ("people" for "person") is in the table.
+        plural:
+          !asWritten.includes(key) &&
+          (/(s|men|ren|eet|eeth|ice|eese)$/.test(matchKey(text)) ||
+            asWritten.some((written) => IRREGULAR_SINGULARS.get(written) === key)),
       };
   }
   return { hits: [], plural: false };

@@ -287,6 +287,27 @@ export function conjugateClass(
   ).map((f) => ({ ...f, person, nounClass, sure: evidence.has(f.form) }));
 }
 
+/** A word or phrase holding a bound stem ("-ose", "-nini", "-a mbere"): a form that is never a word alone. */
+export function hasBoundStem(form: string): boolean {
+  return /(^|\s)-\p{L}/u.test(form);
+}
+
+/**
+ * Bound stems other than adjectives and possessives that agree with the noun they follow, each with the
+ * class table's form: -ose "all, whole" (rules/classes.ts).
+ */
+const AGREEING_STEMS = new Map<string, (row: NounClass) => string | undefined>([['ose', (row) => row.all]]);
+
+/**
+ * A bound stem ("-ose") agreeing with a noun class (amezi yose, umunsi wose, abantu bose), or null when the
+ * tutor does not know the stem's form for that class: the caller must then not say it.
+ */
+export function agreeStem(stem: string, nounClass: number): string | null {
+  const agree = AGREEING_STEMS.get(stem.toLowerCase().replace(/^-/, ''));
+  const row = NOUN_CLASSES.get(nounClass);
+  return (agree && row && agree(row)) ?? null;
+}
+
 /** The possessive stems by owner: my, your (one person), his/her, our, your (several), their. */
 export const POSSESSORS = [
   { en: 'my', stem: 'anjye' },

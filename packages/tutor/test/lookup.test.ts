@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzyFind, requestLookup } from '../src/lookup.ts';
+import { exactEnglishForm, fuzzyFind, requestLookup } from '../src/lookup.ts';
 import { buildModel } from '../src/model.ts';
 import { fixtureContent } from './fixture.ts';
 
@@ -33,5 +33,16 @@ describe('fuzzyFind', () => {
       ['cattle', 5 / 6],
       ['cat', 0.6],
     ]);
+  });
+});
+
+describe('exactEnglishForm', () => {
+  it('reads a regular or an irregular English plural as a plural', () => {
+    expect(exactEnglishForm(model, 'cows').plural).toBe(true);
+    expect(exactEnglishForm(model, 'children').plural).toBe(true);
+    expect(exactEnglishForm(model, 'people').plural).toBe(true);
+    expect(exactEnglishForm(model, 'people').hits[0]?.item.rw).toBe('umuntu');
+    expect(exactEnglishForm(model, 'person').plural).toBe(false);
+    expect(exactEnglishForm(model, 'cow').plural).toBe(false);
   });
 });

@@ -32,7 +32,35 @@ export interface NounClass {
   be: string;
   /** Nouns of this class are plural in English ("they"). */
   pluralInEnglish: boolean;
+  /**
+   * "All, whole": the stem -ose with this class's concord, after the noun (amezi yose, umunsi wose), or
+   * undefined where the tutor does not know the form for sure (ALL_FORMS below).
+   */
+  all?: string;
 }
+
+/**
+ * -ose "all, whole" agreeing with each class: the possessive concord + ose (b-ose, by-ose, z-ose), except class
+ * 1, which says wese (umuntu wese "everyone"). Only the classes whose form the shipped Kinyarwanda shows after a
+ * noun of that class are listed: the -ose entry's note (pronouns.yaml: abantu bose, ibintu byose, inka zose,
+ * umunsi wose, hose) and the corpora (umuntu wese, iminsi/imyaka yose, ijoro ryose, amezi/amashuri yose, igihe
+ * cyose, isi yose, uburyo bwose, ahantu hose). Classes 11, 12, 13 and 15 are left out: nothing here shows their
+ * form after a noun, so the translator leaves "all" unsaid with them rather than guess.
+ */
+const ALL_FORMS = new Map<number, string>([
+  [1, 'wese'],
+  [2, 'bose'],
+  [3, 'wose'],
+  [4, 'yose'],
+  [5, 'ryose'],
+  [6, 'yose'],
+  [7, 'cyose'],
+  [8, 'byose'],
+  [9, 'yose'],
+  [10, 'zose'],
+  [14, 'bwose'],
+  [16, 'hose'],
+]);
 
 const rows: [
   number,
@@ -89,6 +117,7 @@ export const NOUN_CLASSES: ReadonlyMap<number, NounClass> = new Map(
         relative: { consonant: rc, vowel: rv },
         be,
         pluralInEnglish: [2, 4, 6, 8, 10, 13].includes(number),
+        ...(ALL_FORMS.has(number) ? { all: ALL_FORMS.get(number)! } : {}),
       },
     ],
   ),

@@ -70,3 +70,17 @@ export function glide(prefix: string): string {
 export function withConcord(concord: { consonant: string; vowel: string }, stem: string): string {
   return VOWEL_START.test(stem) ? concord.vowel + stem : dahl(concord.consonant, stem) + stem;
 }
+
+/**
+ * Words after which a noun loses its initial vowel (content/grammar/initial-vowel.yaml): buri "every" (buri
+ * munsi, buri gihe, buri mwaka). Mu, ku and na are elided in the finished text (translate/en-rw.ts).
+ */
+export const DROPS_INITIAL_VOWEL: ReadonlySet<string> = new Set(['buri']);
+
+/**
+ * A noun without its initial vowel (augment), where one drops (DROPS_INITIAL_VOWEL): umwana → mwana, igihe →
+ * gihe, ukwezi → kwezi. Only a vowel before a consonant is the augment; any other start is left as it is.
+ */
+export function dropInitialVowel(noun: string): string {
+  return /^[aiu][b-df-hj-np-tv-z]/i.test(noun) ? noun.slice(1) : noun;
+}

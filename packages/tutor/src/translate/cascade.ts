@@ -7,6 +7,7 @@ import { CONFIDENCE } from '../confidence.ts';
 import type { MemoryPair } from '../content/load.ts';
 import { fuzzyFind } from '../lookup.ts';
 import type { Model } from '../model.ts';
+import { hasBoundStem } from '../morphology.ts';
 import { matchKey, similarity } from '../normalize.ts';
 import { type Direction, type TranslationResult, TutorInputError } from '../types.ts';
 import { EN_RW } from './en-rw.ts';
@@ -235,6 +236,18 @@ function names(model: Model, words: readonly string[], sentenceStart: boolean, t
   } satisfies TranslationResult;
 }
 
+/**
+ * A piece of a longer text (a clause, the words beside a phrase) through the whole cascade. A lone word whose
+ * translation is a bound stem ("all" → -ose) says nothing as a word of a sentence: the piece is composed word
+ * by word instead, which leaves the stem unsaid and counts it as a word not known.
+ */
+function translatePiece(model: Model, memory: Memory, text: string, translator: Translator) {
+  const result = translateText(model, memory, text, translator.direction);
+  return hasBoundStem(result.translated_text)
+    ? translator.compose(model, text, memory.words[translator.from])
+    : result;
+}
+
 /** A text kept as it is written, for a clause with no translation (`none`, its glosses unknown). */
 function asWritten(text: string, none: TranslationResult): TranslationResult {
   const source = text.trim();
@@ -261,7 +274,7 @@ function phraseFirst(
   const parts: { result: TranslationResult; after: string }[] = [];
   if (clauses.length > 1) {
     for (const [, clause, punctuation] of clauses) {
-      const result = translateText(model, memory, clause!, direction);
+      const result = translatePiece(model, memory, clause!, translator);
       // A clause nothing translates stays as it is written, as an unknown word does ("(EU/EEA)", a name).
       parts.push({
         result: result.method === 'none' ? asWritten(clause!, result) : result,
@@ -276,7 +289,7 @@ function phraseFirst(
       piece.length === 0
         ? null
         : (names(model, piece, start, translator) ??
-          translateText(model, memory, piece.join(' '), direction));
+          translatePiece(model, memory, piece.join(' '), translator));
     const phrase: TranslationResult = {
       translated_text: found.target,
       direction,

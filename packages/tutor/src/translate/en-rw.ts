@@ -8,8 +8,10 @@ import { exactEnglish, exactEnglishForm } from '../lookup.ts';
 import type { Model } from '../model.ts';
 import {
   agreeAdjective,
+  agreeStem,
   conjugateClass,
   countedForm,
+  hasBoundStem,
   PLURAL_CLASSES,
   pluralByClass,
   possessive,
@@ -17,6 +19,7 @@ import {
 } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from '../numbers.ts';
+import { DROPS_INITIAL_VOWEL, dropInitialVowel } from '../rules/sounds.ts';
 import { sentenceFromFrame } from '../sentences.ts';
 import {
   type Composer,
@@ -90,16 +93,20 @@ function nounClause(
   tokens: string[],
   start: number,
 ): { target: string; length: number } | null {
-  const article = ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
+  // "all the children are eating": a subject with "all" is the noun and -ose (abana bose bararya). The word
+  // after it must then read as the verb ("all the people work"), so it is not a second noun.
+  const all = quantified(model, tokens, start, true);
+  const article = !all && ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
+  const subject = all ? all.length : article + 1;
   const word = tokens[start + article];
-  if (!word || !tokens[start + article + 1]) return null;
-  const noun = englishNoun(model, word);
+  if (!word || !tokens[start + subject]) return null;
+  const noun = all ? { form: all.target, nounClass: all.nounClass } : englishNoun(model, word);
   if (!noun) return null;
   const human = noun.nounClass === 1 || noun.nounClass === 2;
   const plural = noun.nounClass === 2 || PLURAL_CLASSES.has(noun.nounClass);
   // Read the rest as if its subject were a pronoun ("it is eating"), then give the verb the noun's class.
   const pronoun = plural ? 'they' : human ? 'he' : 'it';
-  const rest = [pronoun, ...tokens.slice(start + article + 1)];
+  const rest = [pronoun, ...tokens.slice(start + subject)];
   const clause = englishClause(model, rest, 0);
   if (!clause) return null;
   let form = clause.verb.form;
@@ -119,7 +126,7 @@ function nounClause(
     if (!agreed) return null;
     form = agreed.form;
   }
-  return { target: `${noun.form} ${form}`, length: article + clause.length };
+  return { target: `${noun.form} ${form}`, length: subject - 1 + clause.length };
 }
 
 /** "to be" by person: what someone is (ndi umwarimu, ni umwarimu) and where (ndi i Kigali, ari i Kigali). */
@@ -155,6 +162,9 @@ function beSubject(
 ): { person?: string; noun?: string; nounClass: number; length: number } | null {
   const person = EN_PERSON.get(tokens[start]!);
   if (person) return { person, nounClass: person.endsWith('pl') ? 2 : 1, length: 1 };
+  // "all the children are …": the noun and -ose (abana bose bari i Kigali); beClause wants "to be" next.
+  const all = quantified(model, tokens, start, true);
+  if (all) return { noun: all.target, nounClass: all.nounClass, length: all.length };
   const owner = EN_POSSESSORS.get(tokens[start]!);
   const determiner = owner !== undefined || ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
   const noun = tokens[start + determiner] ? englishNoun(model, tokens[start + determiner]!) : null;
@@ -207,6 +217,51 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   return noun ? { target: `${lead}${identity} ${noun.form}`, length: k + 1 - start } : null;
 }
 
+/**
+ * Whether the English word at `k` is read as a noun: then the noun before it is not the head of its phrase
+ * ("all chest pain" is all of the pain, not of the chest), and no agreement is made with it.
+ */
+function nounAt(model: Model, tokens: string[], k: number): boolean {
+  return tokens[k] !== undefined && exactEnglish(model, tokens[k]!)[0]?.item.entry?.pos === 'noun';
+}
+
+/**
+ * "all the months" → amezi yose, "the whole day" → umunsi wose, "all of the children" → abana bose: a word
+ * whose Kinyarwanda is a bound stem that agrees (-ose), then the noun; the stem follows the noun with its
+ * class's form. Null when the noun or that form is not known (the word is then left unsaid, see RULES), or
+ * when a noun follows (the head of "all chest pain" is the pain), unless the caller reads it as the verb.
+ */
+function quantified(
+  model: Model,
+  tokens: string[],
+  start: number,
+  verbNext = false,
+): { target: string; nounClass: number; length: number } | null {
+  const stem = exactEnglish(model, tokens[start]!)[0]?.item.rw;
+  if (!stem || !hasBoundStem(stem) || phraseAt(model, tokens, start, 2)) return null;
+  let k = start + 1;
+  if (tokens[k] === 'of' && tokens[k + 1] === 'the') k += 2;
+  else if (tokens[k] === 'the') k += 1;
+  const head = verbNext || !nounAt(model, tokens, k + 1);
+  const noun = tokens[k] && head ? englishNoun(model, tokens[k]!) : null;
+  const agreed = noun ? agreeStem(stem, noun.nounClass) : null;
+  return noun && agreed
+    ? { target: `${noun.form} ${agreed}`, nounClass: noun.nounClass, length: k + 1 - start }
+    : null;
+}
+
+/**
+ * "every child" → buri mwana: a word after which the noun drops its initial vowel (buri), then the noun.
+ * A phrase the lexicon knows ("every day" → buri munsi) comes first.
+ */
+function everyNoun(model: Model, tokens: string[], start: number): { target: string; length: number } | null {
+  const word = exactEnglish(model, tokens[start]!)[0]?.item.rw;
+  if (!word || !DROPS_INITIAL_VOWEL.has(matchKey(word)) || phraseAt(model, tokens, start, 2)) return null;
+  const noun =
+    tokens[start + 1] && !nounAt(model, tokens, start + 2) ? englishNoun(model, tokens[start + 1]!) : null;
+  return noun ? { target: `${word} ${dropInitialVowel(noun.form)}`, length: 2 } : null;
+}
+
 /** A rule that says a construction found at `c.i` as `target`, taking `length` tokens. */
 const says =
   (find: (c: Composition) => { target: string; length: number } | null): Rule<Composition> =>
@@ -224,6 +279,8 @@ const says =
 const RULES: Rule<Composition>[] = [
   says(({ model, tokens, i }) => beClause(model, tokens, i)),
   says(({ model, tokens, i }) => nounClause(model, tokens, i)),
+  says(({ model, tokens, i }) => quantified(model, tokens, i)),
+  says(({ model, tokens, i }) => everyNoun(model, tokens, i)),
   // "to/in/at Kigali" → i Kigali.
   says(({ model, tokens, i }) => {
     const place =
@@ -289,16 +346,21 @@ const RULES: Rule<Composition>[] = [
     if (value >= 1000) return { target: digits.join(' '), length };
     return value <= 1_000_000 ? { target: numberToKinyarwanda(value).words, length } : null;
   }),
-  // The longest words the lexicon knows, so "thank you" is not split.
+  // The longest words the lexicon knows, so "thank you" is not split. A bound stem ("-ose", "-nini") is never
+  // a word alone: when no rule above gave it the agreement of its noun, it is left unsaid and counts as a word
+  // not known, as an unknown word does.
   (c) => {
     const { model, tokens, i } = c;
     for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1; n--) {
       const source = tokens.slice(i, i + n).join(' ');
       const target = englishWord(model, source);
-      if (target) {
-        take(c, source, target, n);
-        return true;
-      }
+      if (!target) continue;
+      if (hasBoundStem(target)) {
+        c.glosses.push({ source, target: null });
+        c.countable += n;
+        c.i += n;
+      } else take(c, source, target, n);
+      return true;
     }
     return false;
   },
