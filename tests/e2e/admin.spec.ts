@@ -44,15 +44,17 @@ test('a full Users table pages by 25, keeps its header in view and fits 360, 390
 
   // At 360 px the table is wider than its box, which scrolls sideways to its last column.
   const box = page.getByRole('region', { name: 'Learners' });
+  await box.scrollIntoViewIfNeeded();
   const { scrollWidth, clientWidth } = await box.evaluate((el) => ({
     scrollWidth: el.scrollWidth,
     clientWidth: el.clientWidth,
   }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
+  // (Nearly whole, not exactly: the columns' widths follow the emails', so the edges fall between pixels.)
   const lastHeader = table.getByRole('columnheader', { name: 'Last active' });
-  await expect(lastHeader).not.toBeInViewport({ ratio: 1 });
+  await expect(lastHeader).not.toBeInViewport({ ratio: 0.95 });
   await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-  await expect(lastHeader).toBeInViewport({ ratio: 1 });
+  await expect(lastHeader).toBeInViewport({ ratio: 0.95 });
 
   // The rows scroll under the header, which stays at the top of the box.
   await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
@@ -60,8 +62,9 @@ test('a full Users table pages by 25, keeps its header in view and fits 360, 390
   const top = async (locator: typeof box) => (await locator.boundingBox())?.y ?? Number.NaN;
   expect(Math.abs((await top(lastHeader)) - (await top(box)))).toBeLessThanOrEqual(1);
 
-  // The next page holds the rest.
+  // The next page holds the next 25, or the rest.
+  const last = Math.min(50, total);
   await pager.getByRole('button', { name: 'Next' }).click();
-  await expect(pager.getByRole('status')).toHaveText(`26–${total} of ${total}`);
-  await expect(table.locator('tbody tr')).toHaveCount(total - 25);
+  await expect(pager.getByRole('status')).toHaveText(`26–${last} of ${total}`);
+  await expect(table.locator('tbody tr')).toHaveCount(last - 25);
 });
