@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as Entry from './src/app/prerender.tsx';
-import { isAppPath, paths } from './src/config/paths.ts';
+import { isAppPath, prerenderedPaths, shellPaths } from './src/config/paths.ts';
 
 /** The app shell: the built index.html before any page is rendered into it. */
 export const shellFile = 'app.html';
@@ -65,8 +65,8 @@ function pageChunks(bundle: Rolldown.OutputBundle, base: string): Map<string, Pa
  * The app shell, which preloads the chunks of the page at its address (chat, quiz, …) as it starts, with those
  * of its learner's part when the browser holds a Firebase session (auth-context.tsx's hasStoredSession).
  */
-function shellHtml(shell: string, pages: Map<string, PageChunks>, prerendered: readonly string[]) {
-  const shellPaths = Object.values(paths).filter((path) => !prerendered.includes(path));
+function shellHtml(shell: string, pages: Map<string, PageChunks>) {
+  // A route's page module is named for it (routes/chat.tsx for /chat); a lesson's has no address of its own.
   const byPath = shellPaths.flatMap((path) => {
     const files = pages.get(path.slice(1));
     return files ? [[path, [files.always, files.learner]]] : [];
@@ -142,9 +142,9 @@ export function prerender(): Plugin {
       const shell = readFileSync(join(dist, 'index.html'), 'utf8');
       const cssHref = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1];
       const css = cssHref ? readFileSync(join(dist, cssHref), 'utf8') : '';
-      writeFileSync(join(dist, shellFile), shellHtml(shell, pages, entry.prerenderedPaths));
+      writeFileSync(join(dist, shellFile), shellHtml(shell, pages));
       const prerendered: [string, string][] = [
-        ...entry.prerenderedPaths.map((path): [string, string] => [path, fileFor(path)]),
+        ...prerenderedPaths.map((path): [string, string] => [path, fileFor(path)]),
         [entry.notFoundPath, notFoundFile],
       ];
       for (const [path, file] of prerendered) {

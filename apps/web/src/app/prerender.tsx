@@ -5,12 +5,11 @@ import { autoTheme, darkTheme, lightTheme } from '@vuga/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { prerenderedPaths } from '../config/paths.ts';
 import { settingsKey } from '../lib/settings.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes, notFoundPath, preloadPages, titleFor } from './router.tsx';
 
-export { notFoundPath, prerenderedPaths, settingsKey };
+export { notFoundPath, settingsKey };
 /** The theme classes, for the inline script that applies a stored theme before the first paint. */
 export const themeClasses = { light: lightTheme, dark: darkTheme, auto: autoTheme };
 

@@ -42,10 +42,9 @@ export const shellPaths = [
   `${paths.learn}/*`,
 ];
 
+const lessonAddress = new RegExp(`^${paths.learn}/[^/]+$`);
+
 /** Whether an address is one of the app's pages, a route or a lesson (any other is the 404 page). */
 export function isAppPath(pathname: string) {
-  return (
-    (Object.values(paths) as string[]).includes(pathname) ||
-    new RegExp(`^${paths.learn}/[^/]+$`).test(pathname)
-  );
+  return (Object.values(paths) as string[]).includes(pathname) || lessonAddress.test(pathname);
 }

@@ -2,12 +2,16 @@
 // same values, and merged over the defaults so a stored object from an older version still works.
 import { useSyncExternalStore } from 'react';
 
+const languages = ['en', 'rw', 'fr'] as const;
+/** The kit's theme names (applyTheme takes them; the type check holds the two lists together). */
+const themes = ['light', 'dark', 'auto'] as const;
+
 export interface Settings {
   notifications: { email: boolean; progress: boolean; achievements: boolean; reminders: boolean };
   privacy: { profileVisible: boolean; progressVisible: boolean; analyticsOptOut: boolean };
   preferences: {
-    language: 'en' | 'rw' | 'fr';
-    theme: 'light' | 'dark' | 'auto';
+    language: (typeof languages)[number];
+    theme: (typeof themes)[number];
     autoPlay: boolean;
     soundEffects: boolean;
   };
@@ -22,10 +26,7 @@ export const defaultSettings: Settings = {
 export const settingsKey = 'vuga.settings';
 
 /** The values a choice may take; any other setting must have its default's type. */
-const choices: Partial<Record<string, readonly unknown[]>> = {
-  language: ['en', 'rw', 'fr'],
-  theme: ['light', 'dark', 'auto'],
-};
+const choices: Partial<Record<string, readonly unknown[]>> = { language: languages, theme: themes };
 
 /**
  * A stored section over its defaults: only the defaults' own keys, each kept when it is one of its choices or has
