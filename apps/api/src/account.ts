@@ -1,6 +1,6 @@
 // Deleting an account: the learner's records and their sign-in account. The database rules let nobody delete
 // history from a browser, so this runs here with firebase-admin, for the verified caller only.
-import { COLLECTIONS } from '@vuga/analytics';
+import { COLLECTIONS, storageId } from '@vuga/analytics';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firebaseAdminApp } from './firebase.ts';
 import { firestoreLearnStore } from './learn/store.ts';
@@ -31,14 +31,18 @@ async function deleteWhere(db: Firestore, collection: string, email: string): Pr
 }
 
 /** Removes every record of `email` (activities, quiz results, stats, the days it was active) and the account. */
-export async function deleteAccountData(db: Firestore, email: string): Promise<Omit<DeletedAccount, never>> {
+export async function deleteAccountData(
+  db: Firestore,
+  email: string,
+  uid: string,
+): Promise<Omit<DeletedAccount, never>> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const [activities, quizResults] = await Promise.all([
     deleteWhere(db, COLLECTIONS.activities, email),
     deleteWhere(db, COLLECTIONS.quizResults, email),
   ]);
-  await db.collection(COLLECTIONS.userStats).doc(email).delete();
-  const learning = await firestoreLearnStore(async () => db).deleteAll(email);
+  await db.collection(COLLECTIONS.userStats).doc(storageId(email)).delete();
+  const learning = await firestoreLearnStore(async () => db).deleteAll(email, uid);
   const days = await db
     .collection(COLLECTIONS.dailyStats)
     .where('activeUsers', 'array-contains', email)
@@ -60,8 +64,13 @@ export function firebaseAccountDeleter(projectId: string): AccountDeleter {
       import('firebase-admin/firestore'),
       import('firebase-admin/auth'),
     ]);
-    const deleted = await deleteAccountData(getFirestore(app), email);
-    await getAuth(app).deleteUser(uid);
+    const deleted = await deleteAccountData(getFirestore(app), email, uid);
+    await getAuth(app)
+      .deleteUser(uid)
+      .catch((error: { code?: string }) => {
+        // Deleted by an earlier request whose data removal failed after it, or on another instance.
+        if (error.code !== 'auth/user-not-found') throw error;
+      });
     return deleted;
   };
 }

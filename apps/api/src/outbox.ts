@@ -1,7 +1,9 @@
 // The durable outbox of learner records the database did not take (it was down, slow or refused): one JSON
 // file per record in OUTBOX_DIR, named by the record's idempotency key, so a record survives a restart and a
 // retry writes it at most once (see @vuga/analytics/admin-writer). Bounded: past OUTBOX_MAX_RECORDS a new
-// record is dropped and counted, so a long outage cannot fill the disk.
+// record is dropped and counted, so a long outage cannot fill the disk. A record the database refuses for a
+// reason no retry can fix is buried: moved to dead/ with that reason (shown to the administrator), so it never
+// holds up the others.
 import { mkdirSync, readdirSync } from 'node:fs';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,8 +19,21 @@ export interface Outbox {
   keys(): string[];
   read(key: string): Promise<LearnerRecord>;
   remove(key: string): Promise<void>;
-  /** Records waiting and records dropped since start-up. */
-  counts(): { pending: number; dropped: number };
+  /** Moves a record the database refuses for good to the dead letters, with the reason. */
+  bury(key: string, reason: string): Promise<void>;
+  /** The dead letters, newest first (at most `limit`). */
+  deadLetters(limit: number): Promise<DeadLetter[]>;
+  /** Records waiting, dropped since start-up (outbox full) and dead letters. */
+  counts(): { pending: number; dropped: number; dead: number };
+}
+
+/** A record the database refused for good: what it was, why, and when it was set aside. */
+export interface DeadLetter {
+  key: string;
+  reason: string;
+  buriedAt: string;
+  type: string;
+  user: string;
 }
 
 /** A record as JSON on disk: dates as ISO strings, read back as dates. */
@@ -32,8 +47,12 @@ function parse(text: string): LearnerRecord {
   return quizResult ? { key: data.key, activity, quizResult } : { key: data.key, activity };
 }
 
+const DEAD = 'dead';
+
 export function createOutbox({ dir, maxRecords }: { dir: string; maxRecords: number }): Outbox {
-  mkdirSync(dir, { recursive: true });
+  const deadDir = join(dir, DEAD);
+  mkdirSync(deadDir, { recursive: true });
+  let dead = readdirSync(deadDir).filter((name) => name.endsWith(SUFFIX)).length;
   // Insertion order is the drain order; records left by an earlier run come first, in name order.
   const pending = new Set(
     readdirSync(dir)
@@ -73,6 +92,38 @@ export function createOutbox({ dir, maxRecords }: { dir: string; maxRecords: num
       });
       pending.delete(key);
     },
-    counts: () => ({ pending: pending.size, dropped }),
+    async bury(key, reason) {
+      const record = await readFile(fileOf(key), 'utf8').then(parse);
+      const letter: DeadLetter = {
+        key,
+        reason: reason.slice(0, 500),
+        buriedAt: new Date().toISOString(),
+        type: record.activity.type,
+        user: record.activity.userEmail,
+      };
+      await writeFile(join(deadDir, `${key}${SUFFIX}`), JSON.stringify({ ...letter, record }), {
+        flush: true,
+      });
+      await unlink(fileOf(key));
+      pending.delete(key);
+      dead += 1;
+    },
+    async deadLetters(limit) {
+      const names = readdirSync(deadDir)
+        .filter((name) => name.endsWith(SUFFIX))
+        .sort()
+        .reverse()
+        .slice(0, limit);
+      const letters = await Promise.all(
+        names.map(async (name) => {
+          const { key, reason, buriedAt, type, user } = JSON.parse(
+            await readFile(join(deadDir, name), 'utf8'),
+          ) as DeadLetter;
+          return { key, reason, buriedAt, type, user };
+        }),
+      );
+      return letters;
+    },
+    counts: () => ({ pending: pending.size, dropped, dead }),
   };
 }

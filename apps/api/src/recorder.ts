@@ -2,12 +2,14 @@
 // active users, written to Firestore by @vuga/analytics/admin-writer. The learner gets the answer whatever
 // happens here: a write that fails or takes longer than RECORD_TIMEOUT_MS goes to the durable outbox
 // (outbox.ts), which is drained while Firestore answers again. While records wait there, new ones join them
-// rather than each waiting for the timeout, and a drain retries with back-off.
+// rather than each waiting for the timeout, and a drain retries with back-off. A drain tells the database
+// being down (stop, retry later) from one record being refused (skip it, go on with the others): a record
+// refused for good POISON_TRIES times is buried with its reason, so one bad record never stops the rest.
 import { randomUUID } from 'node:crypto';
 import { type ActivityEvent, buildActivity, buildQuizResult, type QuizResultInput } from '@vuga/analytics';
 import type { AdminWriter, LearnerRecord } from '@vuga/analytics/admin-writer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Outbox } from './outbox.ts';
+import type { DeadLetter, Outbox } from './outbox.ts';
 
 export interface RecordInput {
   email: string;
@@ -25,8 +27,10 @@ export interface Recorder {
   record(input: RecordInput): Promise<RecordOutcome>;
   /** Tries to write everything waiting in the outbox until it is empty or `deadline` (ms since epoch) passes. */
   flush(deadline: number): Promise<void>;
-  /** Records waiting in the outbox and records dropped (outbox full). */
-  backlog(): { pending: number; dropped: number };
+  /** Records waiting in the outbox, dropped (outbox full) and buried (refused for good). */
+  backlog(): { pending: number; dropped: number; dead: number };
+  /** The records refused for good, newest first, with the reasons (admin system health). */
+  deadLetters(limit: number): Promise<DeadLetter[]>;
   /**
    * Drops the records waiting in the outbox for a learner whose account is being deleted, so a later drain
    * does not bring their activity and counters back.
@@ -60,6 +64,31 @@ export function learnerRecord(input: RecordInput, now = new Date()): LearnerReco
 }
 
 class TimeoutError extends Error {}
+/** The writer could not be loaded or reached: nothing is known about the record itself. */
+class UnavailableError extends Error {}
+
+/**
+ * gRPC codes (firebase-admin's `error.code`) that say this record, whatever the database's health, will be
+ * refused again: bad data (INVALID_ARGUMENT: text that is not UTF-8, a value too large), OUT_OF_RANGE. Every
+ * other code (UNAVAILABLE, DEADLINE_EXCEEDED, ABORTED, RESOURCE_EXHAUSTED, PERMISSION_DENIED…) is the
+ * database's state, which a retry can outlast.
+ */
+const REFUSED_FOR_GOOD = new Set([3, 11]);
+/** Errors of Node's sockets: the database cannot be reached. */
+const NETWORK = /^E[A-Z]+$/;
+
+/** Whether a failed write is about the record (skip it and go on) rather than the database (stop). */
+export function refusedForGood(error: unknown): boolean {
+  if (error instanceof TimeoutError || error instanceof UnavailableError) return false;
+  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
+  if (typeof code === 'number') return REFUSED_FOR_GOOD.has(code);
+  if (typeof code === 'string' && NETWORK.test(code)) return false;
+  // No code: the SDK refused the record before sending it (an invalid document path or value).
+  return code === undefined && error instanceof Error;
+}
+
+/** Failures for good before a record is buried (a first refusal may be a fluke of a database restarting). */
+export const POISON_TRIES = 3;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -71,6 +100,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 const MAX_RETRY_MS = 30_000;
 
+type Pass = 'done' | 'down' | 'refused';
+
 export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }: RecorderOptions): Recorder {
   let loaded: Promise<AdminWriter> | undefined;
   const load = () =>
@@ -80,18 +111,28 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
     }));
   const write = async (record: LearnerRecord) =>
     withTimeout(
-      load().then((w) => w.write(record)),
+      load().then(
+        (w) => w.write(record),
+        (error: unknown) => {
+          throw new UnavailableError(`the database writer could not be loaded: ${String(error)}`);
+        },
+      ),
       timeoutMs,
     );
+  /** Refusals for good so far, per waiting record (a restart starts them again: at most POISON_TRIES more). */
+  const refusals = new Map<string, number>();
 
   let delay = retryMs;
   let timer: NodeJS.Timeout | undefined;
-  let draining: Promise<boolean> | undefined;
+  let draining: Promise<Pass> | undefined;
   let closed = false;
   const forgotten = new Set<string>();
 
-  /** One pass over the outbox, oldest first; false when a write failed (the rest wait for the next pass). */
-  async function drainOnce(): Promise<boolean> {
+  /**
+   * One pass over the outbox, oldest first: 'done' when it is empty, 'down' when the database failed (the rest
+   * wait for the next pass, after a back-off), 'refused' when only some records were refused.
+   */
+  async function drainOnce(): Promise<Pass> {
     for (const key of outbox.keys()) {
       let record: LearnerRecord;
       try {
@@ -107,19 +148,34 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
       try {
         const outcome = await write(record);
         await outbox.remove(key);
+        refusals.delete(key);
         log.info({ key, outcome }, 'outbox record written');
       } catch (error) {
-        log.warn(
-          { err: error, pending: outbox.counts().pending },
-          'the database is still not taking records',
-        );
-        return false;
+        if (!refusedForGood(error)) {
+          log.warn(
+            { err: error, pending: outbox.counts().pending },
+            'the database is still not taking records',
+          );
+          return 'down';
+        }
+        const tries = (refusals.get(key) ?? 0) + 1;
+        refusals.set(key, tries);
+        if (tries < POISON_TRIES) {
+          log.warn({ err: error, key, tries }, 'the database refused a record; the others go on');
+          continue;
+        }
+        refusals.delete(key);
+        await outbox.bury(key, (error as Error).message ?? String(error)).catch((buryError: unknown) => {
+          log.error({ err: buryError, key }, 'a refused record could not be set aside');
+        });
+        log.error({ err: error, key }, 'the database refuses a record for good; it is set aside');
       }
     }
-    return true;
+    // Records refused only once or twice wait for the next pass.
+    return outbox.keys().some((key) => refusals.has(key)) ? 'refused' : 'done';
   }
 
-  function drain(): Promise<boolean> {
+  function drain(): Promise<Pass> {
     draining ??= drainOnce().finally(() => {
       draining = undefined;
     });
@@ -130,8 +186,8 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
     if (closed || timer || outbox.counts().pending === 0) return;
     timer = setTimeout(async () => {
       timer = undefined;
-      const done = await drain();
-      delay = done ? retryMs : Math.min(delay * 2, MAX_RETRY_MS);
+      const pass = await drain();
+      delay = pass === 'down' ? Math.min(delay * 2, MAX_RETRY_MS) : retryMs;
       schedule();
     }, delay);
     timer.unref();
@@ -155,6 +211,8 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
 
   return {
     async record(input) {
+      // A deleted account's request that was already under way records nothing.
+      if (forgotten.has(input.email)) return 'skipped';
       const record = learnerRecord(input);
       // The database was failing a moment ago: do not make this learner wait for it too.
       if (outbox.counts().pending > 0) return enqueue(record);
@@ -170,14 +228,17 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
     async flush(deadline) {
       while (outbox.counts().pending > 0 && Date.now() < deadline) {
         const left = deadline - Date.now();
-        const done = await Promise.race([
+        const pass = await Promise.race([
           drain(),
-          new Promise<false>((resolve) => setTimeout(resolve, left, false).unref()),
+          new Promise<'down'>((resolve) => setTimeout(resolve, left, 'down').unref()),
         ]);
-        if (!done) await new Promise((resolve) => setTimeout(resolve, Math.min(retryMs, left)).unref());
+        if (pass === 'down') {
+          await new Promise((resolve) => setTimeout(resolve, Math.min(retryMs, left)).unref());
+        }
       }
     },
     backlog: () => outbox.counts(),
+    deadLetters: (limit) => outbox.deadLetters(limit),
     async forget(email) {
       // From now on a drain skips this learner's records (one may be mid-drain now); then remove the rest.
       forgotten.add(email);
@@ -207,7 +268,8 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
 export const noRecorder: Recorder = {
   record: async () => 'skipped',
   flush: async () => undefined,
-  backlog: () => ({ pending: 0, dropped: 0 }),
+  backlog: () => ({ pending: 0, dropped: 0, dead: 0 }),
+  deadLetters: async () => [],
   forget: async () => 0,
   close: () => undefined,
 };

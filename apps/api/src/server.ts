@@ -10,14 +10,16 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type AccountDeleter, firebaseAccountDeleter } from './account.ts';
 import { analyticsReaderFor, usesFirestore } from './analytics.ts';
 import type { Config } from './config.ts';
+import { deletedAccounts } from './deleted-accounts.ts';
 import { firebaseAdminApp } from './firebase.ts';
 import { lazyCatalog } from './learn/catalog.ts';
 import { itemsOfMistakes } from './learn/mistakes.ts';
 import { firestoreLearnStore, type LearnStore, memoryLearnStore } from './learn/store.ts';
 import { createOutbox } from './outbox.ts';
 import { createAuth, firebaseTokenVerifier, type TokenVerifier } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
+import { frameworkError, HttpError, registerErrorHandling } from './plugins/errors.ts';
+import { registerInputChecks } from './plugins/input.ts';
+import { redisClient, registerRateLimit } from './plugins/rate-limit.ts';
 import { createRecorder, noRecorder, type Recorder } from './recorder.ts';
 import { clipIndex } from './recordings.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -37,6 +39,8 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+/** Longest path parameter the router passes to a route (ids are far shorter; each route's schema decides). */
+const MAX_PARAM_LENGTH = 2048;
 
 /**
  * Serves every route under a prefix too: Firebase Hosting rewrites /api/** to the API on Cloud Run with the
@@ -50,6 +54,28 @@ export function stripPrefix(prefix: string) {
     if (rest === '') return '/';
     if (rest.startsWith('?')) return `/${rest}`;
     return rest.startsWith('/') ? rest : url;
+  };
+}
+
+/** Where an address whose path does not decode is sent: a route that refuses it like any bad input. */
+export const BAD_ADDRESS_PATH = '/_invalid-address';
+
+/**
+ * The URL rewrite: the prefix stripped, and a path that is not valid percent-encoded UTF-8 sent to
+ * BAD_ADDRESS_PATH, so its 400 goes through the hooks (request id, security headers) and the error handler
+ * rather than the router's own bare answer.
+ */
+export function rewriteUrl(prefix: string | undefined) {
+  const strip = prefix ? stripPrefix(prefix) : (request: { url?: string }) => request.url ?? '/';
+  return (request: { url?: string }): string => {
+    const url = strip(request);
+    const end = url.search(/[?#]/);
+    try {
+      decodeURIComponent(end === -1 ? url : url.slice(0, end));
+      return url;
+    } catch {
+      return BAD_ADDRESS_PATH;
+    }
   };
 }
 
@@ -134,7 +160,12 @@ export async function buildServer({
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     connectionTimeout: 2 * config.REQUEST_TIMEOUT_MS,
     http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
-    ...(config.API_PREFIX && { rewriteUrl: stripPrefix(config.API_PREFIX) }),
+    rewriteUrl: rewriteUrl(config.API_PREFIX),
+    // A long path id reaches its route, whose schema refuses it with the API's 400 (the router's own limit
+    // answered 414 with its own body and none of the API's headers).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A router error that the rewrite above did not foresee still answers the API's JSON with a request id.
+    frameworkErrors: frameworkError,
   });
   const records = recorder ?? recorderFor(config, app.log);
   app.addHook('onClose', async () => records.close());
@@ -156,13 +187,28 @@ export async function buildServer({
     strictPreflight: false,
   });
   registerErrorHandling(app);
-
-  const auth = createAuth({ verify: verifyToken, adminEmail: config.ADMIN_EMAIL });
-  const rateLimit = await registerRateLimit(app, {
-    perMinute: config.RATE_LIMIT_PER_MINUTE,
-    auth,
-    redisUrl: config.REDIS_URL,
+  registerInputChecks(app);
+  app.all(BAD_ADDRESS_PATH, async () => {
+    throw new HttpError(
+      400,
+      'The address is not valid: a % must start a percent-encoded UTF-8 character (such as %20).',
+    );
   });
+
+  // The rate limits and the deleted accounts are shared by every instance through Redis when it is set.
+  const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL) : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'shared store (Redis) error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  const deleted = deletedAccounts({
+    redis,
+    onError: (error) => app.log.warn({ err: error }, 'the deleted accounts list (Redis) failed'),
+  });
+  const auth = createAuth({ verify: verifyToken, adminEmail: config.ADMIN_EMAIL, isDeleted: deleted.has });
+  const rateLimit = await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, auth, redis });
 
   if (!speech.available) {
     app.log.warn('espeak-ng is not installed: words without a native recording will have no audio.');
@@ -179,6 +225,8 @@ export async function buildServer({
     auth,
     speech,
     recorder: records,
+    store: learnStore,
+    now: clock,
     reviewMistakes: (email, result, request) => {
       const at = clock(request);
       const cards = itemsOfMistakes(catalog, result.detailed_results).flatMap((item) =>
@@ -187,7 +235,7 @@ export async function buildServer({
       return cards.length === 0 ? Promise.resolve(0) : learnStore.addCards(email, cards);
     },
   });
-  dashboardRoutes(app, { auth, analytics });
+  dashboardRoutes(app, { auth, analytics, recorder: records });
   learnRoutes(app, {
     auth,
     catalog,
@@ -197,7 +245,7 @@ export async function buildServer({
     speech,
     now: clock,
   });
-  accountRoutes(app, { auth, deleteAccount, recorder: records });
+  accountRoutes(app, { auth, deleteAccount, recorder: records, deleted });
   app.decorate('recorder', records);
   return app;
 }

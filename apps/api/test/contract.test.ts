@@ -55,6 +55,7 @@ describe('every endpoint through the real client', () => {
     });
     expect(quiz.questions).toHaveLength(5);
     const result = await client().submitQuiz({
+      quiz_id: quiz.quiz_id,
       questions: quiz.questions,
       answers: quiz.questions.map(() => 0),
     });

@@ -2,6 +2,7 @@
 // completed (also at the same moment), twenty gradings of one card at once all applied in turn (the
 // transaction re-reads the card when it retries: reps and the log agree), the due query, retention from the log, and deletion.
 import { randomUUID } from 'node:crypto';
+import { storageId } from '@vuga/analytics';
 import { createCards, type ReviewLogEntry, retention, reviewCard } from '@vuga/learn';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -38,14 +39,16 @@ it('applies twenty gradings of one card at once, each exactly once', async () =>
   const id = 'word-amazi:rw-en';
   await Promise.all(
     Array.from({ length: 20 }, (_, n) =>
-      store.review(email, id, (card) => reviewCard(card, 'good', now + n)),
+      store.review(email, id, (card) => ({ write: reviewCard(card, 'good', now + n), value: n })),
     ),
   );
   const card = await store.card(email, id);
-  const log = await db.collection('learners').doc(email).collection('reviews').get();
+  const log = await db.collection('learners').doc(storageId(email)).collection('reviews').get();
   expect(card?.reps).toBe(20);
   expect(log.size).toBe(20);
-  expect(await store.review(email, 'word-none:rw-en', (c) => reviewCard(c, 'good', now))).toBeUndefined();
+  expect(
+    await store.review(email, 'word-none:rw-en', (c) => ({ write: reviewCard(c, 'good', now), value: 1 })),
+  ).toBeUndefined();
 });
 
 it('counts retention where the log lives, as @vuga/learn counts it from the entries', async () => {
@@ -53,10 +56,13 @@ it('counts retention where the log lives, as @vuga/learn counts it from the entr
   let at = now;
   // Learned with 'easy', then graded on each due day: the reviews of the learned card count.
   for (const grade of ['easy', 'good', 'again', 'good', 'hard'] as const) {
-    const result = await store.review(email, id, (card) => reviewCard(card, grade, at));
-    at = result!.card.due;
+    const result = await store.review(email, id, (card) => {
+      const write = reviewCard(card, grade, at);
+      return { write, value: write.card.due };
+    });
+    at = result!;
   }
-  const log = await db.collection('learners').doc(email).collection('reviews').get();
+  const log = await db.collection('learners').doc(storageId(email)).collection('reviews').get();
   const expected = retention(log.docs.map((doc) => doc.data() as ReviewLogEntry));
   expect(expected.reviews).toBeGreaterThan(0);
   expect(expected.recalled).toBeLessThan(expected.reviews);
@@ -64,7 +70,7 @@ it('counts retention where the log lives, as @vuga/learn counts it from the entr
 });
 
 it('deletes everything kept for the learner', async () => {
-  expect(await store.deleteAll(email)).toBe(6 + 20 + 5 + 1);
+  expect(await store.deleteAll(email, 'uid-of-learner')).toBe(6 + 20 + 5 + 1);
   expect((await store.due(email, now + 1000 * 86_400_000, 100)).count).toBe(0);
   expect(await store.completedLessons(email)).toEqual(new Set());
 });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { memoryLearnStore } from '../src/learn/store.ts';
-import { bearer, recordingRecorder, testConfig, testServer } from './support.ts';
+import { bearer, doLesson, realTutor, recordingRecorder, testConfig, testServer } from './support.ts';
 
 const DAY = 86_400_000;
 let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -29,6 +29,13 @@ const get = (url: string, headers: Record<string, string> = learner) =>
   app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload?: object, headers: Record<string, string> = learner) =>
   app.inject({ method: 'POST', url, headers, ...(payload && { payload }) });
+const inject: Parameters<typeof doLesson>[0] = (request) => app.inject(request);
+/** A grade of a card as GET /review/due showed it. */
+const grading = (card: { id: string; due_at: string }, answer: object) => ({
+  card_id: card.id,
+  due_at: card.due_at,
+  ...answer,
+});
 
 describe('the path and a lesson', () => {
   it('lists units of lessons of 5–8 items, with no progress for a visitor', async () => {
@@ -82,13 +89,23 @@ describe('completing a lesson and reviewing', () => {
   });
 
   it('makes a card per item and direction, once, and shows the progress on the path', async () => {
-    const first = lessonCompleteResponseSchema.parse(
-      (await post(`/learn/lessons/${lessonId}/complete`)).json(),
-    );
-    expect(first).toEqual({ lesson_id: lessonId, cards_added: 2 * items, due: 2 * items });
-    const again = lessonCompleteResponseSchema.parse(
-      (await post(`/learn/lessons/${lessonId}/complete`)).json(),
-    );
+    const attempt = await doLesson(inject, learner, lessonId);
+    const complete = async (attempt_id: string) =>
+      lessonCompleteResponseSchema.parse(
+        (await post(`/learn/lessons/${lessonId}/complete`, { attempt_id })).json(),
+      );
+    const first = await complete(attempt);
+    const exercises = first.exercises;
+    expect(first).toEqual({
+      lesson_id: lessonId,
+      correct: exercises,
+      exercises,
+      cards_added: 2 * items,
+      due: 2 * items,
+    });
+    // The same attempt again: its first result, nothing added twice.
+    expect(await complete(attempt)).toEqual(first);
+    const again = await complete(await doLesson(inject, learner, lessonId));
     expect(again.cards_added).toBe(0);
     const path = learnPathResponseSchema.parse((await get('/learn/path')).json());
     expect(path).toMatchObject({ lessons_completed: 1, words_learned: items, due: 2 * items });
@@ -101,14 +118,14 @@ describe('completing a lesson and reviewing', () => {
     expect(due.cards.length).toBe(Math.min(10, 2 * items)); // at most ten new cards a session
     const produce = due.cards.find((card) => card.direction === 'en-rw')!;
     const right = reviewGradeResponseSchema.parse(
-      (await post('/review/grade', { card_id: produce.id, typed: produce.answers[0] })).json(),
+      (await post('/review/grade', grading(produce, { typed: produce.answers[0] }))).json(),
     );
     expect(right).toMatchObject({ card_id: produce.id, grade: 'good', verdict: 'exact', due: 2 * items - 1 });
     expect(Date.parse(right.next_due)).toBeGreaterThan(clock);
 
     const recognise = due.cards.find((card) => card.direction === 'rw-en')!;
     const wrong = reviewGradeResponseSchema.parse(
-      (await post('/review/grade', { card_id: recognise.id, typed: 'zzzz' })).json(),
+      (await post('/review/grade', grading(recognise, { typed: 'zzzz' }))).json(),
     );
     expect(wrong).toMatchObject({ grade: 'again', verdict: 'wrong', expected: recognise.answers[0] });
     expect(Date.parse(wrong.next_due) - clock).toBeLessThan(DAY);
@@ -117,7 +134,7 @@ describe('completing a lesson and reviewing', () => {
   it("records each grading as a review activity in the learner's time zone, unless they opted out", async () => {
     const card = reviewDueResponseSchema.parse((await get('/review/due')).json()).cards[0]!;
     recorded.length = 0;
-    await post('/review/grade', { card_id: card.id, grade: 'hard', time_zone: 'Africa/Kigali' });
+    await post('/review/grade', grading(card, { grade: 'hard', time_zone: 'Africa/Kigali' }));
     expect(recorded).toEqual([
       {
         email: 'learner@vuga.test',
@@ -125,7 +142,8 @@ describe('completing a lesson and reviewing', () => {
         event: { type: 'review', word: expect.any(String), direction: card.direction, grade: 'hard' },
       },
     ]);
-    await post('/review/grade', { card_id: card.id, grade: 'good', analytics_opt_out: true });
+    const next = reviewDueResponseSchema.parse((await get('/review/due')).json()).cards[0]!;
+    await post('/review/grade', grading(next, { grade: 'good', analytics_opt_out: true }));
     expect(recorded).toHaveLength(1);
   });
 
@@ -133,7 +151,7 @@ describe('completing a lesson and reviewing', () => {
     const before = reviewDueResponseSchema.parse((await get('/review/due?limit=20')).json());
     const card = before.cards[0]!;
     const graded = reviewGradeResponseSchema.parse(
-      (await post('/review/grade', { card_id: card.id, grade: 'easy' })).json(),
+      (await post('/review/grade', grading(card, { grade: 'easy' }))).json(),
     );
     const dueAt = Date.parse(graded.next_due);
     expect(dueAt - clock).toBeGreaterThanOrEqual(DAY);
@@ -152,18 +170,18 @@ describe('completing a lesson and reviewing', () => {
     // A card seen for the first time is still being learned: its grading does not count.
     const fresh = due.find((card) => card.state === 'new')!;
     const graded = reviewGradeResponseSchema.parse(
-      (await post('/review/grade', { card_id: fresh.id, grade: 'easy' })).json(),
+      (await post('/review/grade', grading(fresh, { grade: 'easy' }))).json(),
     );
     expect(await path()).toMatchObject({ reviews: start.reviews, retention: start.retention });
     // Once learned (due after 'easy'), a miss and a recall count: half recalled.
     clock = Date.parse(graded.next_due);
-    await post('/review/grade', { card_id: fresh.id, grade: 'again' });
+    await post('/review/grade', { card_id: fresh.id, due_at: graded.next_due, grade: 'again' });
     const missed = await path();
     expect(missed.reviews).toBe(start.reviews + 1);
     const learned = reviewDueResponseSchema
       .parse((await get('/review/due?limit=20')).json())
       .cards.find((card) => card.state === 'review')!;
-    await post('/review/grade', { card_id: learned.id, grade: 'good' });
+    await post('/review/grade', grading(learned, { grade: 'good' }));
     const after = await path();
     expect(after.reviews).toBe(start.reviews + 2);
     const recalledBefore = Math.round((start.retention ?? 0) * start.reviews);
@@ -184,12 +202,13 @@ describe('completing a lesson and reviewing', () => {
   });
 
   it('answers bad grading input with 4xx and a JSON error that says what to send', async () => {
-    const unknown = await post('/review/grade', { card_id: 'word-nothing:rw-en', grade: 'good' });
+    const due_at = new Date(clock).toISOString();
+    const unknown = await post('/review/grade', { card_id: 'word-nothing:rw-en', due_at, grade: 'good' });
     expect(unknown.statusCode).toBe(404);
-    const both = await post('/review/grade', { card_id: 'x', grade: 'good', typed: 'x' });
+    const both = await post('/review/grade', { card_id: 'word-x:rw-en', due_at, grade: 'good', typed: 'x' });
     expect(both.statusCode).toBe(400);
     expect(both.json().error).toMatch(/either grade .* or typed/);
-    const badGrade = await post('/review/grade', { card_id: 'x', grade: 'perfect' });
+    const badGrade = await post('/review/grade', { card_id: 'word-x:rw-en', due_at, grade: 'perfect' });
     expect(badGrade.statusCode).toBe(400);
     const badLimit = await get('/review/due?limit=5000');
     expect(badLimit.statusCode).toBe(400);
@@ -204,10 +223,16 @@ describe('the test clock (TEST_CLOCK=header, test stacks only)', () => {
     });
     try {
       const at = Date.UTC(2027, 0, 1);
-      const send = (method: 'GET' | 'POST', url: string, time: number) =>
-        clocked.inject({ method, url, headers: { ...learner, 'x-test-now': String(time) } });
+      const send = (method: 'GET' | 'POST', url: string, time: number, payload?: object) =>
+        clocked.inject({ method, url, headers: { ...learner, 'x-test-now': String(time) }, payload });
       const path = learnPathResponseSchema.parse((await send('GET', '/learn/path', at)).json());
-      await send('POST', `/learn/lessons/${path.units[0]!.lessons[0]!.id}/complete`, at);
+      const lessonId = path.units[0]!.lessons[0]!.id;
+      const attempt_id = await doLesson(
+        (request) => clocked.inject(request),
+        { ...learner, 'x-test-now': String(at) },
+        lessonId,
+      );
+      await send('POST', `/learn/lessons/${lessonId}/complete`, at, { attempt_id });
       expect(reviewDueResponseSchema.parse((await send('GET', '/review/due', at - 1)).json()).due).toBe(0);
       expect(
         reviewDueResponseSchema.parse((await send('GET', '/review/due', at)).json()).due,
@@ -227,15 +252,21 @@ describe('the test clock (TEST_CLOCK=header, test stacks only)', () => {
 
 describe('quiz mistakes', () => {
   it('become review cards of the words the wrong answers were about, for a signed-in learner', async () => {
-    const quiz = (
-      await post('/quiz/generate', { category: 'greetings', difficulty: 'mixed', num_questions: 5 }, {})
-    ).json() as { questions: { id: string; options: string[] }[] };
-    const ids = quiz.questions.map((question) => question.id);
     const allWrong = async (headers: Record<string, string>) => {
-      // First find the right answers, then answer every question with another option.
-      const key = (await post('/quiz/submit', { questions: ids, answers: ids.map(() => 0) }, {})).json();
-      const answers = key.detailed_results.map((r: { correct_answer: number }) => (r.correct_answer + 1) % 4);
-      return (await post('/quiz/submit', { questions: ids, answers }, headers)).json();
+      const quiz = (
+        await post(
+          '/quiz/generate',
+          { category: 'greetings', difficulty: 'mixed', num_questions: 5 },
+          headers,
+        )
+      ).json() as { quiz_id: string; questions: { id: string; options: string[] }[] };
+      const ids = quiz.questions.map((question) => question.id);
+      // The bank's own key (the engine, not the API), then every question answered with another option.
+      const key = realTutor().scoreQuiz({ questionIds: ids, answers: ids.map(() => 0) });
+      const answers = key.detailed_results.map((r) => (r.correct_answer + 1) % 4);
+      const body = { quiz_id: quiz.quiz_id, questions: ids, answers };
+      const submit = async () => (await post('/quiz/submit', body, headers)).json();
+      return { ...(await submit()), submit };
     };
     expect((await allWrong({})).review_cards_added).toBeUndefined();
     const before = reviewDueResponseSchema.parse((await get('/review/due')).json()).due;
@@ -245,6 +276,9 @@ describe('quiz mistakes', () => {
     expect(result.review_cards_added % 2).toBe(0); // both directions of each word
     const after = reviewDueResponseSchema.parse((await get('/review/due')).json()).due;
     expect(after - before).toBe(result.review_cards_added);
-    expect((await allWrong(learner)).review_cards_added).toBe(0); // the same words again: no new cards
+    // The same submission again: the first result, and no new cards.
+    const replay = await result.submit();
+    expect(replay).toMatchObject({ replayed: true, score: 0 });
+    expect(reviewDueResponseSchema.parse((await get('/review/due')).json()).due).toBe(after);
   });
 });

@@ -163,7 +163,7 @@ it('records everything answered while Firestore was stopped and started again, e
   await load;
 
   await recorder.flush(Date.now() + 90_000);
-  expect(recorder.backlog()).toEqual({ pending: 0, dropped: 0 });
+  expect(recorder.backlog()).toEqual({ pending: 0, dropped: 0, dead: 0 });
   const [activities, results, stats] = await Promise.all([
     db.collection('activities').where('userEmail', '==', LEARNER).get(),
     db.collection('quizResults').where('userEmail', '==', LEARNER).get(),

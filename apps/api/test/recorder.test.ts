@@ -18,7 +18,10 @@ const chat: RecordInput = {
   event: { type: 'chat', question: 'muraho?', response: { type: 'vocabulary' } },
 };
 
-/** Firestore stand-in: records by key once; 'down' rejects, 'hanging' never answers. */
+/**
+ * Firestore stand-in: records by key once; 'down' rejects, 'hanging' never answers. Like Firestore it refuses
+ * for good text that is not UTF-8 (INVALID_ARGUMENT) and, before sending, a stats path an email cannot name.
+ */
 function memoryWriter() {
   const stored = new Map<string, LearnerRecord>();
   let attempts = 0;
@@ -27,6 +30,14 @@ function memoryWriter() {
     async write(record) {
       attempts += 1;
       if (state.mode === 'down') throw Object.assign(new Error('14 UNAVAILABLE'), { code: 14 });
+      if (/\p{Cs}/u.test(String(record.activity.details.question ?? ''))) {
+        throw Object.assign(new Error('3 INVALID_ARGUMENT: invalid UTF-8 string'), { code: 3 });
+      }
+      if (record.activity.userEmail.includes('/')) {
+        throw new Error(
+          `Value for argument "documentPath" must point to a document: ${record.activity.userEmail}`,
+        );
+      }
       if (state.mode === 'hanging') return new Promise(() => undefined);
       if (stored.has(record.key)) return 'duplicate';
       stored.set(record.key, record);
@@ -57,7 +68,7 @@ describe('the recorder', () => {
     expect(await recorder.record(chat)).toBe('written');
     expect(db.stored.size).toBe(1);
     expect([...db.stored.values()][0]?.activity).toMatchObject({ userEmail: chat.email, type: 'chat' });
-    expect(recorder.backlog()).toEqual({ pending: 0, dropped: 0 });
+    expect(recorder.backlog()).toEqual({ pending: 0, dropped: 0, dead: 0 });
     recorder.close();
   });
 
@@ -71,9 +82,10 @@ describe('the recorder', () => {
 
     db.state.mode = 'up';
     await recorder.flush(Date.now() + 5000);
-    expect(recorder.backlog()).toEqual({ pending: 0, dropped: 0 });
+    expect(recorder.backlog()).toEqual({ pending: 0, dropped: 0, dead: 0 });
     expect(db.stored.size).toBe(10);
-    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['dead']); // no record left; the dead letters' folder is empty
+    expect(readdirSync(join(dir, 'dead'))).toEqual([]);
     recorder.close();
   });
 
@@ -132,7 +144,7 @@ describe('the recorder', () => {
     const outcomes = [];
     for (let i = 0; i < 5; i++) outcomes.push(await recorder.record(chat));
     expect(outcomes).toEqual(['queued', 'queued', 'queued', 'dropped', 'dropped']);
-    expect(recorder.backlog()).toEqual({ pending: 3, dropped: 2 });
+    expect(recorder.backlog()).toEqual({ pending: 3, dropped: 2, dead: 0 });
     recorder.close();
   });
 });
@@ -146,5 +158,42 @@ describe('learnerRecord', () => {
     expect(learnerRecord({ ...chat, timeZone: undefined }, late).activity.date).toBe('2026-03-14');
     expect(a.key).toMatch(/^[a-z0-9]+-[0-9a-f-]{36}$/);
     expect(a.key < b.key).toBe(true);
+  });
+
+  it("sets aside a record the database refuses for good, and the other learners' records keep flowing", async () => {
+    const { db, recorder, dir } = setUp();
+    // Two poison records first (text that is not UTF-8; an email that names no document), then others behind.
+    db.state.mode = 'down';
+    await recorder.record({
+      ...chat,
+      event: { type: 'chat', question: 'bad \ud800', response: { type: 'x' } },
+    });
+    await recorder.record({ ...chat, email: 'a/b@vuga.test' });
+    for (let n = 0; n < 5; n++) await recorder.record({ ...chat, email: `other${n}@vuga.test` });
+    expect(recorder.backlog().pending).toBe(7);
+    db.state.mode = 'up';
+    await recorder.flush(Date.now() + 1000);
+    // The five others were written in the first pass; the two refused ones tried three times, then set aside.
+    expect([...db.stored.values()].map((r) => r.activity.userEmail).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((n) => `other${n}@vuga.test`),
+    );
+    expect(recorder.backlog()).toEqual({ pending: 0, dropped: 0, dead: 2 });
+    const letters = await recorder.deadLetters(10);
+    expect(letters.map((letter) => letter.reason).sort()).toEqual([
+      expect.stringMatching(/^3 INVALID_ARGUMENT/),
+      expect.stringMatching(/documentPath/),
+    ]);
+    // A new record goes straight through; after a restart the dead letters are still there, nothing waits.
+    expect(await recorder.record({ ...chat, email: 'later@vuga.test' })).toBe('written');
+    const again = setUp(dir);
+    expect(again.recorder.backlog()).toEqual({ pending: 0, dropped: 0, dead: 2 });
+  });
+
+  it('does not set aside records while the database is down, however long', async () => {
+    const { db, recorder } = setUp();
+    db.state.mode = 'down';
+    for (let n = 0; n < 3; n++) await recorder.record(chat);
+    for (let n = 0; n < 5; n++) await recorder.flush(Date.now() + 50);
+    expect(recorder.backlog()).toEqual({ pending: 3, dropped: 0, dead: 0 });
   });
 });

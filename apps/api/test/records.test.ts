@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { bearer, LEARNER, recordingRecorder, testServer } from './support.ts';
 
-const { recorded, recorder } = recordingRecorder({ pending: 3, dropped: 1 });
+const { recorded, recorder } = recordingRecorder({ pending: 3, dropped: 1, dead: 0 });
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -72,16 +72,19 @@ describe('records', () => {
       await app.inject({
         method: 'POST',
         url: '/quiz/generate',
-        payload: { category: 'mixed', difficulty: 'mixed', num_questions: 5 },
+        payload: { category: 'greetings', difficulty: 'beginner', num_questions: 5 },
+        headers: bearer('learner-token'),
       })
     ).json();
     const result = await post(
       '/quiz/submit',
       {
+        quiz_id: quiz.quiz_id,
         questions: quiz.questions.map((q: { id: string }) => q.id),
         answers: quiz.questions.map(() => 0),
-        category: 'greetings',
-        difficulty: 'beginner',
+        // Labels a client claims are not the quiz's: the server's own are recorded.
+        category: 'numbers',
+        difficulty: 'advanced',
         time_taken: 42,
         score: 25,
         percentage: 100,
@@ -129,7 +132,7 @@ describe('records', () => {
 
   it('GET /health reports the outbox backlog', async () => {
     const body = healthResponseSchema.parse((await app.inject({ method: 'GET', url: '/health' })).json());
-    expect(body.records_outbox).toEqual({ pending: 3, dropped: 1 });
+    expect(body.records_outbox).toEqual({ pending: 3, dropped: 1, dead: 0 });
   });
 });
 

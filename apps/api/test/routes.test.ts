@@ -97,10 +97,19 @@ describe('POST /chat', () => {
     // Plain-text readers get the question and its lettered options; the blocks leave them to the practice card.
     expect(body.response).toContain(`Here's one to start: ${practice.question}\nA. ${practice.options[0]}`);
     expect(JSON.stringify(body.blocks)).not.toContain(practice.options[0]!);
-    const scored = quizSubmitResponseSchema.parse(
-      (await post('/quiz/submit', { questions: [practice.id], answers: [practice.correct_answer] })).json(),
-    );
+    // The bank scores it the same; it is practice, so no quiz issued it and /quiz/submit refuses it.
+    const scored = realTutor().scoreQuiz({ questionIds: [practice.id], answers: [practice.correct_answer] });
     expect(scored.detailed_results[0]).toMatchObject({ is_correct: true, explanation: practice.explanation });
+    const quiz = generatedQuizSchema.parse(
+      (await post('/quiz/generate', { category: 'mixed', difficulty: 'mixed', num_questions: 5 })).json(),
+    );
+    const foreign = await post('/quiz/submit', {
+      quiz_id: quiz.quiz_id,
+      questions: [practice.id],
+      answers: [practice.correct_answer],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error).toMatch(/questions of this quiz/);
   });
 
   it('trims the question and refuses an empty one with a message naming the field', async () => {
@@ -208,12 +217,13 @@ describe('quiz', () => {
     );
     const [first, second, ...rest] = quiz.questions;
     const ids = quiz.questions.map((q) => q.id);
-    // Learn the right answers, then answer the first right, the second wrong, the rest not at all.
-    const key = quizSubmitResponseSchema
-      .parse((await post('/quiz/submit', { questions: ids, answers: ids.map(() => -1) })).json())
+    // The bank's own key (the engine, not the API): the first right, the second wrong, the rest not at all.
+    const key = realTutor()
+      .scoreQuiz({ questionIds: ids, answers: ids.map(() => -1) })
       .detailed_results.map((r) => r.correct_answer);
     const wrong = ((key[1] ?? 0) + 1) % (second?.options.length ?? 2);
     const response = await post('/quiz/submit', {
+      quiz_id: quiz.quiz_id,
       // A tampered question object claims its own correct answer: only its id counts.
       questions: [{ ...first, correct_answer: wrong }, second, ...rest.map((q) => q.id)],
       answers: [key[0], wrong, ...rest.map(() => -1)],
@@ -227,11 +237,25 @@ describe('quiz', () => {
     expect(result.detailed_results[2]?.user_answer).toBe(-1);
   });
 
-  it('refuses unknown question ids and mismatched answers with 400', async () => {
-    const unknown = await post('/quiz/submit', { questions: ['nope'], answers: [0] });
+  it('refuses a quiz it did not issue, questions not of the quiz and mismatched answers', async () => {
+    const never = await post('/quiz/submit', {
+      quiz_id: '7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b',
+      questions: ['nope'],
+      answers: [0],
+    });
+    expect(never.statusCode).toBe(404);
+    expect(never.json().error).toMatch(/no such quiz/);
+    const quiz = generatedQuizSchema.parse(
+      (await post('/quiz/generate', { category: 'mixed', difficulty: 'mixed', num_questions: 5 })).json(),
+    );
+    const unknown = await post('/quiz/submit', { quiz_id: quiz.quiz_id, questions: ['nope'], answers: [0] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toMatch(/nope/);
-    const mismatched = await post('/quiz/submit', { questions: ['a', 'b'], answers: [0] });
+    expect(unknown.json().error).toMatch(/questions of this quiz/);
+    const mismatched = await post('/quiz/submit', {
+      quiz_id: quiz.quiz_id,
+      questions: ['a', 'b'],
+      answers: [0],
+    });
     expect(mismatched.statusCode).toBe(400);
     expect(mismatched.json().error).toMatch(/^answers/);
   });

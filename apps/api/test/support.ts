@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnalyticsReader, UserStats } from '@vuga/analytics';
+import type { LessonExercise } from '@vuga/api-client/contract';
 import { createTutor, defaultContentDir, parseClipIndex, type Tutor } from '@vuga/tutor';
 import { loadConfig } from '../src/config.ts';
 import type { TokenVerifier } from '../src/plugins/auth.ts';
@@ -119,7 +120,7 @@ export async function signUpInEmulator(
 }
 
 /** A recorder that remembers what it was given (and reports the given backlog), for route tests. */
-export function recordingRecorder(backlog = { pending: 0, dropped: 0 }) {
+export function recordingRecorder(backlog = { pending: 0, dropped: 0, dead: 0 }) {
   const recorded: RecordInput[] = [];
   const recorder: Recorder = {
     record: async (input) => {
@@ -128,8 +129,57 @@ export function recordingRecorder(backlog = { pending: 0, dropped: 0 }) {
     },
     flush: async () => undefined,
     backlog: () => backlog,
+    deadLetters: async () => [],
     forget: async () => 0,
     close: () => undefined,
   };
   return { recorded, recorder };
+}
+
+type Inject = (request: {
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: object;
+}) => Promise<{ statusCode: number; json(): unknown }>;
+
+/** The answer an exercise wants, from the lesson as GET /learn/lessons/:id gives it. */
+export function rightAnswer(exercise: LessonExercise): Record<string, unknown> {
+  switch (exercise.kind) {
+    case 'choose-meaning':
+    case 'listen-choose':
+      return { choice: exercise.correctIndex };
+    case 'build-sentence':
+      return { tiles: exercise.answer };
+    case 'type-answer':
+      return { typed: exercise.accepted[0] };
+    case 'match-pairs':
+      return { mistakes: 0 };
+  }
+}
+
+/** Does a lesson as a learner would: starts its attempt and answers every exercise; the attempt's id. */
+export async function doLesson(
+  inject: Inject,
+  headers: Record<string, string>,
+  lessonId: string,
+  answer: (exercise: LessonExercise, index: number) => Record<string, unknown> | null = rightAnswer,
+): Promise<string> {
+  const lesson = (await inject({ method: 'GET', url: `/learn/lessons/${lessonId}`, headers })).json() as {
+    exercises: LessonExercise[];
+  };
+  const started = await inject({ method: 'POST', url: `/learn/lessons/${lessonId}/attempts`, headers });
+  const { attempt_id } = started.json() as { attempt_id: string };
+  for (const [index, exercise] of lesson.exercises.entries()) {
+    const given = answer(exercise, index);
+    if (!given) continue;
+    const response = await inject({
+      method: 'POST',
+      url: `/learn/attempts/${attempt_id}/answers`,
+      headers,
+      payload: { exercise: index, ...given },
+    });
+    if (response.statusCode !== 200) throw new Error(`answer ${index}: ${JSON.stringify(response.json())}`);
+  }
+  return attempt_id;
 }

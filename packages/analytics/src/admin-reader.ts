@@ -7,12 +7,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from './constants.ts';
 import type { AnalyticsReader } from './reader.ts';
 import { activityFromData, dailyStatsFromData, quizResultFromData, userStatsFromData } from './records.ts';
+import { storageId } from './storage-id.ts';
 
 export function createAdminReader(db: Firestore): AnalyticsReader {
   const activities = db.collection(COLLECTIONS.activities);
   return {
     async userStats(email) {
-      const snapshot = await db.collection(COLLECTIONS.userStats).doc(email).get();
+      const snapshot = await db.collection(COLLECTIONS.userStats).doc(storageId(email)).get();
       return snapshot.exists ? userStatsFromData(snapshot.id, snapshot.data() ?? {}) : null;
     },
     async userActivities(email, count) {

@@ -8,6 +8,7 @@
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { BEST_SCORE_OVER, COLLECTIONS } from './constants.ts';
 import { applyStatsChange, emptyCounters, nextBestScore, type StatsChange, statsChange } from './stats.ts';
+import { storageId } from './storage-id.ts';
 import type { ActivityRecord, QuizResultRecord } from './types.ts';
 
 /** One thing a learner did, as the server records it. */
@@ -73,14 +74,14 @@ export function createAdminWriter(db: Firestore, { maxAttempts = 30 }: AdminWrit
   function countBlind(record: LearnerRecord, change: StatsChange) {
     const batch = db.batch();
     createRecords(batch, record);
-    batch.update(userStats.doc(record.activity.userEmail), increments(change));
+    batch.update(userStats.doc(storageId(record.activity.userEmail)), increments(change));
     return batch.commit();
   }
 
   /** A quiz that may raise the best score: read the stats, then write, retried on contention. */
   function countWithBest(record: LearnerRecord, change: StatsChange) {
     const email = record.activity.userEmail;
-    const stats = userStats.doc(email);
+    const stats = userStats.doc(storageId(email));
     return db.runTransaction(
       async (tx) => {
         const snapshot = await tx.get(stats);
@@ -111,7 +112,7 @@ export function createAdminWriter(db: Firestore, { maxAttempts = 30 }: AdminWrit
   /** Creates a learner's stats document with zero counters unless it exists. */
   async function ensureStats(email: string, createdAt: Date) {
     try {
-      await userStats.doc(email).create(newStats(email, createdAt));
+      await userStats.doc(storageId(email)).create(newStats(email, createdAt));
     } catch (error) {
       if (codeOf(error) !== ALREADY_EXISTS) throw error;
     }

@@ -8,4 +8,5 @@ export * from './dates.ts';
 export * from './reader.ts';
 export * from './records.ts';
 export * from './stats.ts';
+export * from './storage-id.ts';
 export type * from './types.ts';

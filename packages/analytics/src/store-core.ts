@@ -15,6 +15,7 @@ import {
   type TodayOptions,
 } from './reader.ts';
 import { activityFromData, dailyStatsFromData, quizResultFromData, userStatsFromData } from './records.ts';
+import { storageId } from './storage-id.ts';
 import type { AdminAnalytics, AdminUserRow, LearnerDashboard } from './types.ts';
 
 /** The SDK functions the store uses. */
@@ -31,7 +32,7 @@ export function createWebReader(sdk: FirestoreSdk, db: Firestore): AnalyticsRead
   const activities = collection(db, COLLECTIONS.activities);
   return {
     async userStats(email) {
-      const snapshot = await getDoc(doc(db, COLLECTIONS.userStats, email));
+      const snapshot = await getDoc(doc(db, COLLECTIONS.userStats, storageId(email)));
       return snapshot.exists() ? userStatsFromData(snapshot.id, snapshot.data()) : null;
     },
     async userActivities(email, count) {

@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import {
   type AddReviewCardResponse,
   type AdminAnalyticsResponse,
+  type AdminRecordsResponse,
   type AdminUsersResponse,
   type AvailableSentencesResponse,
   addReviewCardResponseSchema,
   adminAnalyticsResponseSchema,
+  adminRecordsResponseSchema,
   adminUsersResponseSchema,
   availableSentencesResponseSchema,
   type ChatRequest,
@@ -23,10 +25,16 @@ import {
   type LearnerDashboardQuery,
   type LearnerDashboardResponse,
   type LearnPathResponse,
+  type LessonAnswerRequest,
+  type LessonAnswerResponse,
+  type LessonAttemptResponse,
+  type LessonCompleteRequest,
   type LessonCompleteResponse,
   type LessonResponse,
   learnerDashboardResponseSchema,
   learnPathResponseSchema,
+  lessonAnswerResponseSchema,
+  lessonAttemptResponseSchema,
   lessonCompleteResponseSchema,
   lessonResponseSchema,
   type QuizCategoriesResponse,
@@ -159,6 +167,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** Administrator only: the request must carry the administrator's ID token. */
     adminAnalytics: (opts?: RequestOptions): Promise<AdminAnalyticsResponse> =>
       get('/admin/analytics', adminAnalyticsResponseSchema, opts),
+    /** Administrator only: the records outbox and the records the database refused for good. */
+    adminRecords: (opts?: RequestOptions): Promise<AdminRecordsResponse> =>
+      get('/admin/records', adminRecordsResponseSchema, opts),
     /** Administrator only: the request must carry the administrator's ID token. */
     adminUsers: (opts?: RequestOptions): Promise<AdminUsersResponse> =>
       get('/admin/users', adminUsersResponseSchema, opts),
@@ -181,9 +192,29 @@ export function createApiClient(options: ApiClientOptions) {
       get('/learn/path', learnPathResponseSchema, opts),
     lesson: (id: string, opts?: RequestOptions): Promise<LessonResponse> =>
       get(`/learn/lessons/${encodeURIComponent(id)}`, lessonResponseSchema, opts),
-    /** Signed in: the lesson's items become review cards. */
-    completeLesson: (id: string, opts?: RequestOptions): Promise<LessonCompleteResponse> =>
-      post(`/learn/lessons/${encodeURIComponent(id)}/complete`, lessonCompleteResponseSchema, {}, opts),
+    /** Signed in: starts a lesson; its exercises' answers go to the attempt, which completes it. */
+    startLesson: (id: string, opts?: RequestOptions): Promise<LessonAttemptResponse> =>
+      post(`/learn/lessons/${encodeURIComponent(id)}/attempts`, lessonAttemptResponseSchema, {}, opts),
+    /** Signed in: one exercise's answer, graded by the server. */
+    answerLesson: (
+      attemptId: string,
+      body: LessonAnswerRequest,
+      opts?: RequestOptions,
+    ): Promise<LessonAnswerResponse> =>
+      post(
+        `/learn/attempts/${encodeURIComponent(attemptId)}/answers`,
+        lessonAnswerResponseSchema,
+        body,
+        opts,
+      ),
+    /** Signed in: once every exercise of the attempt is answered, the lesson's items become review cards. */
+    completeLesson: (id: string, attemptId: string, opts?: RequestOptions): Promise<LessonCompleteResponse> =>
+      post(
+        `/learn/lessons/${encodeURIComponent(id)}/complete`,
+        lessonCompleteResponseSchema,
+        { attempt_id: attemptId } satisfies LessonCompleteRequest,
+        opts,
+      ),
     /** Signed in: the cards to review now. */
     reviewDue: (query: { limit?: number } = {}, opts?: RequestOptions): Promise<ReviewDueResponse> =>
       get(`/review/due${query.limit ? `?limit=${query.limit}` : ''}`, reviewDueResponseSchema, opts),

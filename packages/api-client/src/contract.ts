@@ -76,9 +76,10 @@ export const healthResponseSchema = z.object({
   uptime: z.number().nonnegative(),
   /**
    * Learner records the database has not taken yet (it was slow or down): kept on the API's disk and written
-   * when it answers again; `dropped` counts records refused because the outbox was full.
+   * when it answers again; `dropped` counts records refused because the outbox was full, `dead` the records
+   * the database refused for good (set aside with the reason; GET /admin/records lists them).
    */
-  records_outbox: z.object({ pending: count, dropped: count }),
+  records_outbox: z.object({ pending: count, dropped: count, dead: count }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
@@ -224,6 +225,9 @@ export const practiceQuestionSchema = quizQuestionSchema.extend({
 export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;
 
 export const generatedQuizSchema = z.object({
+  /** The attempt: /quiz/submit takes it once, with exactly these questions, before `expires_at`. */
+  quiz_id: z.string(),
+  expires_at: isoDateTime,
   category: z.string(),
   difficulty: quizDifficultySchema,
   total_questions: count,
@@ -233,8 +237,13 @@ export type GeneratedQuiz = z.infer<typeof generatedQuizSchema>;
 
 const questionId = z.string().trim().min(1).max(200);
 
+/** An attempt's id as the server issues it (a UUID): anything else names no attempt. */
+export const attemptIdSchema = z.uuid({ error: 'quiz_id must be the quiz_id that /quiz/generate returned' });
+
 export const quizSubmitRequestSchema = z
   .object({
+    /** The attempt /quiz/generate issued; a second submission of it gets the first result again. */
+    quiz_id: attemptIdSchema,
     /** The questions answered, by id or as the objects /quiz/generate returned (only their id is used). */
     questions: z
       .array(z.union([questionId, z.looseObject({ id: questionId })]))
@@ -275,6 +284,8 @@ export const quizSubmitResponseSchema = z.object({
   ),
   /** Signed in: review cards made from the words of the questions answered wrongly (new ones only). */
   review_cards_added: count.optional(),
+  /** True when this attempt had been submitted before: the first result, counted once. */
+  replayed: z.boolean().optional(),
 });
 export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>;
 
@@ -497,9 +508,56 @@ export const lessonResponseSchema = z.object({
 });
 export type LessonResponse = z.infer<typeof lessonResponseSchema>;
 
-/** POST /learn/lessons/:id/complete: the lesson's items become review cards (both directions). */
+/** POST /learn/lessons/:id/attempts: a signed-in learner starts the lesson; its answers are sent to it. */
+export const lessonAttemptResponseSchema = z.object({
+  attempt_id: z.string(),
+  lesson_id: z.string(),
+  exercises: count,
+  expires_at: isoDateTime,
+});
+export type LessonAttemptResponse = z.infer<typeof lessonAttemptResponseSchema>;
+
+/**
+ * POST /learn/attempts/:id/answers: one exercise's answer (by its index in the lesson's exercises), graded by
+ * the server: the option chosen, the tiles in order, the text typed, or the mistakes made matching pairs.
+ */
+export const lessonAnswerRequestSchema = z
+  .object({
+    exercise: z.number().int().min(0).max(99),
+    choice: z.number().int().min(0).max(99).optional(),
+    tiles: z.array(z.string().max(100)).max(40).optional(),
+    typed: z.string().max(200).optional(),
+    mistakes: z.number().int().min(0).max(99).optional(),
+  })
+  .strict()
+  .refine(
+    (body) =>
+      [body.choice, body.tiles, body.typed, body.mistakes].filter((answer) => answer !== undefined).length ===
+      1,
+    { error: 'send one answer: choice, tiles, typed or mistakes (the one the exercise asks for)' },
+  );
+export type LessonAnswerRequest = z.input<typeof lessonAnswerRequestSchema>;
+export const lessonAnswerResponseSchema = z.object({
+  exercise: count,
+  correct: z.boolean(),
+  /** For a typed answer: exact, nearly or wrong. */
+  verdict: z.enum(['exact', 'nearly', 'wrong']).nullable(),
+  /** Exercises of the attempt answered so far, and in all. */
+  answered: count,
+  exercises: count,
+});
+export type LessonAnswerResponse = z.infer<typeof lessonAnswerResponseSchema>;
+
+/** POST /learn/lessons/:id/complete: the attempt whose every exercise has been answered. */
+export const lessonCompleteRequestSchema = z.object({ attempt_id: z.uuid() }).strict();
+export type LessonCompleteRequest = z.input<typeof lessonCompleteRequestSchema>;
+
+/** The lesson's items become review cards (both directions). */
 export const lessonCompleteResponseSchema = z.object({
   lesson_id: z.string(),
+  /** Exercises answered right at the first answer, of all the lesson's exercises (graded by the server). */
+  correct: count,
+  exercises: count,
   cards_added: count,
   due: count,
 });
@@ -518,6 +576,8 @@ export const reviewCardSchema = z.object({
   /** The Kinyarwanda side's recording. */
   audio_url: z.string().nullable(),
   state: z.enum(['new', 'learning', 'review', 'relearning']),
+  /** When this card fell due: sent back with its grade, so one showing of a card is graded once. */
+  due_at: isoDateTime,
 });
 export type ReviewCardView = z.infer<typeof reviewCardSchema>;
 
@@ -531,10 +591,23 @@ export type AddReviewCardRequest = z.input<typeof addReviewCardRequestSchema>;
 export const addReviewCardResponseSchema = z.object({ item_id: z.string(), cards_added: count, due: count });
 export type AddReviewCardResponse = z.infer<typeof addReviewCardResponseSchema>;
 
+/**
+ * A review card's id, as GET /review/due gives it: an item id and a direction (e.g. "word-muraho:rw-en"). It
+ * names a stored document, so nothing else is accepted (no '/', '.', '..' or '__name__').
+ */
+export const cardIdSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z]+-[a-z0-9'-]+:(rw-en|en-rw)$/, {
+    error: 'card_id must be a card id from GET /review/due, such as "word-muraho:rw-en"',
+  });
+
 /** POST /review/grade: a grade, or the typed answer the server grades itself. */
 export const reviewGradeRequestSchema = z
   .object({
-    card_id: z.string().min(1).max(200),
+    card_id: cardIdSchema,
+    /** The card's `due_at` as GET /review/due gave it: a second grade of the same showing is not applied. */
+    due_at: isoDateTime,
     grade: z.enum(REVIEW_GRADES).optional(),
     typed: z.string().max(200).optional(),
     ...recordingFields,
@@ -553,14 +626,37 @@ export const reviewGradeResponseSchema = z.object({
   /** When the card is next due (ISO date-time). */
   next_due: isoDateTime,
   due: count,
+  /** True when this showing had been graded before: the first grade's result, not applied again. */
+  replayed: z.boolean().optional(),
 });
 export type ReviewGradeResponse = z.infer<typeof reviewGradeResponseSchema>;
+
+// ---- Records (administrator) ---------------------------------------------------------------------------
+
+/** GET /admin/records: the records outbox, and the records the database refused for good, newest first. */
+export const adminRecordsResponseSchema = z.object({
+  pending: count,
+  dropped: count,
+  dead: count,
+  dead_letters: z.array(
+    z.object({
+      key: z.string(),
+      reason: z.string(),
+      buried_at: isoDateTime,
+      type: z.string(),
+      user: z.string(),
+    }),
+  ),
+});
+export type AdminRecordsResponse = z.infer<typeof adminRecordsResponseSchema>;
 
 // ---- Account ----------------------------------------------------------------------------------------------
 
 /** DELETE /account: what was removed with the signed-in learner's account. */
 export const deleteAccountResponseSchema = z.object({
   deleted: z.literal(true),
+  /** True when the account had already been deleted (nothing more was removed). */
+  already: z.boolean().optional(),
   activities: count,
   quizResults: count,
   days: count,

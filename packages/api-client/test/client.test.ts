@@ -40,7 +40,7 @@ const health = {
   available_words: 31,
   version: '0.1.0',
   uptime: 12.5,
-  records_outbox: { pending: 0, dropped: 0 },
+  records_outbox: { pending: 0, dropped: 0, dead: 0 },
 };
 
 describe('createApiClient', () => {
@@ -108,7 +108,10 @@ const chat = {
   blocks: [{ kind: 'example', rw: 'Muraho', en: 'Hello', audio_url: null }],
   practice: null,
 };
+const QUIZ_ID = '7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b';
 const quiz = {
+  quiz_id: QUIZ_ID,
+  expires_at: '2026-11-26T12:00:00.000Z',
   category: 'greetings',
   difficulty: 'mixed',
   total_questions: 1,
@@ -197,10 +200,11 @@ describe('the endpoint methods', () => {
     },
     {
       name: 'submitQuiz',
-      call: () => createApiClient({ baseUrl }).submitQuiz({ questions: ['g1'], answers: [-1] }),
+      call: () =>
+        createApiClient({ baseUrl }).submitQuiz({ quiz_id: QUIZ_ID, questions: ['g1'], answers: [-1] }),
       method: 'POST',
       url: '/quiz/submit',
-      sent: { questions: ['g1'], answers: [-1] },
+      sent: { quiz_id: QUIZ_ID, questions: ['g1'], answers: [-1] },
       answer: {
         score: 0,
         percentage: 0,

@@ -69,16 +69,30 @@ describe('request schemas', () => {
   });
 
   it('takes quiz questions as ids or objects and needs one answer (≥ -1) per question', () => {
+    const quiz_id = '7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b';
     expect(
-      quizSubmitRequestSchema.safeParse({ questions: ['q1', { id: 'q2', question: 'x' }], answers: [0, -1] })
-        .success,
+      quizSubmitRequestSchema.safeParse({
+        quiz_id,
+        questions: ['q1', { id: 'q2', question: 'x' }],
+        answers: [0, -1],
+      }).success,
     ).toBe(true);
     expect(
-      firstMessage(quizSubmitRequestSchema.safeParse({ questions: ['q1', 'q2'], answers: [0] })),
+      firstMessage(quizSubmitRequestSchema.safeParse({ quiz_id, questions: ['q1', 'q2'], answers: [0] })),
     ).toMatch(/^answers: .*one entry per question/);
-    expect(quizSubmitRequestSchema.safeParse({ questions: ['q1'], answers: [-2] }).success).toBe(false);
+    expect(quizSubmitRequestSchema.safeParse({ quiz_id, questions: ['q1'], answers: [-2] }).success).toBe(
+      false,
+    );
     expect(
-      quizSubmitRequestSchema.safeParse({ questions: [{ question: 'no id' }], answers: [0] }).success,
+      quizSubmitRequestSchema.safeParse({ quiz_id, questions: [{ question: 'no id' }], answers: [0] })
+        .success,
+    ).toBe(false);
+    // Without the attempt /quiz/generate issued, or with an id that is not one, nothing is scored.
+    expect(firstMessage(quizSubmitRequestSchema.safeParse({ questions: ['q1'], answers: [0] }))).toMatch(
+      /quiz_id/,
+    );
+    expect(
+      quizSubmitRequestSchema.safeParse({ quiz_id: '../x', questions: ['q1'], answers: [0] }).success,
     ).toBe(false);
   });
 });

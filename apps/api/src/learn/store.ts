@@ -1,11 +1,57 @@
 // Where a learner's review cards, review log and completed lessons live: Firestore, under
-// learners/{email}/{cards,reviews,lessons}, written only here (firebase-admin) — a card state written by a
-// browser could be forged, like a quiz score. Browsers may read their own (firestore.rules). A memory store
-// with the same behaviour serves the unit tests.
+// learners/{storageId(email)}/{cards,reviews,lessons}, written only here (firebase-admin) — a card state
+// written by a browser could be forged, like a quiz score. Browsers may read their own (firestore.rules). The
+// attempts the server issues (a quiz, a lesson) live in attempts/{uuid}, which no browser may read: a quiz
+// attempt holds its answers. A memory store with the same behaviour serves the unit tests.
+
+import { storageId } from '@vuga/analytics';
 import { type Retention, type ReviewCard, type ReviewLogEntry, retention } from '@vuga/learn';
 import type { Firestore } from 'firebase-admin/firestore';
 
+/** A quiz or lesson the server issued to one caller: what was asked, what was answered, and its result. */
+export interface Attempt {
+  id: string;
+  kind: 'quiz' | 'lesson';
+  /** The uid it was issued to; null for a visitor's quiz (nothing of it is recorded). */
+  owner: string | null;
+  /** The lesson's id, or the quiz's category. */
+  subject: string;
+  /** The quiz's difficulty (null for a lesson). */
+  difficulty: string | null;
+  /** A quiz's question ids, in the order issued. */
+  questions: string[];
+  /** A lesson's exercises, and whether each was right at its first answer (by index; absent: unanswered). */
+  exercises: number;
+  answers: Record<string, boolean>;
+  expiresAt: number;
+  /** The result of the one submission or completion that closed it; null while open. */
+  result: unknown;
+}
+
+/** The grading of one showing of a card (the card as it was due at `dueAt`), kept to answer a repeat. */
+export interface GradedShowing {
+  dueAt: number;
+  grade: ReviewLogEntry['grade'];
+  verdict: 'exact' | 'nearly' | 'wrong' | null;
+  expected: string | null;
+}
+
+/** A card as stored: its schedule, and the last showing graded. */
+export type StoredCard = ReviewCard & { graded?: GradedShowing };
+
+/** A grading's outcome: what to write (none: nothing changes) and the caller's value. */
+export type CardChange<T> = (card: StoredCard) => {
+  write?: { card: StoredCard; log: ReviewLogEntry };
+  value: T;
+};
+
+/** What an attempt change returns: the attempt to store (none: unchanged) and the caller's value. */
+export type AttemptChange<T> = (attempt: Attempt) => { next?: Attempt; value: T };
+
 export interface LearnStore {
+  createAttempt(attempt: Attempt): Promise<void>;
+  /** Changes an attempt atomically (concurrent changes see each other's); undefined when there is none. */
+  updateAttempt<T>(id: string, change: AttemptChange<T>): Promise<T | undefined>;
   /** The learner's cards due at `now` (at most `limit`, soonest due first) and how many are due in all. */
   due(email: string, now: number, limit: number): Promise<{ cards: ReviewCard[]; count: number }>;
   /** How many of the learner's cards are due at `now` (one count, no cards read). */
@@ -19,20 +65,16 @@ export interface LearnStore {
   ): Promise<number>;
   /**
    * Grades a card atomically: `apply` gets its current state (re-read when another grading got there first)
-   * and returns the next state and the log entry; undefined when the learner has no such card.
+   * and returns the next state and the log entry to write, if any; undefined when the learner has no such card.
    */
-  review(
-    email: string,
-    cardId: string,
-    apply: (card: ReviewCard) => { card: ReviewCard; log: ReviewLogEntry },
-  ): Promise<{ card: ReviewCard; log: ReviewLogEntry } | undefined>;
+  review<T>(email: string, cardId: string, apply: CardChange<T>): Promise<T | undefined>;
   completedLessons(email: string): Promise<Set<string>>;
   /** Items with cards (one card per item and direction: counted by the recognise direction). */
   wordsLearned(email: string): Promise<number>;
   /** Retention from the review log (@vuga/learn `retention`: reviews of learned cards not graded "again"). */
   retention(email: string): Promise<Retention>;
-  /** Removes everything kept for the learner (account deletion); how many documents. */
-  deleteAll(email: string): Promise<number>;
+  /** Removes everything kept for the learner (account deletion), their attempts too; how many documents. */
+  deleteAll(email: string, uid: string): Promise<number>;
 }
 
 /** Tries of a grading that finds its card changed since it was read (other gradings of it at once). */
@@ -48,10 +90,26 @@ export function firestoreLearnStore(database: () => Promise<Firestore>): LearnSt
   const ready = async () => {
     db ??= await database();
   };
-  const learner = (email: string) => db.collection('learners').doc(email);
+  const learner = (email: string) => db.collection('learners').doc(storageId(email));
   const cards = (email: string) => learner(email).collection('cards');
+  const attempts = () => db.collection('attempts');
 
   return {
+    async createAttempt(attempt) {
+      await ready();
+      await attempts().doc(attempt.id).create(attempt);
+    },
+    async updateAttempt(id, change) {
+      await ready();
+      const ref = attempts().doc(id);
+      return db.runTransaction(async (tx) => {
+        const doc = await tx.get(ref);
+        if (!doc.exists) return undefined;
+        const { next, value } = change(doc.data() as Attempt);
+        if (next) tx.set(ref, next);
+        return value;
+      });
+    },
     async due(email, now, limit) {
       await ready();
       const query = cards(email).where('due', '<=', now);
@@ -95,13 +153,14 @@ export function firestoreLearnStore(database: () => Promise<Firestore>): LearnSt
       for (let attempt = 1; ; attempt++) {
         const doc = await ref.get();
         if (!doc.exists) return undefined;
-        const result = apply(doc.data() as ReviewCard);
+        const { write, value } = apply(doc.data() as StoredCard);
+        if (!write) return value;
         const batch = db.batch();
-        batch.update(ref, { ...result.card }, { lastUpdateTime: doc.updateTime! });
-        batch.create(learner(email).collection('reviews').doc(), result.log);
+        batch.update(ref, { ...write.card }, { lastUpdateTime: doc.updateTime! });
+        batch.create(learner(email).collection('reviews').doc(), write.log);
         try {
           await batch.commit();
-          return result;
+          return value;
         } catch (error) {
           if (codeOf(error) !== FAILED_PRECONDITION || attempt >= MAX_GRADING_ATTEMPTS) throw error;
         }
@@ -129,9 +188,16 @@ export function firestoreLearnStore(database: () => Promise<Firestore>): LearnSt
       const recalled = total - missed.data().count;
       return { reviews: total, recalled, rate: total === 0 ? null : recalled / total };
     },
-    async deleteAll(email) {
+    async deleteAll(email, uid) {
       await ready();
       let deleted = 0;
+      const issued = await attempts().where('owner', '==', uid).get();
+      for (let i = 0; i < issued.docs.length; i += 400) {
+        const batch = db.batch();
+        for (const doc of issued.docs.slice(i, i + 400)) batch.delete(doc.ref);
+        await batch.commit();
+      }
+      deleted += issued.size;
       const writer = db.bulkWriter();
       // The parent document itself is never written (only its collections), but recursiveDelete deletes it too.
       writer.onWriteResult((ref) => {
@@ -143,21 +209,53 @@ export function firestoreLearnStore(database: () => Promise<Firestore>): LearnSt
   };
 }
 
+/** Attempts a memory store keeps at most. */
+const MEMORY_ATTEMPTS = 10_000;
+
+/**
+ * Refuses a document id as Firestore does ('/', '.', '..', '__name__', text that is not UTF-8), so that a route
+ * test over the memory store fails where a client's value would name a wrong path in the real one.
+ */
+function documentId(id: string): string {
+  if (id.includes('/') || id === '.' || id === '..' || /^__.*__$/s.test(id) || /\p{Cs}/u.test(id)) {
+    throw new Error(`Invalid document id ${JSON.stringify(id)}`);
+  }
+  return id;
+}
+
 /** The same behaviour in memory, for unit tests of the routes. */
 export function memoryLearnStore(): LearnStore {
   const learners = new Map<
     string,
-    { cards: Map<string, ReviewCard>; log: ReviewLogEntry[]; lessons: Set<string> }
+    { cards: Map<string, StoredCard>; log: ReviewLogEntry[]; lessons: Set<string> }
   >();
+  const attempts = new Map<string, Attempt>();
   const of = (email: string) => {
-    let data = learners.get(email);
+    const id = documentId(storageId(email));
+    let data = learners.get(id);
     if (!data) {
       data = { cards: new Map(), log: [], lessons: new Set() };
-      learners.set(email, data);
+      learners.set(id, data);
     }
     return data;
   };
   return {
+    async createAttempt(attempt) {
+      if (attempts.has(attempt.id)) throw new Error(`attempt ${attempt.id} exists`);
+      // Bounded like a cache: past the limit the expired ones go first, then the oldest.
+      if (attempts.size >= MEMORY_ATTEMPTS) {
+        for (const [id, kept] of attempts) if (kept.expiresAt < Date.now()) attempts.delete(id);
+        if (attempts.size >= MEMORY_ATTEMPTS) attempts.delete(attempts.keys().next().value!);
+      }
+      attempts.set(attempt.id, structuredClone(attempt));
+    },
+    async updateAttempt(id, change) {
+      const attempt = attempts.get(id);
+      if (!attempt) return undefined;
+      const { next, value } = change(structuredClone(attempt));
+      if (next) attempts.set(id, structuredClone(next));
+      return value;
+    },
     async due(email, now, limit) {
       const due = [...of(email).cards.values()]
         .filter((card) => card.due <= now)
@@ -165,7 +263,7 @@ export function memoryLearnStore(): LearnStore {
       return { cards: due.slice(0, limit), count: due.length };
     },
     dueCount: async (email, now) => [...of(email).cards.values()].filter((card) => card.due <= now).length,
-    card: async (email, cardId) => of(email).cards.get(cardId),
+    card: async (email, cardId) => of(email).cards.get(documentId(cardId)),
     async addCards(email, list, lesson) {
       const data = of(email);
       let added = 0;
@@ -179,21 +277,29 @@ export function memoryLearnStore(): LearnStore {
     },
     async review(email, cardId, apply) {
       const data = of(email);
-      const card = data.cards.get(cardId);
+      const card = data.cards.get(documentId(cardId));
       if (!card) return undefined;
-      const result = apply(card);
-      data.cards.set(cardId, result.card);
-      data.log.push(result.log);
-      return result;
+      const { write, value } = apply(structuredClone(card));
+      if (write) {
+        data.cards.set(cardId, write.card);
+        data.log.push(write.log);
+      }
+      return value;
     },
     completedLessons: async (email) => new Set(of(email).lessons),
     wordsLearned: async (email) =>
       [...of(email).cards.values()].filter((c) => c.direction === 'rw-en').length,
     retention: async (email) => retention(of(email).log),
-    async deleteAll(email) {
-      const data = learners.get(email);
-      learners.delete(email);
-      return data ? data.cards.size + data.log.length + data.lessons.size : 0;
+    async deleteAll(email, uid) {
+      let issued = 0;
+      for (const [id, attempt] of attempts) {
+        if (attempt.owner !== uid) continue;
+        attempts.delete(id);
+        issued++;
+      }
+      const data = learners.get(storageId(email));
+      learners.delete(storageId(email));
+      return issued + (data ? data.cards.size + data.log.length + data.lessons.size : 0);
     },
   };
 }

@@ -9,6 +9,8 @@ export interface Identity {
   /** Verified email, lower case; null for accounts without one. */
   email: string | null;
   isAdmin: boolean;
+  /** The account was deleted (its token is still signed): refused everywhere but DELETE /account. */
+  isDeleted: boolean;
 }
 
 /** Verifies an ID token; rejects when it is malformed, expired, revoked or not for this project. */
@@ -63,11 +65,15 @@ const bearer = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})\s*$/i;
 export interface AuthOptions {
   verify: TokenVerifier;
   adminEmail: string;
+  /** Whether the uid's account was deleted (deleted-accounts.ts); none: never. */
+  isDeleted?: (uid: string) => Promise<boolean>;
 }
+
+const DELETED = 'This account has been deleted. Sign up again to use Vuga.';
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function createAuth({ verify, adminEmail }: AuthOptions) {
+export function createAuth({ verify, adminEmail, isDeleted = async () => false }: AuthOptions) {
   const admin = adminEmail.toLowerCase();
   // One verification per request, however many checks ask.
   const verified = new WeakMap<FastifyRequest, Promise<Identity | null>>();
@@ -85,17 +91,24 @@ export function createAuth({ verify, adminEmail }: AuthOptions) {
       throw new HttpError(401, 'The sign-in token is invalid or expired. Sign in again.');
     }
     const email = claims.email ? claims.email.toLowerCase() : null;
-    return { uid: claims.uid, email, isAdmin: email === admin };
+    return { uid: claims.uid, email, isAdmin: email === admin, isDeleted: await isDeleted(claims.uid) };
   }
 
-  /** The verified caller, or null when no token was sent; a bad token is a 401. */
-  function identity(request: FastifyRequest): Promise<Identity | null> {
+  /** The verified caller, deleted or not, or null when no token was sent; a bad token is a 401. */
+  function anyIdentity(request: FastifyRequest): Promise<Identity | null> {
     let pending = verified.get(request);
     if (!pending) {
       pending = resolve(request);
       verified.set(request, pending);
     }
     return pending;
+  }
+
+  /** The verified caller, or null when no token was sent; a bad token or a deleted account is a 401. */
+  async function identity(request: FastifyRequest): Promise<Identity | null> {
+    const caller = await anyIdentity(request);
+    if (caller?.isDeleted) throw new HttpError(401, DELETED);
+    return caller;
   }
 
   /**
@@ -141,5 +154,13 @@ export function createAuth({ verify, adminEmail }: AuthOptions) {
     return caller ? `user:${caller.uid}` : `ip:${request.ip}`;
   }
 
-  return { identity, checkClaims, requireUser, requireAdmin, rateLimitKey };
+  /** DELETE /account: a signed-in caller with an email, whose account may be deleted already. */
+  async function requireAccount(request: FastifyRequest): Promise<Identity & { email: string }> {
+    const caller = await anyIdentity(request);
+    if (!caller) throw new HttpError(401, 'Sign in to see this.');
+    if (!caller.email) throw new HttpError(403, 'This account has no email address.');
+    return { ...caller, email: caller.email };
+  }
+
+  return { identity, checkClaims, requireUser, requireAdmin, requireAccount, rateLimitKey };
 }

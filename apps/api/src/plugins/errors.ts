@@ -1,7 +1,7 @@
 // Every failure leaves the API as `{ "error": "…" }`: 4xx with a message that says what to fix for bad input,
 // and a bare 500 (logged with its request id) for our own faults. Client input must never reach the 500 path.
 import { TutorInputError } from '@vuga/tutor';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** An error whose message is safe to show the client, with the status to answer. */
@@ -36,6 +36,15 @@ const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
 };
+
+/**
+ * The router's own errors (Fastify's `frameworkErrors`), raised before any route or hook: JSON with the request
+ * id like every other 400. (server.ts's URL rewrite sends the known cause, an undecodable path, to a route.)
+ */
+export function frameworkError(_error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  reply.code(400).send({ error: 'The address could not be routed; check its path.' });
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@
 // balancer counts against the same limit.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Auth } from './auth.ts';
 import { HttpError } from './errors.ts';
 
@@ -18,7 +19,7 @@ export const RATE_LIMIT_NAMESPACE = 'vuga-rate-limit:';
  * A client for the limits: fails fast (a request never waits long on Redis) and reconnects in the background.
  * ioredis is loaded only when REDIS_URL is set (it costs start-up time otherwise).
  */
-async function redisClient(url: string) {
+export async function redisClient(url: string): Promise<Redis> {
   const { Redis } = await import('ioredis');
   return new Redis(url, {
     connectTimeout: 500,
@@ -31,15 +32,8 @@ async function redisClient(url: string) {
 /** Registers the limiter (off by default) and returns the route option that turns it on for a route. */
 export async function registerRateLimit(
   app: FastifyInstance,
-  { perMinute, auth, redisUrl }: { perMinute: number; auth: Auth; redisUrl?: string },
+  { perMinute, auth, redis }: { perMinute: number; auth: Auth; redis?: Redis | undefined },
 ): Promise<RouteRateLimit> {
-  const redis = redisUrl ? await redisClient(redisUrl) : undefined;
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
   await app.register(rateLimit, {
     global: false,
     keyGenerator: auth.rateLimitKey,

@@ -9,6 +9,7 @@ import {
 } from '@vuga/analytics';
 import {
   type AdminAnalyticsResponse,
+  type AdminRecordsResponse,
   type AdminUsersResponse,
   type LearnerDashboardResponse,
   learnerDashboardQuerySchema,
@@ -16,6 +17,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
+import type { Recorder } from '../recorder.ts';
+
+/** Dead letters listed at most (the count says how many there are). */
+const DEAD_LETTERS_SHOWN = 50;
 
 /** A failed store read is our fault, not the client's: 503, and the client falls back (spec §8). */
 async function read<T>(request: FastifyRequest, what: string, load: () => Promise<T>): Promise<T> {
@@ -29,7 +34,7 @@ async function read<T>(request: FastifyRequest, what: string, load: () => Promis
 
 export function dashboardRoutes(
   app: FastifyInstance,
-  { auth, analytics }: { auth: Auth; analytics: AnalyticsReader },
+  { auth, analytics, recorder }: { auth: Auth; analytics: AnalyticsReader; recorder: Recorder },
 ) {
   app.get('/learner/dashboard', async (request): Promise<LearnerDashboardResponse> => {
     const query = parseInput(learnerDashboardQuerySchema, request.query, 'query');
@@ -42,6 +47,16 @@ export function dashboardRoutes(
   app.get('/admin/analytics', async (request): Promise<AdminAnalyticsResponse> => {
     await auth.requireAdmin(request);
     return read(request, 'analytics', () => loadAdminAnalytics(analytics));
+  });
+
+  // The records outbox: what waits for the database, and what it refused for good (with the reasons).
+  app.get('/admin/records', async (request): Promise<AdminRecordsResponse> => {
+    await auth.requireAdmin(request);
+    const letters = await recorder.deadLetters(DEAD_LETTERS_SHOWN);
+    return {
+      ...recorder.backlog(),
+      dead_letters: letters.map(({ buriedAt, ...letter }) => ({ ...letter, buried_at: buriedAt })),
+    };
   });
 
   app.get('/admin/users', async (request): Promise<AdminUsersResponse> => {

@@ -1,14 +1,21 @@
 // Learn and Review: the path of lessons, a lesson's items and exercises, and spaced repetition of the words a
 // learner has met. The server keeps the cards (learn/store.ts): it creates them when a lesson is completed or
 // a word is added, and schedules them with FSRS (@vuga/learn) when the learner grades one — or grades a typed
-// answer itself — so a card's schedule cannot be forged by a browser.
+// answer itself — so a card's schedule cannot be forged by a browser. Learning is recorded only when it
+// happened: a lesson is an attempt the server issues, grades exercise by exercise and completes once every
+// exercise has an answer; a card's showing (its due time) is graded once, a repeat gets the first result.
+import { randomUUID } from 'node:crypto';
 import {
   type AddReviewCardResponse,
   addReviewCardRequestSchema,
   type LearnPathResponse,
+  type LessonAnswerResponse,
+  type LessonAttemptResponse,
   type LessonCompleteResponse,
   type LessonExercise,
   type LessonResponse,
+  lessonAnswerRequestSchema,
+  lessonCompleteRequestSchema,
   type ReviewCardView,
   type ReviewDueResponse,
   type ReviewGradeResponse,
@@ -29,7 +36,7 @@ import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Catalog } from '../learn/catalog.ts';
-import type { LearnStore } from '../learn/store.ts';
+import type { Attempt, GradedShowing, LearnStore } from '../learn/store.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
 import type { Recorder } from '../recorder.ts';
@@ -57,6 +64,56 @@ const dueQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SESSION_CARDS).default(SESSION_CARDS),
 });
 const lessonParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const attemptParamsSchema = z.object({
+  id: z.uuid({
+    error: 'the attempt id must be the attempt_id that POST /learn/lessons/:id/attempts returned',
+  }),
+});
+/** How long a lesson attempt stays open (a lesson left half done can be finished within the week). */
+const LESSON_ATTEMPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The lesson answer a request carries, in the shape of its exercise. */
+type LessonAnswer = ReturnType<typeof lessonAnswerRequestSchema.parse>;
+
+/** Grades one answer against its exercise (the server's copy): right or not, and a typed answer's verdict. */
+export function gradeExercise(
+  exercise: Exercise,
+  answer: LessonAnswer,
+): { correct: boolean; verdict: 'exact' | 'nearly' | 'wrong' | null } | null {
+  switch (exercise.kind) {
+    case 'choose-meaning':
+    case 'listen-choose':
+      return answer.choice === undefined
+        ? null
+        : { correct: answer.choice === exercise.correctIndex, verdict: null };
+    case 'build-sentence':
+      return answer.tiles === undefined
+        ? null
+        : {
+            correct:
+              answer.tiles.length === exercise.answer.length &&
+              answer.tiles.every((tile, index) => tile === exercise.answer[index]),
+            verdict: null,
+          };
+    case 'type-answer': {
+      if (answer.typed === undefined) return null;
+      const { verdict } = checkAnswer(answer.typed, exercise.accepted);
+      return { correct: verdict === 'exact', verdict };
+    }
+    case 'match-pairs':
+      // Pairs are matched until all are right (the exercise lets no wrong pair stand): what is graded is how
+      // many tries went wrong on the way.
+      return answer.mistakes === undefined ? null : { correct: answer.mistakes === 0, verdict: null };
+  }
+}
+
+const answerNames: Record<Exercise['kind'], string> = {
+  'choose-meaning': 'choice',
+  'listen-choose': 'choice',
+  'build-sentence': 'tiles',
+  'type-answer': 'typed',
+  'match-pairs': 'mistakes',
+};
 
 export function learnRoutes(
   app: FastifyInstance,
@@ -86,6 +143,7 @@ export function learnRoutes(
     answers: card.direction === 'rw-en' ? [...item.gloss] : [item.text],
     audio_url: audioUrl(item.text),
     state: card.state,
+    due_at: new Date(card.due).toISOString(),
   });
 
   // The path is the same for everyone: only `completed` and the figures are the learner's.
@@ -150,17 +208,123 @@ export function learnRoutes(
           example: item.example ?? null,
         };
       }),
-      exercises: lesson.exercises.map(withAudio).filter((exercise) => exercise !== null),
+      exercises: exercisesOf(lesson).map(({ shown }) => shown),
     };
+  });
+
+  /** The exercises a learner is given (and graded on), in order: those that can be shown. */
+  const exercisesOf = (lesson: { exercises: readonly Exercise[] }) =>
+    lesson.exercises.flatMap((exercise) => {
+      const shown = withAudio(exercise);
+      return shown ? [{ exercise, shown }] : [];
+    });
+
+  /** The caller's open lesson attempt, or the reason there is none. */
+  const openAttempt = (attempt: Attempt, uid: string, at: number) => {
+    if (attempt.kind !== 'lesson' || attempt.owner !== uid) {
+      throw new HttpError(404, 'There is no such lesson attempt of yours. Start the lesson again.');
+    }
+    if (attempt.result === null && attempt.expiresAt < at) {
+      throw new HttpError(410, 'This lesson attempt has expired. Start the lesson again.');
+    }
+    return attempt;
+  };
+
+  app.post('/learn/lessons/:id/attempts', async (request): Promise<LessonAttemptResponse> => {
+    const caller = await auth.requireUser(request);
+    const { lesson } = findLesson(request.params);
+    const at = now(request);
+    const attempt: Attempt = {
+      id: randomUUID(),
+      kind: 'lesson',
+      owner: caller.uid,
+      subject: lesson.id,
+      difficulty: null,
+      questions: [],
+      exercises: exercisesOf(lesson).length,
+      answers: {},
+      expiresAt: at + LESSON_ATTEMPT_MS,
+      result: null,
+    };
+    await store.createAttempt(attempt);
+    return {
+      attempt_id: attempt.id,
+      lesson_id: lesson.id,
+      exercises: attempt.exercises,
+      expires_at: new Date(attempt.expiresAt).toISOString(),
+    };
+  });
+
+  app.post('/learn/attempts/:id/answers', async (request): Promise<LessonAnswerResponse> => {
+    const caller = await auth.requireUser(request);
+    const { id } = parseInput(attemptParamsSchema, request.params, 'path');
+    const body = parseInput(lessonAnswerRequestSchema, request.body, 'body');
+    const at = now(request);
+    const graded = await store.updateAttempt(id, (stored) => {
+      const attempt = openAttempt(stored, caller.uid, at);
+      if (attempt.result !== null) throw new HttpError(409, 'This lesson is already complete.');
+      const found = catalog.lesson(attempt.subject);
+      const entry = found ? exercisesOf(found.lesson)[body.exercise] : undefined;
+      if (!entry || body.exercise >= attempt.exercises) {
+        throw new HttpError(
+          400,
+          `exercise must be the index of one of the lesson's ${attempt.exercises} exercises`,
+        );
+      }
+      const grade = gradeExercise(entry.exercise, body);
+      if (!grade) {
+        throw new HttpError(400, `This exercise is answered with ${answerNames[entry.exercise.kind]}.`);
+      }
+      // The first answer of an exercise is the one that counts (a missed one may be tried again).
+      const key = String(body.exercise);
+      const answers = key in attempt.answers ? attempt.answers : { ...attempt.answers, [key]: grade.correct };
+      return {
+        next: answers === attempt.answers ? undefined : { ...attempt, answers },
+        value: { ...grade, answered: Object.keys(answers).length, exercises: attempt.exercises },
+      };
+    });
+    if (!graded)
+      throw new HttpError(404, 'There is no such lesson attempt of yours. Start the lesson again.');
+    return { exercise: body.exercise, ...graded };
   });
 
   app.post('/learn/lessons/:id/complete', async (request): Promise<LessonCompleteResponse> => {
     const caller = await auth.requireUser(request);
     const { lesson } = findLesson(request.params);
+    const body = parseInput(lessonCompleteRequestSchema, request.body ?? {}, 'body');
     const at = now(request);
+    const missing = new HttpError(404, 'There is no such lesson attempt of yours. Start the lesson again.');
+    // Checked first, closed after the cards exist: a completion that fails half way can be sent again.
+    const checked = await store.updateAttempt(body.attempt_id, (stored) => {
+      const attempt = openAttempt(stored, caller.uid, at);
+      if (attempt.subject !== lesson.id) throw missing;
+      const answered = Object.keys(attempt.answers).length;
+      if (attempt.result === null && answered < attempt.exercises) {
+        throw new HttpError(
+          409,
+          `Answer every exercise before completing the lesson: ${answered} of ${attempt.exercises} answered.`,
+        );
+      }
+      return { value: attempt };
+    });
+    if (!checked) throw missing;
+    if (checked.result !== null) return checked.result as LessonCompleteResponse;
     const cards = lesson.itemIds.flatMap((id) => createCards(id, at));
     const added = await store.addCards(caller.email, cards, { id: lesson.id, completedAt: at });
-    return { lesson_id: lesson.id, cards_added: added, due: await store.dueCount(caller.email, at) };
+    const result: LessonCompleteResponse = {
+      lesson_id: lesson.id,
+      correct: Object.values(checked.answers).filter(Boolean).length,
+      exercises: checked.exercises,
+      cards_added: added,
+      due: await store.dueCount(caller.email, at),
+    };
+    // Two completions at once: the first to close the attempt gives the result both return.
+    const closed = await store.updateAttempt(body.attempt_id, (attempt) =>
+      attempt.result === null
+        ? { next: { ...attempt, result }, value: result }
+        : { value: attempt.result as LessonCompleteResponse },
+    );
+    return closed ?? result;
   });
 
   app.post('/review/cards', async (request): Promise<AddReviewCardResponse> => {
@@ -198,19 +362,48 @@ export function learnRoutes(
     const caller = await auth.requireUser(request);
     const body = parseInput(reviewGradeRequestSchema, request.body, 'body');
     const at = now(request);
-    let check: ReturnType<typeof checkAnswer> | null = null;
-    const result = await store.review(caller.email, body.card_id, (card) => {
+    const dueAt = Date.parse(body.due_at);
+    type Graded = {
+      showing: GradedShowing;
+      nextDue: number;
+      direction: ReviewCard['direction'];
+      itemId: string;
+    };
+    const outcome = await store.review(caller.email, body.card_id, (card) => {
+      // This showing was graded already (a repeat, or a second tab): its first result, applied once.
+      if (card.graded?.dueAt === dueAt && card.due !== dueAt) {
+        return {
+          value: {
+            replayed: true,
+            showing: card.graded,
+            nextDue: card.due,
+            direction: card.direction,
+            itemId: card.itemId,
+          },
+        };
+      }
+      if (card.due !== dueAt) {
+        throw new HttpError(409, 'This card has changed since it was shown. Load the due cards again.');
+      }
+      if (card.due > at) throw new HttpError(409, 'This card is not due yet.');
       const item = catalog.item(card.itemId);
       if (!item) throw new HttpError(409, 'This card is no longer taught; it cannot be graded.');
-      if (body.typed !== undefined) check = checkAnswer(body.typed, cardView(card, item).answers);
-      return reviewCard(card, body.grade ?? gradeFromVerdict(check!.verdict), at);
+      const check = body.typed === undefined ? null : checkAnswer(body.typed, cardView(card, item).answers);
+      const { card: next, log } = reviewCard(card, body.grade ?? gradeFromVerdict(check!.verdict), at);
+      const showing: GradedShowing = {
+        dueAt,
+        grade: log.grade,
+        verdict: check?.verdict ?? null,
+        expected: check?.expected ?? null,
+      };
+      const graded: Graded = { showing, nextDue: next.due, direction: next.direction, itemId: next.itemId };
+      return { write: { card: { ...next, graded: showing }, log }, value: { replayed: false, ...graded } };
     });
-    if (!result) throw new HttpError(404, `You have no review card "${body.card_id}".`);
-    const checked = check as ReturnType<typeof checkAnswer> | null;
-    const item = catalog.item(result.card.itemId)!;
+    if (!outcome) throw new HttpError(404, `You have no review card "${body.card_id}".`);
+    const item = catalog.item(outcome.itemId);
     const [count] = await Promise.all([
       store.dueCount(caller.email, at),
-      body.analytics_opt_out
+      body.analytics_opt_out || outcome.replayed || !item
         ? undefined
         : recorder.record({
             email: caller.email,
@@ -218,18 +411,19 @@ export function learnRoutes(
             event: {
               type: 'review',
               word: item.text,
-              direction: result.card.direction,
-              grade: result.log.grade,
+              direction: outcome.direction,
+              grade: outcome.showing.grade,
             },
           }),
     ]);
     return {
-      card_id: result.card.id,
-      grade: result.log.grade,
-      verdict: checked?.verdict ?? null,
-      expected: checked?.expected ?? null,
-      next_due: new Date(result.card.due).toISOString(),
+      card_id: body.card_id,
+      grade: outcome.showing.grade,
+      verdict: outcome.showing.verdict,
+      expected: outcome.showing.expected,
+      next_due: new Date(outcome.nextDue).toISOString(),
       due: count,
+      ...(outcome.replayed && { replayed: true }),
     };
   });
 }

@@ -1,8 +1,10 @@
 // Where a learner stopped in a lesson, kept in this browser so the lesson can be resumed: the step (item
-// introductions first, then exercises) and how many exercises were right so far.
+// introductions first, then exercises), how many exercises were right so far, and the server's attempt that
+// holds the answers given.
 export interface LessonProgress {
   step: number;
   correct: number;
+  attemptId?: string;
 }
 
 const key = (lessonId: string) => `vuga.lesson.${lessonId}`;
@@ -17,10 +19,14 @@ export function loadLessonProgress(
     const raw = storage?.getItem(key(lessonId));
     if (!raw) return null;
     const saved = JSON.parse(raw) as Partial<LessonProgress>;
-    const { step, correct } = saved;
+    const { step, correct, attemptId } = saved;
     if (!Number.isInteger(step) || !Number.isInteger(correct)) return null;
     if (step! <= 0 || step! >= steps || correct! < 0 || correct! > step!) return null;
-    return { step: step!, correct: correct! };
+    return {
+      step: step!,
+      correct: correct!,
+      ...(typeof attemptId === 'string' && { attemptId }),
+    };
   } catch {
     return null;
   }

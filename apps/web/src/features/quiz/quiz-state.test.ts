@@ -16,6 +16,8 @@ import {
 } from './quiz-state.ts';
 
 const quiz: GeneratedQuiz = {
+  quiz_id: '7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b',
+  expires_at: '2026-11-26T12:00:00.000Z',
   category: 'numbers',
   difficulty: 'beginner',
   total_questions: 3,

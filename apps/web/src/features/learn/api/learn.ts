@@ -40,20 +40,12 @@ export const useLesson = (id: string) => useQuery(lessonQuery(id));
 export const useReviewDue = () => useQuery(reviewDueQuery(useLearner()));
 
 /** After a change of cards, the path's figures are stale (the lesson list is not). */
-function useCardsChanged() {
+export function useCardsChanged() {
   const client = useQueryClient();
   return (due: number) => {
     setDueCount(due);
     void client.invalidateQueries({ queryKey: ['learn', 'path'] });
   };
-}
-
-export function useCompleteLesson() {
-  const changed = useCardsChanged();
-  return useMutation({
-    mutationFn: (id: string) => apiClient.completeLesson(id),
-    onSuccess: (result) => changed(result.due),
-  });
 }
 
 export function useGradeReview() {

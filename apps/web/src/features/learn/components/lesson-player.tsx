@@ -1,6 +1,8 @@
 // A lesson: it introduces its items one at a time (the word, its meaning, its recording and an example), then
-// practises them with the lesson's exercises, one at a time with instant feedback. Where the learner stopped
-// is kept in this browser, so the lesson resumes there. At the end the server makes the items review cards.
+// practises them with the lesson's exercises, one at a time with instant feedback. Each answer also goes to the
+// server's attempt of the lesson, which grades it; at the end the server completes the lesson (only once every
+// exercise has an answer) and makes the items review cards. Where the learner stopped is kept in this browser,
+// so the lesson resumes there, in the same attempt.
 import {
   audioUrl,
   type LearnItemView,
@@ -27,7 +29,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
-import { useCompleteLesson } from '../api/learn.ts';
+import { type ExerciseAnswer, useLessonAttempt } from '../api/lesson-attempt.ts';
 import { checkTyped, exerciseTitle, learnMessages, plural, unitTitle } from '../learn-content.ts';
 import { clearLessonProgress, loadLessonProgress, saveLessonProgress } from '../lesson-progress.ts';
 import * as styles from './learn.css.ts';
@@ -56,7 +58,13 @@ interface LessonPlayerProps {
   path: LearnPathResponse | undefined;
 }
 
-export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
+/** A lesson; "Practise again" starts it over in a new attempt. */
+export function LessonPlayer(props: LessonPlayerProps) {
+  const [run, setRun] = useState(0);
+  return <LessonRun key={run} {...props} onRestart={() => setRun((r) => r + 1)} />;
+}
+
+function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart: () => void }) {
   const steps = lessonSteps(lesson);
   const [resumed] = useState(() => loadLessonProgress(storage, lesson.id, steps.length));
   const [step, setStep] = useState(resumed?.step ?? 0);
@@ -64,7 +72,11 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(step);
   const audio = useAudioPlayer();
-  const complete = useCompleteLesson();
+  const attemptId = useRef(resumed?.attemptId);
+  const attempt = useLessonAttempt(lesson.id, resumed?.attemptId, (id) => {
+    attemptId.current = id;
+  });
+  const { complete } = attempt;
   const done = step >= steps.length;
   const current = steps[step];
   const unit = path?.units.find((u) => u.id === lesson.unit_id);
@@ -89,10 +101,20 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
     const recording = recordingOf(current);
     if (recording && getSettings().preferences.autoPlay) play(`step-${step}`, recording);
     if (done) clearLessonProgress(storage, lesson.id);
-    else if (step > 0) saveLessonProgress(storage, lesson.id, { step, correct });
+    else if (step > 0) {
+      saveLessonProgress(storage, lesson.id, {
+        step,
+        correct,
+        ...(attemptId.current && { attemptId: attemptId.current }),
+      });
+    }
     if (shown.current !== step) heading.current?.focus();
     shown.current = step;
   }, [step]);
+
+  // The server's attempt is opened with the lesson, so the first answer does not wait for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the lesson opens
+  useEffect(() => attempt.start(), []);
 
   // Finishing saves the lesson once: its items become review cards.
   const saved = useRef(false);
@@ -100,17 +122,17 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
   useEffect(() => {
     if (!done || saved.current) return;
     saved.current = true;
-    complete.mutate(lesson.id);
+    complete.mutate();
   }, [done]);
 
   const next = () => setStep((s) => s + 1);
-  const answered = (isCorrect: boolean) => {
+  const answered = (exercise: number, isCorrect: boolean, answer: ExerciseAnswer) => {
     if (isCorrect) setCorrect((c) => c + 1);
+    attempt.answer(exercise, answer);
   };
   const restart = () => {
     clearLessonProgress(storage, lesson.id);
-    setCorrect(0);
-    setStep(0);
+    onRestart();
   };
 
   const following = nextLesson(path, lesson.id);
@@ -195,7 +217,7 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
                   />
                 ) : undefined
               }
-              onAnswer={answered}
+              onAnswer={(isCorrect, answer) => answered(current.number - 1, isCorrect, answer)}
               onContinue={next}
             />
           </>
@@ -221,7 +243,7 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
                 tone="critical"
                 title={learnMessages.completeFailed}
                 action={
-                  <Button size="sm" variant="secondary" onClick={() => complete.mutate(lesson.id)}>
+                  <Button size="sm" variant="secondary" onClick={() => complete.mutate()}>
                     Try Again
                   </Button>
                 }
@@ -258,7 +280,7 @@ export function LessonPlayer({ lesson, path }: LessonPlayerProps) {
 interface ExerciseStepProps {
   exercise: LessonExercise;
   audio: React.ReactNode;
-  onAnswer: (isCorrect: boolean) => void;
+  onAnswer: (isCorrect: boolean, answer: ExerciseAnswer) => void;
   onContinue: () => void;
 }
 
@@ -271,7 +293,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
           prompt={<span lang="rw">{exercise.prompt}</span>}
           options={exercise.options}
           correctIndex={exercise.correctIndex}
-          onAnswer={({ isCorrect }) => onAnswer(isCorrect)}
+          onAnswer={({ index, isCorrect }) => onAnswer(isCorrect, { choice: index })}
           onContinue={onContinue}
         />
       );
@@ -282,7 +304,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
           audio={audio}
           options={exercise.options}
           correctIndex={exercise.correctIndex}
-          onAnswer={({ isCorrect }) => onAnswer(isCorrect)}
+          onAnswer={({ index, isCorrect }) => onAnswer(isCorrect, { choice: index })}
           onContinue={onContinue}
         />
       );
@@ -293,7 +315,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
           pairs={exercise.pairs}
           rightOrder={exercise.rightOrder}
           leftLang="rw"
-          onComplete={({ mistakes }) => onAnswer(mistakes === 0)}
+          onComplete={({ mistakes }) => onAnswer(mistakes === 0, { mistakes })}
           onContinue={onContinue}
         />
       );
@@ -304,7 +326,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
           tiles={exercise.tiles}
           answer={exercise.answer}
           tileLang="rw"
-          onAnswer={({ isCorrect }) => onAnswer(isCorrect)}
+          onAnswer={({ words, isCorrect }) => onAnswer(isCorrect, { tiles: words })}
           onContinue={onContinue}
         />
       );
@@ -314,7 +336,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
           prompt={exercise.prompt}
           inputLang="rw"
           onCheck={(typed) => checkTyped(typed, exercise.accepted)}
-          onAnswer={(_typed, result) => onAnswer(result.verdict === 'exact')}
+          onAnswer={(typed, result) => onAnswer(result.verdict === 'exact', { typed })}
           onContinue={onContinue}
         />
       );

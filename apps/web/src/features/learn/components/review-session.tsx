@@ -139,7 +139,7 @@ export function ReviewSession() {
   }
 
   const sendGrade = (value: FlashcardGrade) =>
-    grade.mutate({ card_id: card.id, grade: value }, { onSuccess: advance });
+    grade.mutate({ card_id: card.id, due_at: card.due_at, grade: value }, { onSuccess: advance });
   const hear = canHear ? (
     <AudioButton
       size="md"
@@ -176,7 +176,7 @@ export function ReviewSession() {
           audio={rwFront ? hear : undefined}
           inputLang={rwFront ? 'en' : 'rw'}
           onCheck={(typed) => checkTyped(typed, card.answers)}
-          onAnswer={(typed) => grade.mutate({ card_id: card.id, typed })}
+          onAnswer={(typed) => grade.mutate({ card_id: card.id, due_at: card.due_at, typed })}
           onContinue={advance}
         />
       ) : (

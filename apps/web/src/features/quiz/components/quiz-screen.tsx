@@ -61,13 +61,12 @@ export function QuizScreen() {
     const timeTaken = expired ? duration : secondsTaken(startedAt, Date.now(), duration);
     try {
       const result = await submit.mutateAsync({
+        quiz_id: quiz.quiz_id,
         questions: quiz.questions.map((question) => question.id),
         // Unanswered questions are already -1 (spec §7), so an expired quiz sends what was answered so far.
         answers,
         user_email: user?.email ?? 'anonymous',
-        // The labels and time of this quiz for the learner's record (the server scores it and records it).
-        category: quiz.category || settings.category,
-        difficulty: quiz.difficulty || settings.difficulty,
+        // The time this quiz took, for the learner's record (the server scores it, labels it and records it).
         time_taken: timeTaken,
       });
       dispatch({ type: 'finish', result, timeTaken });

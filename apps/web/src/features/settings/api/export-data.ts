@@ -1,5 +1,6 @@
 // "Export my data": everything Vuga keeps about the learner, read with their own permissions (the database
 // rules let a learner read only their own records), plus the settings kept in this browser.
+import { storageId } from '@vuga/analytics';
 import { loadAnalyticsStore } from '../../../lib/analytics.ts';
 import { loadFirestore } from '../../../lib/firebase.ts';
 import { getSettings } from '../../../lib/settings.ts';
@@ -18,14 +19,14 @@ export interface ExportedData {
   learning: { cards: unknown[]; reviews: unknown[]; lessons: unknown[] };
 }
 
-/** The learner's Learn and Review records (learners/{email}/…, which the rules let them read). */
+/** The learner's Learn and Review records (learners/{storageId(email)}/…, which the rules let them read). */
 async function learningRecords(email: string): Promise<ExportedData['learning']> {
   const [db, { collection, getDocs }] = await Promise.all([
     loadFirestore(),
     import('firebase/firestore/lite'),
   ]);
   const read = async (name: string) =>
-    (await getDocs(collection(db, 'learners', email, name))).docs.map((doc) => ({
+    (await getDocs(collection(db, 'learners', storageId(email), name))).docs.map((doc) => ({
       id: doc.id,
       ...doc.data(),
     }));
