@@ -30,7 +30,7 @@ function memoryWriter() {
     async write(record) {
       attempts += 1;
       if (state.mode === 'down') throw Object.assign(new Error('14 UNAVAILABLE'), { code: 14 });
-      if (/\p{Cs}/u.test(String(record.activity.details.question ?? ''))) {
+      if (Object.values(record.activity.details).some((v) => typeof v === 'string' && /\p{Cs}/u.test(v))) {
         throw Object.assign(new Error('3 INVALID_ARGUMENT: invalid UTF-8 string'), { code: 3 });
       }
       if (record.activity.userEmail.includes('/')) {

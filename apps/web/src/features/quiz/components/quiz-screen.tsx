@@ -56,7 +56,7 @@ export function QuizScreen() {
     if (state.stage !== 'taking' || submitting.current) return;
     submitting.current = true;
     setError(null);
-    const { quiz, answers, settings, startedAt } = state;
+    const { quiz, answers, startedAt } = state;
     const duration = quizDurationSeconds(quiz.questions.length);
     const timeTaken = expired ? duration : secondsTaken(startedAt, Date.now(), duration);
     try {
