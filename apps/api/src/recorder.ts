@@ -67,24 +67,31 @@ class TimeoutError extends Error {}
 /** The writer could not be loaded or reached: nothing is known about the record itself. */
 class UnavailableError extends Error {}
 
-/**
- * gRPC codes (firebase-admin's `error.code`) that say this record, whatever the database's health, will be
- * refused again: bad data (INVALID_ARGUMENT: text that is not UTF-8, a value too large), OUT_OF_RANGE. Every
- * other code (UNAVAILABLE, DEADLINE_EXCEEDED, ABORTED, RESOURCE_EXHAUSTED, PERMISSION_DENIED…) is the
- * database's state, which a retry can outlast.
- */
-const REFUSED_FOR_GOOD = new Set([3, 11]);
+/** gRPC codes (firebase-admin's `error.code`) of a record that will be refused again: bad data. */
+const RECORD_CODES = new Set([3 /* INVALID_ARGUMENT */, 11 /* OUT_OF_RANGE */]);
+/** gRPC codes of the database's state, which a retry can outlast. */
+const DATABASE_CODES = new Set([
+  1 /* CANCELLED */, 4 /* DEADLINE_EXCEEDED */, 7 /* PERMISSION_DENIED */, 8 /* RESOURCE_EXHAUSTED */,
+  10 /* ABORTED */, 14 /* UNAVAILABLE */, 16 /* UNAUTHENTICATED */,
+]);
 /** Errors of Node's sockets: the database cannot be reached. */
 const NETWORK = /^E[A-Z]+$/;
 
-/** Whether a failed write is about the record (skip it and go on) rather than the database (stop). */
-export function refusedForGood(error: unknown): boolean {
-  if (error instanceof TimeoutError || error instanceof UnavailableError) return false;
+/**
+ * Whom a failed write is about: the record (skip it, go on with the others), the database (stop, retry later),
+ * or either ('unknown': UNKNOWN, INTERNAL… — the Firestore emulator answers UNKNOWN to text that is not
+ * UTF-8), which the next record decides (if it is written, the database is up and this record was refused),
+ * or, when none follows, a read of the database.
+ */
+export function failureOf(error: unknown): 'record' | 'database' | 'unknown' {
+  if (error instanceof TimeoutError || error instanceof UnavailableError) return 'database';
   const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-  if (typeof code === 'number') return REFUSED_FOR_GOOD.has(code);
-  if (typeof code === 'string' && NETWORK.test(code)) return false;
+  if (typeof code === 'number') {
+    return RECORD_CODES.has(code) ? 'record' : DATABASE_CODES.has(code) ? 'database' : 'unknown';
+  }
+  if (typeof code === 'string') return NETWORK.test(code) ? 'database' : 'unknown';
   // No code: the SDK refused the record before sending it (an invalid document path or value).
-  return code === undefined && error instanceof Error;
+  return error instanceof Error ? 'record' : 'unknown';
 }
 
 /** Failures for good before a record is buried (a first refusal may be a fluke of a database restarting). */
@@ -133,6 +140,8 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
    * wait for the next pass, after a back-off), 'refused' when only some records were refused.
    */
   async function drainOnce(): Promise<Pass> {
+    /** Records that failed for a reason of either kind since the last record written. */
+    let unexplained: { key: string; error: unknown }[] = [];
     for (const key of outbox.keys()) {
       let record: LearnerRecord;
       try {
@@ -150,29 +159,51 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
         await outbox.remove(key);
         refusals.delete(key);
         log.info({ key, outcome }, 'outbox record written');
+        // The database took this one: the failures before it were about their records.
+        for (const failed of unexplained) await refused(failed.key, failed.error);
+        unexplained = [];
       } catch (error) {
-        if (!refusedForGood(error)) {
+        const failure = failureOf(error);
+        if (failure === 'record') await refused(key, error);
+        else if (failure === 'unknown') unexplained.push({ key, error });
+        else {
           log.warn(
             { err: error, pending: outbox.counts().pending },
             'the database is still not taking records',
           );
           return 'down';
         }
-        const tries = (refusals.get(key) ?? 0) + 1;
-        refusals.set(key, tries);
-        if (tries < POISON_TRIES) {
-          log.warn({ err: error, key, tries }, 'the database refused a record; the others go on');
-          continue;
-        }
-        refusals.delete(key);
-        await outbox.bury(key, (error as Error).message ?? String(error)).catch((buryError: unknown) => {
-          log.error({ err: buryError, key }, 'a refused record could not be set aside');
-        });
-        log.error({ err: error, key }, 'the database refuses a record for good; it is set aside');
       }
     }
-    // Records refused only once or twice wait for the next pass.
+    // Failures no later record explained: if the database answers a read, they were about their records.
+    if (unexplained.length > 0) {
+      const up = await withTimeout(
+        load().then((w) => w.ping()),
+        timeoutMs,
+      ).then(
+        () => true,
+        () => false,
+      );
+      if (!up) return 'down';
+      for (const failed of unexplained) await refused(failed.key, failed.error);
+    }
+    // Records refused fewer than POISON_TRIES times wait for the next pass.
     return outbox.keys().some((key) => refusals.has(key)) ? 'refused' : 'done';
+  }
+
+  /** A record the database refused: tried again on the next passes, then set aside with the reason. */
+  async function refused(key: string, error: unknown) {
+    const tries = (refusals.get(key) ?? 0) + 1;
+    refusals.set(key, tries);
+    if (tries < POISON_TRIES) {
+      log.warn({ err: error, key, tries }, 'the database refused a record; the others go on');
+      return;
+    }
+    refusals.delete(key);
+    await outbox.bury(key, (error as Error).message ?? String(error)).catch((buryError: unknown) => {
+      log.error({ err: buryError, key }, 'a refused record could not be set aside');
+    });
+    log.error({ err: error, key }, 'the database refuses a record for good; it is set aside');
   }
 
   function drain(): Promise<Pass> {

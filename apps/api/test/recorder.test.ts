@@ -31,7 +31,7 @@ function memoryWriter() {
       attempts += 1;
       if (state.mode === 'down') throw Object.assign(new Error('14 UNAVAILABLE'), { code: 14 });
       if (Object.values(record.activity.details).some((v) => typeof v === 'string' && /\p{Cs}/u.test(v))) {
-        throw Object.assign(new Error('3 INVALID_ARGUMENT: invalid UTF-8 string'), { code: 3 });
+        throw Object.assign(new Error('2 UNKNOWN: Application error processing RPC'), { code: 2 });
       }
       if (record.activity.userEmail.includes('/')) {
         throw new Error(
@@ -44,6 +44,9 @@ function memoryWriter() {
       return 'written';
     },
     forget: () => undefined,
+    async ping() {
+      if (state.mode !== 'up') throw Object.assign(new Error('14 UNAVAILABLE'), { code: 14 });
+    },
   };
   return { writer, stored, state, attempts: () => attempts };
 }
@@ -180,7 +183,7 @@ describe('learnerRecord', () => {
     expect(recorder.backlog()).toEqual({ pending: 0, dropped: 0, dead: 2 });
     const letters = await recorder.deadLetters(10);
     expect(letters.map((letter) => letter.reason).sort()).toEqual([
-      expect.stringMatching(/^3 INVALID_ARGUMENT/),
+      expect.stringMatching(/^2 UNKNOWN/),
       expect.stringMatching(/documentPath/),
     ]);
     // A new record goes straight through; after a restart the dead letters are still there, nothing waits.

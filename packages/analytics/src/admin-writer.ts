@@ -27,6 +27,8 @@ export interface AdminWriter {
   write(record: LearnerRecord): Promise<WriteOutcome>;
   /** Forgets which days the learner was marked active on (their account is being deleted). */
   forget(email: string): void;
+  /** Reads one small document: resolves when the database answers (the outbox's health check). */
+  ping(): Promise<void>;
 }
 
 const KEY = /^[A-Za-z0-9-]{1,64}$/;
@@ -182,6 +184,9 @@ export function createAdminWriter(db: Firestore, { maxAttempts = 30 }: AdminWrit
     },
     forget(email) {
       for (const pair of markedActive) if (pair.endsWith(`\0${email}`)) markedActive.delete(pair);
+    },
+    async ping() {
+      await dailyStats.doc('0000-00-00').get();
     },
   };
 }
