@@ -1,13 +1,14 @@
 // The quiz end to end (spec §4, §5, §7, §8, §9): setup, a quiz taken to the end with the keyboard alone, the
 // results with every question explained, Retake and New Quiz, and the automatic submit when time runs out — all
 // through the real API, whose own scoring gives the answer key.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 // The API's own contract types (the root tests are not a workspace package, so by path).
 import type {
   GeneratedQuiz,
   QuizQuestion,
   QuizSubmitResponse,
 } from '../../packages/api-client/src/contract.ts';
+import { createTutor } from '../../packages/tutor/src/index.ts';
 import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { signIn } from './auth.ts';
 import { stopClock } from './clock.ts';
@@ -50,14 +51,17 @@ async function startQuiz(page: Page, button = 'Start Quiz'): Promise<GeneratedQu
   return quiz;
 }
 
-/** The right option of each question, from the API's own scoring of an empty answer sheet. */
-async function answerKey(request: APIRequestContext, quiz: GeneratedQuiz): Promise<number[]> {
-  const response = await request.post(`${apiUrl}/quiz/submit`, {
-    data: { questions: quiz.questions.map((q) => q.id), answers: quiz.questions.map(() => -1) },
-  });
-  expect(response.ok()).toBe(true);
-  const scored = (await response.json()) as QuizSubmitResponse;
-  return scored.detailed_results.map((item) => item.correct_answer);
+/**
+ * The right option of each question, from the tutor engine's own bank (the API scores with the same one; it
+ * reveals the answers only in the result of the quiz's one submission).
+ */
+let engine: ReturnType<typeof createTutor> | undefined;
+function answerKey(quiz: GeneratedQuiz): number[] {
+  engine ??= createTutor();
+  const ids = quiz.questions.map((question) => question.id);
+  return engine
+    .scoreQuiz({ questionIds: ids, answers: ids.map(() => -1) })
+    .detailed_results.map((item) => item.correct_answer);
 }
 
 /** A wrong option for a question (the one after the right one). */
@@ -168,7 +172,7 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
   await openQuiz(page);
   await chooseQuestionCount(page, 5);
   const quiz = await startQuiz(page);
-  const key = await answerKey(request, quiz);
+  const key = answerKey(quiz);
   // Four right, the third wrong: 80 %, the blue band.
   const chosen = key.map((right, i) =>
     i === 2 ? wrongOption(right, quiz.questions[i]?.options.length ?? 4) : right,

@@ -117,18 +117,27 @@ it('records everything answered while Firestore was stopped and started again, e
   let failed = 0;
   let quizzes = 0;
   let running = true;
-  const quiz = (
-    await app.inject({ method: 'POST', url: '/quiz/generate', payload: { num_questions: 5 } })
-  ).json();
+  // Each quiz is its own attempt (issued to the learner; submitted once).
+  const newQuiz = async () =>
+    (
+      await app!.inject({
+        method: 'POST',
+        url: '/quiz/generate',
+        headers: bearer('learner-token'),
+        payload: { num_questions: 5 },
+      })
+    ).json();
   const learner = async (n: number) => {
     for (let i = 0; running; i++) {
       const isQuiz = i % 4 === 3;
+      const quiz = isQuiz ? await newQuiz() : undefined;
       const response = await app!.inject({
         method: 'POST',
         url: isQuiz ? '/quiz/submit' : '/chat',
         headers: bearer('learner-token'),
-        payload: isQuiz
+        payload: quiz
           ? {
+              quiz_id: quiz.quiz_id,
               questions: quiz.questions.map((q: { id: string }) => q.id),
               answers: quiz.questions.map((_: unknown, k: number) => k % 3),
             }
