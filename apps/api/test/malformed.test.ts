@@ -142,9 +142,7 @@ const body = fc.oneof(
 
 const path = fc.oneof(
   fc.constantFrom(...routes),
-  fc
-    .tuple(fc.constantFrom(...routes), weirdText)
-    .map(([route, extra]) => `${route}/${encode(extra)}`),
+  fc.tuple(fc.constantFrom(...routes), weirdText).map(([route, extra]) => `${route}/${encode(extra)}`),
   fc
     .tuple(fc.constantFrom('/audio/', '/common-voice-audio/'), weirdText)
     .map(([route, name]) => route + name),

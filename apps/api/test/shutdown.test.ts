@@ -1,7 +1,9 @@
 // SIGTERM under load, on the real entry point as a child process (no Firebase; shutdown.emulator.test.ts adds
 // the records): 24 keep-alive connections send chats and quiz generations back to back; mid-run the API gets
 // SIGTERM. Every request sent on an open connection gets an HTTP answer (200, or 503 with Connection: close
-// once the shutdown began): no connection is reset, and the process exits 0.
+// once the shutdown began): no connection is reset, and the process exits 0. Then clients that retry at once
+// on a new connection whatever the answer: every connection the server accepted is answered, and once it
+// stops listening new ones are refused, never reset (nothing was left in the listen backlog).
 import { spawn } from 'node:child_process';
 import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +12,8 @@ import { type Outcome, send } from './http-load.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
-it('SIGTERM under load: no connection reset, exit 0', async () => {
+/** The API's entry point as a child process on a free port; its port and its exit. */
+async function startApi() {
   // Node itself with tsx's loader, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs its child when the
   // child does not acknowledge within 30 ms, which a loaded server does not (that alone resets connections).
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -29,18 +32,24 @@ it('SIGTERM under load: no connection reset, exit 0', async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`the API exited with ${code} before listening`)));
-      let buffered = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffered += chunk.toString();
-        const found = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(buffered);
-        if (found) resolve(Number(found[1]));
-        buffered = buffered.slice(-500);
-      });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code} before listening`)));
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const found = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(buffered);
+      if (found) resolve(Number(found[1]));
+      buffered = buffered.slice(-500);
     });
+  });
+  return { child, exited, port };
+}
 
+const RESETS = ['ECONNRESET', 'EPIPE', 'socket hang up'];
+
+it('SIGTERM under load: no connection reset, exit 0', async () => {
+  const { child, exited, port } = await startApi();
+  try {
     const connections = 24;
     const agent = new Agent({ keepAlive: true, maxSockets: connections });
     const outcomes: { path: string; outcome: Outcome }[] = [];
@@ -73,7 +82,7 @@ it('SIGTERM under load: no connection reset, exit 0', async () => {
     agent.destroy();
 
     const errors = outcomes.filter((o) => o.outcome.error);
-    const resets = errors.filter((o) => ['ECONNRESET', 'EPIPE', 'socket hang up'].includes(o.outcome.error!));
+    const resets = errors.filter((o) => RESETS.includes(o.outcome.error!));
     const statuses = outcomes.map((o) => o.outcome.status).filter((s) => s !== undefined);
     console.info(
       `shutdown under load: ${outcomes.length} requests on ${connections} keep-alive connections; ` +
@@ -84,6 +93,50 @@ it('SIGTERM under load: no connection reset, exit 0', async () => {
     expect(errors).toEqual([]);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}, 120_000);
+
+it('SIGTERM with clients that retry at once: every accepted connection answered, none reset', async () => {
+  const { child, exited, port } = await startApi();
+  try {
+    const clients = 24;
+    // A new connection for every request, as a client that retries at once after a 503 or a closed connection.
+    const agent = new Agent({ keepAlive: false, maxSockets: clients });
+    const counts = { ok: 0, unavailable: 0, refused: 0, resets: 0, other: 0 };
+    let sent = 0;
+    let signalled = false;
+    const client = async (n: number) => {
+      // Bounded: at most 5,000 requests each, and it stops once the server refuses connections (it is gone).
+      for (let i = 0; i < 5000; i++) {
+        const outcome = await send(agent, port, '/chat', { question: `How do I say milk? (${n}.${i})` });
+        sent += 1;
+        if (sent === 200 && !signalled) {
+          signalled = true;
+          child.kill('SIGTERM');
+        }
+        if (outcome.status === 200) counts.ok += 1;
+        else if (outcome.status === 503) counts.unavailable += 1;
+        else if (outcome.error === 'ECONNREFUSED') {
+          counts.refused += 1;
+          return;
+        } else if (outcome.error && RESETS.includes(outcome.error)) counts.resets += 1;
+        else counts.other += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
+    expect(await exited).toBe(0);
+    agent.destroy();
+    console.info(
+      `shutdown with retrying clients: ${sent} requests; 200: ${counts.ok}, 503: ${counts.unavailable}, ` +
+        `refused after close: ${counts.refused}, resets: ${counts.resets}, other: ${counts.other}`,
+    );
+    expect(signalled).toBe(true);
+    expect(counts.unavailable).toBeGreaterThan(0);
+    expect(counts.resets).toBe(0);
+    expect(counts.other).toBe(0);
+    expect(counts.refused).toBe(clients);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
