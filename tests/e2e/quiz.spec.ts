@@ -167,7 +167,6 @@ test('setup: 10 questions by default within 5–25, mixed first, the difficultie
 
 test('a quiz taken to the end with the keyboard alone, then its results, Retake and New Quiz', async ({
   page,
-  request,
 }) => {
   await openQuiz(page);
   await chooseQuestionCount(page, 5);

@@ -1,18 +1,22 @@
 import type { AdminUserRow } from '@vuga/analytics';
 import {
   Badge,
+  Banner,
   Card,
   DataTable,
   type DataTableColumn,
   EmptyState,
   Inline,
   SearchIllustration,
+  Spinner,
   Stack,
   StatCard,
   Tabs,
 } from '@vuga/ui';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { describeActivity } from '../../dashboard/dashboard-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
+import { useAdminRecords } from '../api/get-admin-records.ts';
 import * as styles from './admin.css.ts';
 
 const userColumns: DataTableColumn<AdminUserRow>[] = [
@@ -81,6 +85,50 @@ function HealthFlag({ label, ok }: { label: string; ok: boolean }) {
       <span>{label}</span>
       <Badge tone={ok ? 'success' : 'critical'}>{ok ? 'Loaded' : 'Not loaded'}</Badge>
     </Inline>
+  );
+}
+
+/**
+ * Learner records the database has not taken: waiting (it was slow or down; written when it answers) and set
+ * aside (refused for good, with the reason, so that they never held up the others).
+ */
+function RecordsHealth() {
+  const records = useAdminRecords();
+  if (records.isPending) return <Spinner label="Loading the records outbox" />;
+  if (records.isError) {
+    return (
+      <Banner tone="warning" title="The records outbox could not be read">
+        {apiErrorMessage(records.error, {
+          failed: 'The API did not answer. Try again in a moment.',
+          unreachable: 'The API is unreachable.',
+        })}
+      </Banner>
+    );
+  }
+  const { pending, dropped, dead, dead_letters: letters } = records.data;
+  return (
+    <Stack space="sm">
+      <Stack as="ul" space="sm" className={styles.plainList}>
+        <Inline as="li" space="sm" align="between">
+          <span>Records waiting for the database</span>
+          <Badge tone={pending === 0 ? 'success' : 'warning'}>{pending}</Badge>
+        </Inline>
+        <Inline as="li" space="sm" align="between">
+          <span>Records set aside (refused by the database)</span>
+          <Badge tone={dead + dropped === 0 ? 'success' : 'critical'}>{dead + dropped}</Badge>
+        </Inline>
+      </Stack>
+      {letters.length > 0 && (
+        <Stack as="ul" space="xs" aria-label="Records set aside" className={styles.plainList}>
+          {letters.map((letter) => (
+            <li key={letter.key}>
+              <strong>{letter.type}</strong> of {letter.user},{' '}
+              <time dateTime={letter.buried_at}>{formatTime(letter.buried_at)}</time>: {letter.reason}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 
@@ -166,6 +214,7 @@ export function AdminView({ data }: { data: AdminData }) {
                   <Badge tone={health.error_count === 0 ? 'success' : 'critical'}>{health.error_count}</Badge>
                 </Inline>
               </Stack>
+              <RecordsHealth />
             </Card>
           ),
         },
