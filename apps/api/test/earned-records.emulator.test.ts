@@ -6,6 +6,7 @@
 //    with its reason, shown to the administrator, while other learners' records keep arriving.
 //  - An account whose email holds '/' gets its stats, path, due cards and deletion like any other.
 //  - After DELETE /account the account's still-valid token is refused everywhere and nothing is written again.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,10 @@ import { doLesson, realTutor, signUpInEmulator, testConfig } from './support.ts'
 const projectId = 'demo-vuga';
 const authHost = inject('authEmulatorHost');
 const firestoreHost = inject('firestoreEmulatorHost');
-const run = Math.random().toString(36).slice(2, 10);
+// firebase-admin reads these when a client is made (another file may have changed them): set before any.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+const run = randomUUID().slice(0, 8);
 const admin = `admin-${run}@vuga.test`;
 const seeder = initializeApp({ projectId }, `earned-${run}`);
 const db = getFirestore(seeder);
@@ -41,8 +45,6 @@ const signUp = async (email: string) => {
 };
 
 beforeAll(async () => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   adminToken = (await signUpInEmulator(authHost, admin)).idToken;
   app = await buildServer({
     config: testConfig({
