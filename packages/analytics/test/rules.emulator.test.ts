@@ -29,11 +29,13 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildActivity, buildQuizResult, localDate } from '../src/index.ts';
+import { buildActivity, buildQuizResult, localDate, storageId } from '../src/index.ts';
 import { emulatorHosts, firestoreRules } from './emulators.ts';
 
 const alice = 'alice@vuga.test';
 const bob = 'bob@vuga.test';
+/** An address Firestore cannot use as a document id as it is: its documents are named by storageId. */
+const slashed = 'a/b%c@vuga.test';
 const admin = 'admin@vuga.test';
 
 let env: RulesTestEnvironment;
@@ -173,6 +175,8 @@ async function seedAll() {
   }
   await seed(`dailyStats/${today()}`, { ...day([bob]), createdAt: at, lastUpdated: at });
   await seed(`learners/${alice}/cards/seeded`, card);
+  await seed(`userStats/${storageId(slashed)}`, { ...stats(slashed), createdAt: at, lastActive: at });
+  await seed(`learners/${storageId(slashed)}/cards/seeded`, card);
 }
 
 describe('forged client writes', () => {
@@ -248,6 +252,15 @@ describe('reads', () => {
     await assertSucceeds(cards(as(admin)));
     await assertFails(cards(as(bob)));
     await assertFails(cards(signedOut()));
+  });
+
+  it("a learner whose email holds '/' or '%' reads their own documents (named by storageId), nobody else's", async () => {
+    const own = storageId(slashed);
+    expect(own).toBe('a%2Fb%25c@vuga.test');
+    await assertSucceeds(getDoc(doc(as(slashed), 'userStats', own)));
+    await assertSucceeds(getDocs(collection(as(slashed), 'learners', own, 'cards')));
+    await assertFails(getDoc(doc(as(alice), 'userStats', own)));
+    await assertFails(getDocs(collection(as(alice), 'learners', own, 'cards')));
   });
 
   it('only the administrator reads the days', async () => {
