@@ -39,8 +39,11 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
-/** Longest path parameter the router passes to a route (ids are far shorter; each route's schema decides). */
-const MAX_PARAM_LENGTH = 2048;
+/**
+ * Longest path parameter the router passes to a route: as long as any request line Node accepts (its 16 kB
+ * header limit), so every id reaches its route's schema, which refuses it with the API's own 400.
+ */
+const MAX_PARAM_LENGTH = 16 * 1024;
 
 /**
  * Serves every route under a prefix too: Firebase Hosting rewrites /api/** to the API on Cloud Run with the

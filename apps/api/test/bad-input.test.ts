@@ -146,3 +146,53 @@ describe('CORS', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('input that could name a storage path or cannot be stored', () => {
+  const json = 'application/json';
+  const learner = bearer('learner-token');
+
+  it('refuses a card id that is no card id (a path, a dot, a built-in name, a lone surrogate) with 400', async () => {
+    const due_at = '2026-11-26T09:00:00.000Z';
+    for (const card_id of [
+      'a/b',
+      '.',
+      '..',
+      '__proto__',
+      '__name__',
+      'word-a/b:rw-en',
+      'word-\ud800:rw-en',
+    ]) {
+      const response = await raw(
+        '/review/grade',
+        JSON.stringify({ card_id, due_at, grade: 'good' }),
+        json,
+        learner,
+      );
+      expect(response.statusCode, card_id).toBe(400);
+      expect(response.json().error).toMatch(/card_id|well-formed/);
+    }
+  });
+
+  it('refuses text that is not well-formed Unicode wherever it is, naming where', async () => {
+    const chat = await raw('/chat', '{"question":"muraho \\ud800"}', json, learner);
+    expect(chat.statusCode).toBe(400);
+    expect(chat.json().error).toMatch(/^body\.question is not well-formed Unicode/);
+    const nested = await raw('/translate', '{"text":"hi","direction":"en-rw","x":["\\udfff"]}', json);
+    expect(nested.json().error).toMatch(/^body\.x\[0\]/);
+  });
+
+  it('answers a path id past the router limit and an undecodable path with the API own 400 and headers', async () => {
+    for (const url of [
+      `/learn/lessons/${'a'.repeat(150)}`,
+      `/learn/lessons/${'a'.repeat(5000)}`,
+      '/learn/lessons/%E0%A4%A',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url.slice(0, 40)).toBe(400);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+      expect(response.body).not.toContain('aaaaaaaaaaaaaaaaaaaaaaaa'); // the address is not echoed
+      expect(response.headers['x-request-id']).toEqual(expect.any(String));
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
