@@ -29,6 +29,14 @@ async function signUp(email) {
   return (await response.json()).idToken;
 }
 
+/** The answer an exercise wants, from the lesson as GET /learn/lessons/:id gives it. */
+function rightAnswer(exercise) {
+  if (exercise.kind === 'build-sentence') return { tiles: exercise.answer };
+  if (exercise.kind === 'type-answer') return { typed: exercise.accepted[0] };
+  if (exercise.kind === 'match-pairs') return { mistakes: 0 };
+  return { choice: exercise.correctIndex };
+}
+
 async function run(store, env) {
   const { url, child } = await startBuiltApi({
     env: {
@@ -53,9 +61,18 @@ async function run(store, env) {
             const path = await call('GET', '/learn/path');
             const lessons = path.units.flatMap((unit) => unit.lessons);
             const lesson = lessons[(batch + n) % lessons.length];
-            await call('POST', `/learn/lessons/${lesson.id}/complete`, {});
-            const cards = (await call('GET', '/review/due')).cards.map((card) => card.id);
-            return { headers, lesson, cards };
+            // The lesson done as a learner does it: its attempt, every exercise answered, then completed.
+            const { exercises } = await call('GET', `/learn/lessons/${lesson.id}`);
+            const { attempt_id } = await call('POST', `/learn/lessons/${lesson.id}/attempts`, {});
+            for (const [index, exercise] of exercises.entries()) {
+              await call('POST', `/learn/attempts/${attempt_id}/answers`, {
+                exercise: index,
+                ...rightAnswer(exercise),
+              });
+            }
+            await call('POST', `/learn/lessons/${lesson.id}/complete`, { attempt_id });
+            const cards = (await call('GET', '/review/due')).cards;
+            return { headers, lesson, cards, attempt_id };
           }),
         )),
       );
@@ -83,15 +100,29 @@ async function run(store, env) {
         ...perLearner(({ headers }) => [{ method: 'GET', path: '/review/due', headers }]),
       },
       {
+        // Each showing of a card is graded once: the first request of a card applies its grade, the repeats
+        // are answered with that first result (a read, no write).
         name: 'POST /review/grade',
         ...perLearner(({ headers, cards }) =>
-          cards.map((id, n) => ({
+          cards.map((card, n) => ({
             method: 'POST',
             path: '/review/grade',
             headers,
-            body: JSON.stringify({ card_id: id, grade: grades[n % grades.length] }),
+            body: JSON.stringify({ card_id: card.id, due_at: card.due_at, grade: grades[n % grades.length] }),
           })),
         ),
+      },
+      {
+        // An answer to an exercise of the learner's (completed) lesson attempt: the attempt is read and refused.
+        name: 'POST /learn/attempts/:id/answers',
+        ...perLearner(({ headers, attempt_id }) => [
+          {
+            method: 'POST',
+            path: `/learn/attempts/${attempt_id}/answers`,
+            headers,
+            body: JSON.stringify({ exercise: 0, choice: 0 }),
+          },
+        ]),
       },
     ];
     const rows = [];
