@@ -135,8 +135,10 @@ test('a new learner completes a lesson, reviews its words when they come due, an
       .click();
   }
 
-  // Half-way, the lesson is left and opened again: it resumes where it was.
+  // Half-way, the lesson is left and opened again: it resumes where it was. The first meaning to choose is
+  // missed on purpose: it comes back once more before the lesson ends (and the resumed lesson remembers it).
   const half = Math.floor(lesson.exercises.length / 2);
+  const missed = lesson.exercises.findIndex((exercise) => exercise.kind === 'choose-meaning');
   let typoShown = false;
   for (const [index, exercise] of lesson.exercises.entries()) {
     if (index === half) {
@@ -150,10 +152,22 @@ test('a new learner completes a lesson, reviews its words when they come due, an
         name: new RegExp(`· ${index + 1} of ${lesson.exercises.length}$`),
       }),
     ).toBeVisible();
+    if (index === missed && exercise.kind === 'choose-meaning') {
+      const step = page.getByTestId('lesson-step');
+      const wrong = exercise.options.find((_, at) => at !== exercise.correctIndex)!;
+      await step.getByRole('radio', { name: wrong, exact: true }).click();
+      await step.getByRole('button', { name: 'Check' }).click();
+      await expect(step.getByText('Incorrect', { exact: true })).toBeVisible();
+      await step.getByRole('button', { name: 'Continue' }).click();
+      continue;
+    }
     const typo: boolean = exercise.kind === 'type-answer' && !typoShown;
     typoShown ||= typo;
     await answerExercise(page, exercise, typo);
   }
+  // The missed one, once more, now answered right; the typo counted as right (its correction was shown).
+  await expect(page.getByRole('heading', { level: 2, name: /· once more$/ })).toBeVisible();
+  await answerExercise(page, lesson.exercises[missed]!, false);
   await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeFocused();
   await expect(page.getByTestId('lesson-saved')).toHaveText(
     `${lesson.items.length} words added to your review, in both directions.`,

@@ -38,13 +38,13 @@ const grading = (card: { id: string; due_at: string }, answer: object) => ({
 });
 
 describe('the path and a lesson', () => {
-  it('lists units of lessons of 5–8 items, with no progress for a visitor', async () => {
+  it('lists units of lessons of 4–6 items, with no progress for a visitor', async () => {
     const path = learnPathResponseSchema.parse((await get('/learn/path', {})).json());
     expect(path.units.length).toBeGreaterThan(3);
     for (const unit of path.units) {
       for (const lesson of unit.lessons) {
-        expect(lesson.items).toBeGreaterThanOrEqual(5);
-        expect(lesson.items).toBeLessThanOrEqual(8);
+        expect(lesson.items).toBeGreaterThanOrEqual(4);
+        expect(lesson.items).toBeLessThanOrEqual(6);
         expect(lesson.completed).toBe(false);
       }
     }

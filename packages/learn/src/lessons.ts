@@ -1,6 +1,9 @@
-// The learning path as pure logic: content items in, ordered units of lessons out. Each lesson introduces 5–8
-// reviewed items and practises them with several kinds of exercise, from recognising to producing. The content
-// itself stays with its owner (the tutor's data files); this module only needs the fields of `LearnItem`.
+// The learning path as pure logic: content items in, ordered units of lessons out. Each lesson introduces 4–6
+// reviewed items and practises them with 10–15 exercises of several kinds, interleaved, from recognising to
+// producing. No exercise may mark a right answer wrong: a wrong option is never a meaning (or a form) of the
+// right answer, a typed answer accepts every taught form of its meaning, and tiles do not give the order away
+// (course-check.ts checks the whole course). The content itself stays with its owner (the tutor's data files);
+// this module only needs the fields of `LearnItem`.
 
 export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof difficulties)[number];
@@ -60,7 +63,7 @@ export interface LearningPath {
 }
 
 export interface PathOptions {
-  /** Fewest and most items per lesson (5 and 8). */
+  /** Fewest and most items per lesson (4 and 6). */
   minItems?: number;
   maxItems?: number;
   /** Choices offered in a choice exercise, the right one included (4). */
@@ -88,6 +91,17 @@ function random(seed: string): () => number {
   };
 }
 
+/** The items in a seeded random order, drawn one at a time (a partial Fisher–Yates: stop early, pay less). */
+function* shuffled<T>(items: readonly T[], seed: string): Generator<T> {
+  const next = random(seed);
+  const out = [...items];
+  for (let i = out.length - 1; i >= 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+    yield out[i]!;
+  }
+}
+
 function shuffle<T>(items: readonly T[], seed: string): T[] {
   const next = random(seed);
   const out = [...items];
@@ -99,10 +113,46 @@ function shuffle<T>(items: readonly T[], seed: string): T[] {
 }
 
 const rank = (difficulty: Difficulty) => difficulties.indexOf(difficulty);
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A meaning or a form as a learner would compare it: lower case, without what parentheses add ("these
+ * (people)" is "these"), tone marks and apostrophe styles folded, spaces collapsed.
+ */
+export function sameKey(text: string): string {
+  return text
+    .replace(/\([^)]*\)/g, ' ')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘`´]/g, "'")
+    .toLowerCase()
+    .replace(/[.!?,;:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+/** An item's form and meanings as compared (worked out once per item: the course compares them often). */
+const keysCache = new WeakMap<LearnItem, { text: string; gloss: Set<string> }>();
+function keysOf(item: LearnItem) {
+  let keys = keysCache.get(item);
+  if (!keys) {
+    keys = { text: sameKey(item.text), gloss: new Set(item.gloss.map(sameKey)) };
+    keysCache.set(item, keys);
+  }
+  return keys;
+}
+
+/** Whether two items share a meaning or a form (then neither may be offered as wrong for the other). */
+function shareMeaning(a: LearnItem, b: LearnItem) {
+  const [x, y] = [keysOf(a), keysOf(b)];
+  if (x.text === y.text) return true;
+  for (const gloss of x.gloss) if (y.gloss.has(gloss)) return true;
+  return false;
+}
+
+/** Fewest and most exercises in a lesson. */
+export const LESSON_EXERCISES = { min: 10, max: 15 } as const;
 
 /** Splits `count` items into lessons of min–max items, as even as possible; what cannot fit is left over. */
-export function lessonSizes(count: number, min = 5, max = 8): { sizes: number[]; overflow: number } {
+export function lessonSizes(count: number, min = 4, max = 6): { sizes: number[]; overflow: number } {
   if (count < min) return { sizes: [], overflow: count };
   // As few lessons as the maximum allows, unless that leaves one short of the minimum.
   const fewest = Math.ceil(count / max);
@@ -116,8 +166,9 @@ export function lessonSizes(count: number, min = 5, max = 8): { sizes: number[];
 }
 
 /**
- * Options for a choice: the right one and distractors that are not also right (no shared meaning), taken first
- * from the lesson's own items (the words being learned side by side), then from the rest of the pool.
+ * Options for a choice: the right one and distractors that are not also right (no shared meaning, no option the
+ * same as the answer once compared as a learner would), taken first from the lesson's own items (the words
+ * being learned side by side), then from the rest of the pool.
  */
 function choiceOptions(
   correct: LearnItem,
@@ -129,12 +180,18 @@ function choiceOptions(
 ): { options: string[]; correctIndex: number } {
   const answer = pick(correct);
   const distractors: string[] = [];
-  for (const candidate of [...shuffle(near, `${seed}:near`), ...shuffle(pool, `${seed}:pool`)]) {
+  const taken = new Set([sameKey(answer), ...keysOf(correct).gloss]);
+  const candidates = function* () {
+    yield* shuffled(near, `${seed}:near`);
+    yield* shuffled(pool, `${seed}:pool`);
+  };
+  for (const candidate of candidates()) {
     if (distractors.length >= count - 1) break;
-    if (candidate.id === correct.id) continue;
-    if (candidate.gloss.some((g) => correct.gloss.some((c) => same(g, c)))) continue;
+    if (candidate.id === correct.id || shareMeaning(candidate, correct)) continue;
     const option = pick(candidate);
-    if (same(option, answer) || distractors.some((d) => same(d, option))) continue;
+    const key = sameKey(option);
+    if (taken.has(key)) continue;
+    taken.add(key);
     distractors.push(option);
   }
   const options = shuffle([answer, ...distractors], `${seed}:order`);
@@ -142,28 +199,52 @@ function choiceOptions(
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
+/** A tile as shown: lower case and without punctuation, so neither the first nor the last gives itself away. */
+export const tileOf = (word: string) => word.replace(/[.,!?;:"“”«»]/g, '').toLowerCase();
+
+/** Every taught form of each meaning: what a type-the-answer exercise on that meaning accepts. */
+function formsByMeaning(pool: readonly LearnItem[]): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const item of pool) {
+    for (const gloss of keysOf(item).gloss) {
+      const list = forms.get(gloss) ?? [];
+      if (!list.includes(item.text)) list.push(item.text);
+      forms.set(gloss, list);
+    }
+  }
+  return forms;
+}
+
+type Draft = { stage: 'recognise' | 'pairs' | 'produce'; exercise: Exercise };
 
 function lessonExercises(
   items: readonly LearnItem[],
   pool: readonly LearnItem[],
+  forms: Map<string, string[]>,
   choices: number,
   seed: string,
 ): Exercise[] {
-  const exercises: Exercise[] = [];
-  // From recognising to producing: meanings, listening, pairs, sentences, then typing the word itself.
-  for (const item of items) {
+  const drafts: Draft[] = [];
+  const seen = new Set<string>();
+  /** A prompt is asked once in a lesson (two items with one meaning would otherwise want two answers). */
+  const once = (prompt: string) => {
+    const key = sameKey(prompt);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const meaning = (item: LearnItem, n: number): Exercise => {
     const { options, correctIndex } = choiceOptions(
       item,
       items,
       pool,
       (i) => i.gloss[0]!,
       choices,
-      `${seed}:${item.id}:m`,
+      `${seed}:${item.id}:m${n}`,
     );
-    exercises.push({ kind: 'choose-meaning', itemId: item.id, prompt: item.text, options, correctIndex });
-  }
-  for (const item of items) {
-    if (!item.audio) continue;
+    return { kind: 'choose-meaning', itemId: item.id, prompt: item.text, options, correctIndex };
+  };
+  const listen = (item: LearnItem): Exercise => {
     const { options, correctIndex } = choiceOptions(
       item,
       items,
@@ -172,30 +253,88 @@ function lessonExercises(
       choices,
       `${seed}:${item.id}:l`,
     );
-    exercises.push({ kind: 'listen-choose', itemId: item.id, audio: item.audio, options, correctIndex });
-  }
-  const paired = items.slice(0, 6);
-  exercises.push({
-    kind: 'match-pairs',
-    itemIds: paired.map((item) => item.id),
-    pairs: paired.map((item) => ({ id: item.id, left: item.text, right: item.gloss[0]! })),
-    rightOrder: shuffle(
-      paired.map((item) => item.id),
-      `${seed}:pairs`,
-    ),
+    return { kind: 'listen-choose', itemId: item.id, audio: item.audio!, options, correctIndex };
+  };
+  const typed = (item: LearnItem): Exercise => ({
+    kind: 'type-answer',
+    itemId: item.id,
+    prompt: item.gloss[0]!,
+    accepted: forms.get(sameKey(item.gloss[0]!)) ?? [item.text],
   });
-  for (const item of items) {
-    if (!item.example || words(item.example.text).length < 2) continue;
-    const answer = words(item.example.text);
-    // One word from another item as a decoy, so the last tile is not a given.
-    const decoy = items.find((other) => other.id !== item.id && !answer.includes(words(other.text)[0]!));
-    const tiles = shuffle(decoy ? [...answer, words(decoy.text)[0]!] : answer, `${seed}:${item.id}:t`);
-    exercises.push({ kind: 'build-sentence', itemId: item.id, prompt: item.example.gloss, tiles, answer });
+  const sentence = (item: LearnItem): Exercise | null => {
+    if (!item.example || words(item.example.text).length < 2) return null;
+    const answer = words(item.example.text).map(tileOf).filter(Boolean);
+    // A decoy from another taught item, drawn per exercise: not the same word every time.
+    let decoy: string | undefined;
+    for (const other of shuffled(pool, `${seed}:${item.id}:decoy`)) {
+      const word = tileOf(words(other.text)[0] ?? '');
+      if (word && !answer.includes(word)) {
+        decoy = word;
+        break;
+      }
+    }
+    const tiles = shuffle(decoy ? [...answer, decoy] : answer, `${seed}:${item.id}:t`);
+    return { kind: 'build-sentence', itemId: item.id, prompt: item.example.gloss, tiles, answer };
+  };
+
+  // Recognising, kinds alternating: the meaning of a word seen, then of a word heard.
+  items.forEach((item, index) => {
+    if (index % 2 === 1 && item.audio) drafts.push({ stage: 'recognise', exercise: listen(item) });
+    else if (once(`rw:${item.text}`)) drafts.push({ stage: 'recognise', exercise: meaning(item, 0) });
+  });
+  const paired = items
+    .filter((item, index) => items.findIndex((o) => shareMeaning(o, item)) === index)
+    .slice(0, 6);
+  if (paired.length >= 3) {
+    drafts.push({
+      stage: 'pairs',
+      exercise: {
+        kind: 'match-pairs',
+        itemIds: paired.map((item) => item.id),
+        pairs: paired.map((item) => ({ id: item.id, left: item.text, right: item.gloss[0]! })),
+        rightOrder: shuffle(
+          paired.map((item) => item.id),
+          `${seed}:pairs`,
+        ),
+      },
+    });
   }
-  for (const item of items) {
-    exercises.push({ kind: 'type-answer', itemId: item.id, prompt: item.gloss[0]!, accepted: [item.text] });
+  // Producing, kinds alternating: a sentence from tiles where the item has an example, else the word typed.
+  items.forEach((item, index) => {
+    const built = index % 2 === 0 ? sentence(item) : null;
+    if (built) drafts.push({ stage: 'produce', exercise: built });
+    else if (once(item.gloss[0]!)) drafts.push({ stage: 'produce', exercise: typed(item) });
+  });
+  // Short of the minimum: more practice of the same items — heard, seen, typed, built — never a prompt twice.
+  const has = (kind: ExerciseKind, item: LearnItem) =>
+    drafts.some((d) => d.exercise.kind === kind && 'itemId' in d.exercise && d.exercise.itemId === item.id);
+  const recognise = (exercise: Exercise) => {
+    const at = drafts.findIndex((d) => d.stage !== 'recognise');
+    drafts.splice(at === -1 ? drafts.length : at, 0, { stage: 'recognise', exercise });
+  };
+  const extras: ((item: LearnItem) => Draft | null)[] = [
+    (item) =>
+      item.audio && !has('listen-choose', item) ? { stage: 'recognise', exercise: listen(item) } : null,
+    (item) =>
+      !has('choose-meaning', item) && once(`rw:${item.text}`)
+        ? { stage: 'recognise', exercise: meaning(item, 1) }
+        : null,
+    (item) =>
+      !has('type-answer', item) && once(item.gloss[0]!) ? { stage: 'produce', exercise: typed(item) } : null,
+    (item) => {
+      const built = has('build-sentence', item) ? null : sentence(item);
+      return built ? { stage: 'produce', exercise: built } : null;
+    },
+  ];
+  for (const extra of extras) {
+    for (const item of items) {
+      if (drafts.length >= LESSON_EXERCISES.min) break;
+      const draft = extra(item);
+      if (draft?.stage === 'recognise') recognise(draft.exercise);
+      else if (draft) drafts.push(draft);
+    }
   }
-  return exercises;
+  return drafts.slice(0, LESSON_EXERCISES.max).map((draft) => draft.exercise);
 }
 
 /** The most common difficulty among items, the easier one on a tie. */
@@ -210,8 +349,8 @@ function typicalDifficulty(items: readonly LearnItem[]): Difficulty {
  * Deterministic: the same items and seed give the same path.
  */
 export function buildLearningPath(items: readonly LearnItem[], options: PathOptions = {}): LearningPath {
-  const min = options.minItems ?? 5;
-  const max = options.maxItems ?? 8;
+  const min = options.minItems ?? 4;
+  const max = options.maxItems ?? 6;
   const choices = options.choices ?? 4;
   const seed = options.seed ?? 'vuga';
   const skipped: LearningPath['skipped'] = [];
@@ -220,6 +359,7 @@ export function buildLearningPath(items: readonly LearnItem[], options: PathOpti
     skipped.push({ itemId: item.id, reason: 'draft' });
     return false;
   });
+  const forms = formsByMeaning(usable);
   const byCategory = new Map<string, LearnItem[]>();
   for (const item of usable) {
     const list = byCategory.get(item.category);
@@ -240,7 +380,7 @@ export function buildLearningPath(items: readonly LearnItem[], options: PathOpti
       const lessonItems = ordered.slice(start, start + size);
       start += size;
       const id = `${category}-${index + 1}`;
-      const exercises = lessonExercises(lessonItems, usable, choices, `${seed}:${id}`);
+      const exercises = lessonExercises(lessonItems, usable, forms, choices, `${seed}:${id}`);
       return {
         id,
         itemIds: lessonItems.map((item) => item.id),

@@ -1,4 +1,4 @@
-// The learning path: units from categories, lessons of 5–8 reviewed items, and the exercises built from them.
+// The learning path: units from categories, lessons of 4–6 reviewed items, and the exercises built from them.
 import { describe, expect, it } from 'vitest';
 import { buildLearningPath, type Exercise, type LearnItem, lessonSizes } from '../src/lessons.ts';
 
@@ -31,15 +31,15 @@ const byKind = <K extends Exercise['kind']>(exercises: Exercise[], kind: K) =>
   exercises.filter((e): e is Extract<Exercise, { kind: K }> => e.kind === kind);
 
 describe('lessonSizes', () => {
-  it('splits into as few lessons of 5–8 as fit, evenly', () => {
-    expect(lessonSizes(4)).toEqual({ sizes: [], overflow: 4 });
-    expect(lessonSizes(5)).toEqual({ sizes: [5], overflow: 0 });
-    expect(lessonSizes(8)).toEqual({ sizes: [8], overflow: 0 });
-    // Nine cannot be two lessons of five: one lesson of eight, one item left for later.
-    expect(lessonSizes(9)).toEqual({ sizes: [8], overflow: 1 });
-    expect(lessonSizes(11)).toEqual({ sizes: [6, 5], overflow: 0 });
-    expect(lessonSizes(17)).toEqual({ sizes: [6, 6, 5], overflow: 0 });
-    expect(lessonSizes(40)).toEqual({ sizes: [8, 8, 8, 8, 8], overflow: 0 });
+  it('splits into as few lessons of 4–6 as fit, evenly', () => {
+    expect(lessonSizes(3)).toEqual({ sizes: [], overflow: 3 });
+    expect(lessonSizes(4)).toEqual({ sizes: [4], overflow: 0 });
+    expect(lessonSizes(6)).toEqual({ sizes: [6], overflow: 0 });
+    // Seven cannot be two lessons of four: one lesson of six, one item left for later.
+    expect(lessonSizes(7)).toEqual({ sizes: [6], overflow: 1 });
+    expect(lessonSizes(9)).toEqual({ sizes: [5, 4], overflow: 0 });
+    expect(lessonSizes(13)).toEqual({ sizes: [5, 4, 4], overflow: 0 });
+    expect(lessonSizes(40)).toEqual({ sizes: [6, 6, 6, 6, 6, 5, 5], overflow: 0 });
   });
 });
 
@@ -120,9 +120,32 @@ describe('buildLearningPath', () => {
     expect(build.prompt).toBe('g1 friend');
     expect(build.answer).toEqual(['w-g1', 'nshuti']);
     expect(build.tiles).toHaveLength(3);
-    expect([...build.tiles].sort()).toEqual(['nshuti', 'w-g1', 'w-g2']);
-    const type = byKind(lesson.exercises, 'type-answer').find((e) => e.itemId === 'g3')!;
-    expect(type).toEqual({ kind: 'type-answer', itemId: 'g3', prompt: 'meaning g3', accepted: ['w-g3'] });
+    // The decoy is the first word of another taught item.
+    const [decoy] = build.tiles.filter((tile) => !build.answer.includes(tile));
+    expect(
+      fixture.some((other) => other.id !== 'g1' && other.status === 'reviewed' && other.text === decoy),
+    ).toBe(true);
+    const type = byKind(lesson.exercises, 'type-answer').find((e) => e.itemId === 'g2')!;
+    expect(type).toEqual({ kind: 'type-answer', itemId: 'g2', prompt: 'meaning g2', accepted: ['w-g2'] });
+  });
+
+  it('accepts every taught form of a meaning, and tiles give no order away', () => {
+    const items = [
+      item('a', 'c', {
+        text: 'Murakoze',
+        gloss: ['thank you'],
+        example: { text: 'Murakoze cyane.', gloss: 'Thank you very much.' },
+      }),
+      item('b', 'c', { text: 'urakoze', gloss: ['thank you (to one person)'] }),
+      ...['c1', 'c2', 'c3'].map((id) => item(id, 'c')),
+    ];
+    const lesson = buildLearningPath(items).units[0]!.lessons[0]!;
+    for (const typed of byKind(lesson.exercises, 'type-answer')) {
+      if (typed.prompt.startsWith('thank you'))
+        expect([...typed.accepted].sort()).toEqual(['Murakoze', 'urakoze']);
+    }
+    const build = byKind(lesson.exercises, 'build-sentence')[0]!;
+    expect(build.answer).toEqual(['murakoze', 'cyane']);
   });
 
   it('matches up to six pairs with the right column shuffled', () => {

@@ -97,8 +97,9 @@ export function gradeExercise(
           };
     case 'type-answer': {
       if (answer.typed === undefined) return null;
+      // A small typo ("nearly") is accepted, with the correction shown by the app.
       const { verdict } = checkAnswer(answer.typed, exercise.accepted);
-      return { correct: verdict === 'exact', verdict };
+      return { correct: verdict !== 'wrong', verdict };
     }
     case 'match-pairs':
       // Pairs are matched until all are right (the exercise lets no wrong pair stand): what is graded is how

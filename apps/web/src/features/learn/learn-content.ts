@@ -15,7 +15,7 @@ export function exerciseTitle(exercise: LessonExercise): string {
     case 'choose-meaning':
       return 'Choose the meaning';
     case 'listen-choose':
-      return 'Listen and choose the meaning';
+      return 'Listen and choose what you heard';
     case 'match-pairs':
       return 'Match the pairs';
     case 'build-sentence':

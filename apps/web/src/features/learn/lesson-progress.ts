@@ -5,6 +5,8 @@ export interface LessonProgress {
   step: number;
   correct: number;
   attemptId?: string;
+  /** Exercises missed at their first try (by index): they come back before the lesson ends. */
+  missed?: number[];
 }
 
 const key = (lessonId: string) => `vuga.lesson.${lessonId}`;
@@ -19,13 +21,14 @@ export function loadLessonProgress(
     const raw = storage?.getItem(key(lessonId));
     if (!raw) return null;
     const saved = JSON.parse(raw) as Partial<LessonProgress>;
-    const { step, correct, attemptId } = saved;
+    const { step, correct, attemptId, missed } = saved;
     if (!Number.isInteger(step) || !Number.isInteger(correct)) return null;
     if (step! <= 0 || step! >= steps || correct! < 0 || correct! > step!) return null;
     return {
       step: step!,
       correct: correct!,
       ...(typeof attemptId === 'string' && { attemptId }),
+      ...(Array.isArray(missed) && missed.every(Number.isInteger) && { missed }),
     };
   } catch {
     return null;

@@ -36,11 +36,20 @@ import * as styles from './learn.css.ts';
 
 type Step =
   | { kind: 'intro'; item: LearnItemView }
-  | { kind: 'exercise'; exercise: LessonExercise; number: number };
+  | { kind: 'exercise'; exercise: LessonExercise; number: number; isRetry?: boolean };
 
-const lessonSteps = (lesson: LessonResponse): Step[] => [
+/** The items, the exercises, then once more each exercise missed at its first try (by its index). */
+const lessonSteps = (lesson: LessonResponse, missed: readonly number[]): Step[] => [
   ...lesson.items.map((item): Step => ({ kind: 'intro', item })),
   ...lesson.exercises.map((exercise, index): Step => ({ kind: 'exercise', exercise, number: index + 1 })),
+  ...missed.map(
+    (index): Step => ({
+      kind: 'exercise',
+      exercise: lesson.exercises[index]!,
+      number: index + 1,
+      isRetry: true,
+    }),
+  ),
 ];
 
 const storage = typeof window === 'undefined' ? undefined : window.localStorage;
@@ -65,8 +74,15 @@ export function LessonPlayer(props: LessonPlayerProps) {
 }
 
 function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart: () => void }) {
-  const steps = lessonSteps(lesson);
-  const [resumed] = useState(() => loadLessonProgress(storage, lesson.id, steps.length));
+  // Each exercise may come back once, so a saved step may lie that far past the exercises.
+  const [resumed] = useState(() =>
+    loadLessonProgress(storage, lesson.id, lesson.items.length + 2 * lesson.exercises.length),
+  );
+  // A missed exercise comes back before the lesson ends (once); the first answer is the one that counts.
+  const [missed, setMissed] = useState<number[]>(() =>
+    (resumed?.missed ?? []).filter((index) => index >= 0 && index < lesson.exercises.length),
+  );
+  const steps = lessonSteps(lesson, missed);
   const [step, setStep] = useState(resumed?.step ?? 0);
   const [correct, setCorrect] = useState(resumed?.correct ?? 0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -105,6 +121,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
       saveLessonProgress(storage, lesson.id, {
         step,
         correct,
+        missed,
         ...(attemptId.current && { attemptId: attemptId.current }),
       });
     }
@@ -126,8 +143,11 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
   }, [done]);
 
   const next = () => setStep((s) => s + 1);
-  const answered = (exercise: number, isCorrect: boolean, answer: ExerciseAnswer) => {
+  const answered = (step: Step, isCorrect: boolean, answer: ExerciseAnswer) => {
+    if (step.kind !== 'exercise' || step.isRetry) return;
+    const exercise = step.number - 1;
     if (isCorrect) setCorrect((c) => c + 1);
+    else setMissed((list) => [...list, exercise]);
     attempt.answer(exercise, answer);
   };
   const restart = () => {
@@ -201,7 +221,9 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
         {current?.kind === 'exercise' && (
           <>
             <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
-              {exerciseTitle(current.exercise)} · {current.number} of {exercises}
+              {current.isRetry
+                ? `${exerciseTitle(current.exercise)} · once more`
+                : `${exerciseTitle(current.exercise)} · ${current.number} of ${exercises}`}
             </h2>
             <ExerciseStep
               key={step}
@@ -217,7 +239,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                   />
                 ) : undefined
               }
-              onAnswer={(isCorrect, answer) => answered(current.number - 1, isCorrect, answer)}
+              onAnswer={(isCorrect, answer) => answered(current, isCorrect, answer)}
               onContinue={next}
             />
           </>
@@ -336,7 +358,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
           prompt={exercise.prompt}
           inputLang="rw"
           onCheck={(typed) => checkTyped(typed, exercise.accepted)}
-          onAnswer={(typed, result) => onAnswer(result.verdict === 'exact', { typed })}
+          onAnswer={(typed, result) => onAnswer(result.verdict !== 'wrong', { typed })}
           onContinue={onContinue}
         />
       );
