@@ -157,7 +157,7 @@ test('a new learner completes a lesson, reviews its words when they come due, an
       const wrong = exercise.options.find((_, at) => at !== exercise.correctIndex)!;
       await step.getByRole('radio', { name: wrong, exact: true }).click();
       await step.getByRole('button', { name: 'Check' }).click();
-      await expect(step.getByText('Incorrect', { exact: true })).toBeVisible();
+      await expect(step.getByRole('status').getByText('Incorrect', { exact: true })).toBeVisible();
       await step.getByRole('button', { name: 'Continue' }).click();
       continue;
     }
