@@ -101,33 +101,34 @@ describe('completing a lesson and reviewing', () => {
       correct: exercises,
       exercises,
       cards_added: 2 * items,
-      due: 2 * items,
+      // Due today: one direction of each word (the other waits for another day).
+      due: items,
     });
     // The same attempt again: its first result, nothing added twice.
     expect(await complete(attempt)).toEqual(first);
     const again = await complete(await doLesson(inject, learner, lessonId));
     expect(again.cards_added).toBe(0);
     const path = learnPathResponseSchema.parse((await get('/learn/path')).json());
-    expect(path).toMatchObject({ lessons_completed: 1, words_learned: items, due: 2 * items });
+    expect(path).toMatchObject({ lessons_completed: 1, words_learned: items, due: items });
     expect(path.units[0]!.lessons[0]!.completed).toBe(true);
   });
 
   it('grades a typed answer itself and schedules the card later; a wrong one comes back soon', async () => {
     const due = reviewDueResponseSchema.parse((await get('/review/due')).json());
-    expect(due.due).toBe(2 * items);
-    expect(due.cards.length).toBe(Math.min(10, 2 * items)); // at most ten new cards a session
-    const produce = due.cards.find((card) => card.direction === 'en-rw')!;
+    // One direction a word a day, never both: the first would give the second away.
+    expect(due.due).toBe(items);
+    expect(new Set(due.cards.map((card) => card.item_id)).size).toBe(due.cards.length);
+    const [first, recognise] = due.cards;
     const right = reviewGradeResponseSchema.parse(
-      (await post('/review/grade', grading(produce, { typed: produce.answers[0] }))).json(),
+      (await post('/review/grade', grading(first!, { typed: first!.answers[0] }))).json(),
     );
-    expect(right).toMatchObject({ card_id: produce.id, grade: 'good', verdict: 'exact', due: 2 * items - 1 });
+    expect(right).toMatchObject({ card_id: first!.id, grade: 'good', verdict: 'exact', due: items - 1 });
     expect(Date.parse(right.next_due)).toBeGreaterThan(clock);
 
-    const recognise = due.cards.find((card) => card.direction === 'rw-en')!;
     const wrong = reviewGradeResponseSchema.parse(
-      (await post('/review/grade', grading(recognise, { typed: 'zzzz' }))).json(),
+      (await post('/review/grade', grading(recognise!, { typed: 'zzzz' }))).json(),
     );
-    expect(wrong).toMatchObject({ grade: 'again', verdict: 'wrong', expected: recognise.answers[0] });
+    expect(wrong).toMatchObject({ grade: 'again', verdict: 'wrong', expected: recognise!.answers[0] });
     expect(Date.parse(wrong.next_due) - clock).toBeLessThan(DAY);
   });
 
@@ -275,10 +276,61 @@ describe('quiz mistakes', () => {
     expect(result.review_cards_added).toBeGreaterThan(0);
     expect(result.review_cards_added % 2).toBe(0); // both directions of each word
     const after = reviewDueResponseSchema.parse((await get('/review/due')).json()).due;
-    expect(after - before).toBe(result.review_cards_added);
+    // Due today: one direction of each new word, within the day's limit of new cards.
+    expect(after).toBeGreaterThan(before);
+    expect(after - before).toBeLessThanOrEqual(result.review_cards_added / 2);
     // The same submission again: the first result, and no new cards.
     const replay = await result.submit();
     expect(replay).toMatchObject({ replayed: true, score: 0 });
     expect(reviewDueResponseSchema.parse((await get('/review/due')).json()).due).toBe(after);
+  });
+});
+
+describe('a day of review a person can keep up with', () => {
+  it('takes on at most the day’s new cards, never both directions of a word, and counts only those', async () => {
+    let day = Date.UTC(2027, 2, 1, 8);
+    const own = await testServer({ learnStore: memoryLearnStore(), now: () => day });
+    try {
+      const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        own.inject({ method, url, headers: learner, ...(payload && { payload }) });
+      const inject: Parameters<typeof doLesson>[0] = (request) => own.inject(request);
+      const path = learnPathResponseSchema.parse((await send('GET', '/learn/path')).json());
+      // Three lessons in one day: more new words than the day's limit of five.
+      for (const lesson of path.units[0]!.lessons.slice(0, 3)) {
+        const attempt_id = await doLesson(inject, learner, lesson.id);
+        expect((await send('POST', `/learn/lessons/${lesson.id}/complete`, { attempt_id })).statusCode).toBe(
+          200,
+        );
+      }
+      const dueOf = async (query: string) =>
+        reviewDueResponseSchema.parse((await send('GET', `/review/due?${query}`)).json());
+      const limited = await dueOf('new_per_day=5&time_zone=Africa/Kigali');
+      expect(limited.due).toBe(5);
+      expect(limited.cards).toHaveLength(5);
+      // Grade them all: no more new cards today, and no word's other direction.
+      for (const card of limited.cards) {
+        await send('POST', '/review/grade', grading(card, { grade: 'good', time_zone: 'Africa/Kigali' }));
+      }
+      day += 60 * 60 * 1000;
+      const later = await dueOf('new_per_day=5&time_zone=Africa/Kigali');
+      const seen = new Set(limited.cards.map((card) => card.item_id));
+      expect(later.cards.filter((card) => card.state === 'new')).toEqual([]);
+      expect(later.cards.filter((card) => seen.has(card.item_id) && card.state === 'new')).toEqual([]);
+      // The next day: new cards again, up to the limit, and a word's other direction may come.
+      day += 24 * 60 * 60 * 1000;
+      const tomorrow = await dueOf('new_per_day=5&time_zone=Africa/Kigali');
+      expect(tomorrow.cards.filter((card) => card.state === 'new')).toHaveLength(5);
+      expect(new Set(tomorrow.cards.map((card) => card.item_id)).size).toBe(tomorrow.cards.length);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('starts the day at midnight in the learner’s time zone', async () => {
+    const { dayStart } = await import('../src/routes/learn.ts');
+    const at = Date.UTC(2026, 10, 26, 22, 30); // 00:30 on the 27th in Kigali (UTC+2)
+    expect(new Date(dayStart(at, 'Africa/Kigali')).toISOString()).toBe('2026-11-26T22:00:00.000Z');
+    expect(new Date(dayStart(at, 'UTC')).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+    expect(new Date(dayStart(at, 'Pacific/Pago_Pago')).toISOString()).toBe('2026-11-26T11:00:00.000Z');
   });
 });

@@ -43,6 +43,7 @@ import {
   type QuizSubmitResponse,
   quizCategoriesResponseSchema,
   quizSubmitResponseSchema,
+  type ReviewDayQuery,
   type ReviewDueResponse,
   type ReviewGradeRequest,
   type ReviewGradeResponse,
@@ -52,6 +53,13 @@ import {
   type TranslateResponse,
   translateResponseSchema,
 } from './contract.ts';
+
+/** A query string of the values given (none: ''). */
+function dayQuery(query: ReviewDayQuery & { limit?: number }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return params.size > 0 ? `?${params}` : '';
+}
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response' | 'aborted';
 
@@ -187,9 +195,9 @@ export function createApiClient(options: ApiClientOptions) {
       const search = params.size > 0 ? `?${params}` : '';
       return get(`/learner/dashboard${search}`, learnerDashboardResponseSchema, opts);
     },
-    /** The units of lessons; the learner's progress and due count when signed in. */
-    learnPath: (opts?: RequestOptions): Promise<LearnPathResponse> =>
-      get('/learn/path', learnPathResponseSchema, opts),
+    /** The units of lessons; the learner's progress and the day's due count when signed in. */
+    learnPath: (day: ReviewDayQuery = {}, opts?: RequestOptions): Promise<LearnPathResponse> =>
+      get(`/learn/path${dayQuery(day)}`, learnPathResponseSchema, opts),
     lesson: (id: string, opts?: RequestOptions): Promise<LessonResponse> =>
       get(`/learn/lessons/${encodeURIComponent(id)}`, lessonResponseSchema, opts),
     /** Signed in: starts a lesson; its exercises' answers go to the attempt, which completes it. */
@@ -215,9 +223,11 @@ export function createApiClient(options: ApiClientOptions) {
         { attempt_id: attemptId } satisfies LessonCompleteRequest,
         opts,
       ),
-    /** Signed in: the cards to review now. */
-    reviewDue: (query: { limit?: number } = {}, opts?: RequestOptions): Promise<ReviewDueResponse> =>
-      get(`/review/due${query.limit ? `?limit=${query.limit}` : ''}`, reviewDueResponseSchema, opts),
+    /** Signed in: the cards to review now (within the day's limit of new cards). */
+    reviewDue: (
+      query: ReviewDayQuery & { limit?: number } = {},
+      opts?: RequestOptions,
+    ): Promise<ReviewDueResponse> => get(`/review/due${dayQuery(query)}`, reviewDueResponseSchema, opts),
     /** Signed in: a grade, or the typed answer for the server to grade. */
     gradeReview: (body: ReviewGradeRequest, opts?: RequestOptions): Promise<ReviewGradeResponse> =>
       post('/review/grade', reviewGradeResponseSchema, body, opts),

@@ -585,6 +585,20 @@ export type ReviewCardView = z.infer<typeof reviewCardSchema>;
 export const reviewDueResponseSchema = z.object({ due: count, cards: z.array(reviewCardSchema) });
 export type ReviewDueResponse = z.infer<typeof reviewDueResponseSchema>;
 
+/**
+ * GET /review/due and GET /learn/path: the learner's day (their time zone; UTC when not sent) and how many new
+ * cards a day they take on (Settings): a card's other direction waits until the next day, and `due` counts only
+ * what the day's sessions will show.
+ */
+export const reviewDayQuerySchema = z.object({
+  time_zone: recordingFields.time_zone,
+  new_per_day: z.coerce.number().int().min(0).max(100).default(10),
+});
+export interface ReviewDayQuery {
+  time_zone?: string;
+  new_per_day?: number;
+}
+
 /** POST /review/cards: add a word or phrase the tutor knows ("Add to review"), by its Kinyarwanda text. */
 export const addReviewCardRequestSchema = z.object({ text: typedText('text', 200) }).strict();
 export type AddReviewCardRequest = z.input<typeof addReviewCardRequestSchema>;

@@ -173,11 +173,17 @@ export interface DueOptions {
   limit?: number;
   /** Most never-reviewed cards in the session, so a long lesson does not bury the reviews. */
   newLimit?: number;
+  /**
+   * The cards reviewed earlier the same day: the other direction of each of their items is buried until
+   * tomorrow (the first card would give the second away), as Anki does.
+   */
+  reviewedToday?: readonly { itemId: string; direction: Direction }[];
 }
 
 /**
  * The cards due at `now`, in the order to review them: cards already studied first (the most overdue first),
- * then new cards in the order they were created. Ties keep the input order.
+ * then new cards in the order they were created, at most one direction of an item (and none whose other
+ * direction was reviewed today). Ties keep the input order.
  */
 export function selectDue(cards: readonly ReviewCard[], now: number, options: DueOptions = {}): ReviewCard[] {
   const studied: ReviewCard[] = [];
@@ -188,8 +194,25 @@ export function selectDue(cards: readonly ReviewCard[], now: number, options: Du
   }
   studied.sort((a, b) => a.due - b.due);
   fresh.sort((a, b) => a.due - b.due);
-  const newLimit = Math.max(0, options.newLimit ?? Number.POSITIVE_INFINITY);
-  const session = [...studied, ...fresh.slice(0, newLimit)];
+  /** The direction each item is reviewed in today: its other direction waits for tomorrow. */
+  const shown = new Map<string, Direction>();
+  for (const { itemId, direction } of options.reviewedToday ?? [])
+    if (!shown.has(itemId)) shown.set(itemId, direction);
+  const sibling = (card: ReviewCard) => {
+    const direction = shown.get(card.itemId);
+    if (direction !== undefined && direction !== card.direction) return true;
+    shown.set(card.itemId, card.direction);
+    return false;
+  };
+  let newLeft = Math.max(0, options.newLimit ?? Number.POSITIVE_INFINITY);
+  const session: ReviewCard[] = [];
+  for (const card of studied) if (!sibling(card)) session.push(card);
+  for (const card of fresh) {
+    if (newLeft === 0) break;
+    if (sibling(card)) continue;
+    session.push(card);
+    newLeft--;
+  }
   return options.limit === undefined ? session : session.slice(0, Math.max(0, options.limit));
 }
 

@@ -54,8 +54,8 @@ export interface LearnStore {
   updateAttempt<T>(id: string, change: AttemptChange<T>): Promise<T | undefined>;
   /** The learner's cards due at `now` (at most `limit`, soonest due first) and how many are due in all. */
   due(email: string, now: number, limit: number): Promise<{ cards: ReviewCard[]; count: number }>;
-  /** How many of the learner's cards are due at `now` (one count, no cards read). */
-  dueCount(email: string, now: number): Promise<number>;
+  /** The learner's review log since `since` (ms since the epoch): the day's reviews, for the daily limits. */
+  reviewedSince(email: string, since: number): Promise<ReviewLogEntry[]>;
   card(email: string, cardId: string): Promise<ReviewCard | undefined>;
   /** Creates the cards the learner does not have yet (existing ones keep their schedule); how many were new. */
   addCards(
@@ -118,9 +118,10 @@ export function firestoreLearnStore(database: () => Promise<Firestore>): LearnSt
       const count = page.size < limit ? page.size : (await query.count().get()).data().count;
       return { cards: page.docs.map((doc) => doc.data() as ReviewCard), count };
     },
-    async dueCount(email, now) {
+    async reviewedSince(email, since) {
       await ready();
-      return (await cards(email).where('due', '<=', now).count().get()).data().count;
+      const snapshot = await learner(email).collection('reviews').where('reviewedAt', '>=', since).get();
+      return snapshot.docs.map((doc) => doc.data() as ReviewLogEntry);
     },
     async card(email, cardId) {
       await ready();
@@ -262,7 +263,7 @@ export function memoryLearnStore(): LearnStore {
         .sort((a, b) => a.due - b.due);
       return { cards: due.slice(0, limit), count: due.length };
     },
-    dueCount: async (email, now) => [...of(email).cards.values()].filter((card) => card.due <= now).length,
+    reviewedSince: async (email, since) => of(email).log.filter((entry) => entry.reviewedAt >= since),
     card: async (email, cardId) => of(email).cards.get(documentId(cardId)),
     async addCards(email, list, lesson) {
       const data = of(email);

@@ -19,6 +19,7 @@ import {
   type ReviewCardView,
   type ReviewDueResponse,
   type ReviewGradeResponse,
+  reviewDayQuerySchema,
   reviewGradeRequestSchema,
 } from '@vuga/api-client/contract';
 import {
@@ -54,15 +55,37 @@ export interface LearnRouteOptions {
   now: (request: FastifyRequest) => number;
 }
 
-/** Most cards in one review session, and most never-reviewed ones among them. */
+/** Most cards in one review session. */
 const SESSION_CARDS = 20;
-const SESSION_NEW_CARDS = 10;
 /** Due cards read to choose a session from (studied first, then new). */
 const DUE_WINDOW = 200;
 
-const dueQuerySchema = z.object({
+const dueQuerySchema = reviewDayQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(SESSION_CARDS).default(SESSION_CARDS),
 });
+/** The day of a request that sends none: UTC, and the default daily limit of new cards. */
+const defaultDay = reviewDayQuerySchema.parse({});
+
+/** The start of the learner's day at `at` (ms since the epoch), in their time zone. */
+export function dayStart(at: number, timeZone = 'UTC'): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const offset = wall - Math.floor(at / 1000) * 1000;
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!) - offset;
+}
 const lessonParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const attemptParamsSchema = z.object({
   id: z.uuid({
@@ -136,6 +159,22 @@ export function learnRoutes(
     return url ? { ...exercise, audio: url } : null;
   };
 
+  /**
+   * The cards the learner's day still holds, in session order: studied ones, then new ones up to the day's
+   * limit less those already begun today, never the other direction of an item reviewed today. Its length is
+   * the honest due count (what the sessions will show), the navigation's badge.
+   */
+  const reviewDay = async (email: string, at: number, day: z.output<typeof reviewDayQuerySchema>) => {
+    const [{ cards }, today] = await Promise.all([
+      store.due(email, at, DUE_WINDOW),
+      store.reviewedSince(email, dayStart(at, day.time_zone)),
+    ]);
+    const begun = new Set(today.filter((entry) => entry.state === 'new').map((entry) => entry.cardId)).size;
+    return selectDue(cards, at, { newLimit: Math.max(0, day.new_per_day - begun), reviewedToday: today });
+  };
+  const dueToday = async (email: string, at: number, day = defaultDay) =>
+    (await reviewDay(email, at, day)).length;
+
   const cardView = (card: ReviewCard, item: LearnItem): ReviewCardView => ({
     id: card.id,
     item_id: item.id,
@@ -173,10 +212,11 @@ export function learnRoutes(
   app.get('/learn/path', async (request): Promise<LearnPathResponse> => {
     const email = (await auth.checkClaims(request))?.email;
     if (!email) return anonymousPath();
+    const day = parseInput(reviewDayQuerySchema, request.query, 'query');
     const [completed, wordsLearned, due, kept] = await Promise.all([
       store.completedLessons(email),
       store.wordsLearned(email),
-      store.dueCount(email, now(request)),
+      dueToday(email, now(request), day),
       store.retention(email),
     ]);
     const figures = { words_learned: wordsLearned, due, retention: kept.rate, reviews: kept.reviews };
@@ -317,7 +357,7 @@ export function learnRoutes(
       correct: Object.values(checked.answers).filter(Boolean).length,
       exercises: checked.exercises,
       cards_added: added,
-      due: await store.dueCount(caller.email, at),
+      due: await dueToday(caller.email, at),
     };
     // Two completions at once: the first to close the attempt gives the result both return.
     const closed = await store.updateAttempt(body.attempt_id, (attempt) =>
@@ -340,18 +380,17 @@ export function learnRoutes(
     }
     const at = now(request);
     const added = await store.addCards(caller.email, createCards(item.id, at));
-    return { item_id: item.id, cards_added: added, due: await store.dueCount(caller.email, at) };
+    return { item_id: item.id, cards_added: added, due: await dueToday(caller.email, at) };
   });
 
   app.get('/review/due', async (request): Promise<ReviewDueResponse> => {
     const caller = await auth.requireUser(request);
-    const { limit } = parseInput(dueQuerySchema, request.query, 'query');
+    const { limit, ...day } = parseInput(dueQuerySchema, request.query, 'query');
     const at = now(request);
-    const { cards, count } = await store.due(caller.email, at, DUE_WINDOW);
-    const session = selectDue(cards, at, { limit, newLimit: SESSION_NEW_CARDS });
+    const eligible = await reviewDay(caller.email, at, day);
     return {
-      due: count,
-      cards: session.flatMap((card) => {
+      due: eligible.length,
+      cards: eligible.slice(0, limit).flatMap((card) => {
         // A card whose item left the reviewed content waits (it is not shown until the item is back).
         const item = catalog.item(card.itemId);
         return item ? [cardView(card, item)] : [];
@@ -403,7 +442,7 @@ export function learnRoutes(
     if (!outcome) throw new HttpError(404, `You have no review card "${body.card_id}".`);
     const item = catalog.item(outcome.itemId);
     const [count] = await Promise.all([
-      store.dueCount(caller.email, at),
+      dueToday(caller.email, at, { ...defaultDay, time_zone: body.time_zone }),
       body.analytics_opt_out || outcome.replayed || !item
         ? undefined
         : recorder.record({

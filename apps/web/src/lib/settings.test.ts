@@ -15,7 +15,7 @@ describe('settings store', () => {
     expect(getSettings()).toEqual({
       notifications: { email: true, progress: true, achievements: true, reminders: false },
       privacy: { profileVisible: true, progressVisible: false, analyticsOptOut: false },
-      preferences: { language: 'en', theme: 'light', autoPlay: true, soundEffects: true },
+      preferences: { language: 'en', theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10 },
     });
   });
 
@@ -41,7 +41,7 @@ describe('settings store', () => {
     // Written as text: an object literal's __proto__ would set its prototype, not store a key.
     localStorage.setItem(
       'vuga.settings',
-      '{"preferences":{"theme":"constructor","language":"de","autoPlay":"yes","soundEffects":false},' +
+      '{"preferences":{"theme":"constructor","language":"de","autoPlay":"yes","soundEffects":false,"newCardsPerDay":7},' +
         '"privacy":["analyticsOptOut"],' +
         '"notifications":{"email":null,"reminders":true,"__proto__":{"progress":false}}}',
     );
@@ -49,7 +49,13 @@ describe('settings store', () => {
     expect(getSettings()).toEqual({
       notifications: { email: true, progress: true, achievements: true, reminders: true },
       privacy: { profileVisible: true, progressVisible: false, analyticsOptOut: false },
-      preferences: { language: 'en', theme: 'light', autoPlay: true, soundEffects: false },
+      preferences: {
+        language: 'en',
+        theme: 'light',
+        autoPlay: true,
+        soundEffects: false,
+        newCardsPerDay: 10,
+      },
     });
   });
 

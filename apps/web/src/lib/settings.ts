@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
 const languages = ['en', 'rw', 'fr'] as const;
 /** The kit's theme names (applyTheme takes them; the type check holds the two lists together). */
 const themes = ['light', 'dark', 'auto'] as const;
+/** How many new review cards a day a learner takes on. */
+export const newCardsPerDayChoices = [5, 10, 15, 20, 30] as const;
 
 export interface Settings {
   notifications: { email: boolean; progress: boolean; achievements: boolean; reminders: boolean };
@@ -14,19 +16,24 @@ export interface Settings {
     theme: (typeof themes)[number];
     autoPlay: boolean;
     soundEffects: boolean;
+    newCardsPerDay: (typeof newCardsPerDayChoices)[number];
   };
 }
 
 export const defaultSettings: Settings = {
   notifications: { email: true, progress: true, achievements: true, reminders: false },
   privacy: { profileVisible: true, progressVisible: false, analyticsOptOut: false },
-  preferences: { language: 'en', theme: 'light', autoPlay: true, soundEffects: true },
+  preferences: { language: 'en', theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10 },
 };
 
 export const settingsKey = 'vuga.settings';
 
 /** The values a choice may take; any other setting must have its default's type. */
-const choices: Partial<Record<string, readonly unknown[]>> = { language: languages, theme: themes };
+const choices: Partial<Record<string, readonly unknown[]>> = {
+  language: languages,
+  theme: themes,
+  newCardsPerDay: newCardsPerDayChoices,
+};
 
 /**
  * A stored section over its defaults: only the defaults' own keys, each kept when it is one of its choices or has

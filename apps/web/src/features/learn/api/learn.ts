@@ -6,6 +6,7 @@ import { recordingFields } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { setDueCount } from '../due-count.ts';
+import { reviewDay } from '../review-day.ts';
 
 /** Whose cards: part of every key, so another learner signing in on this tab never sees the last one's. */
 const useLearner = () => useAuth().user?.email ?? '';
@@ -14,7 +15,7 @@ export const learnPathQuery = (email: string) =>
   queryOptions({
     queryKey: ['learn', 'path', email],
     queryFn: async () => {
-      const path = await apiClient.learnPath();
+      const path = await apiClient.learnPath(reviewDay());
       setDueCount(path.due);
       return path;
     },
@@ -28,7 +29,7 @@ export const reviewDueQuery = (email: string) =>
   queryOptions({
     queryKey: ['learn', 'due', email],
     queryFn: async () => {
-      const due = await apiClient.reviewDue();
+      const due = await apiClient.reviewDue(reviewDay());
       setDueCount(due.due);
       return due;
     },

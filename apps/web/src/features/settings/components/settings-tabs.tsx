@@ -1,6 +1,6 @@
 import { Button, Card, DeleteConfirmModal, Inline, Select, Stack, Switch, Tabs } from '@vuga/ui';
 import { useState } from 'react';
-import { type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
+import { newCardsPerDayChoices, type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import * as styles from './settings.css.ts';
 
@@ -109,6 +109,17 @@ function PreferencesTab() {
           onChange={(event) =>
             updateSettings('preferences', {
               language: event.target.value as Settings['preferences']['language'],
+            })
+          }
+        />
+        <Select
+          label="New review cards a day"
+          hint="How many new words a day come to Review; the rest wait for the next days."
+          options={newCardsPerDayChoices.map((n) => ({ value: String(n), label: `${n} a day` }))}
+          value={String(preferences.newCardsPerDay)}
+          onChange={(event) =>
+            updateSettings('preferences', {
+              newCardsPerDay: Number(event.target.value) as Settings['preferences']['newCardsPerDay'],
             })
           }
         />
