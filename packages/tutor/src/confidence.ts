@@ -165,6 +165,13 @@ export const CONFIDENCE = {
   emptyQuestion: 0.1,
 } as const;
 
+/**
+ * The bands the app shows a confidence in (packages/ui's confidence badge uses the same bounds): sure from
+ * 0.8, check with a speaker from 0.5, a guess below. A guess is never read aloud on its own nor offered for
+ * review; the eval's calibration report counts what each band holds.
+ */
+export const CONFIDENCE_BANDS = { sure: 0.8, check: 0.5, guess: 0 } as const;
+
 /** How much of what the engine makes by rule the evidence backs (printed by the eval and content:check). */
 export interface AttestationReport {
   /** Distinct rule-made forms (plurals, agreements, verb forms) in the model. */
