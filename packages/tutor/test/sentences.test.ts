@@ -19,6 +19,14 @@ describe('sentence frames', () => {
     ['how much does it cost', 'Ni angahe?'],
     ["I'm from Rwanda", 'Nkomoka mu Rwanda'],
     ['I am from Amerika', 'Nkomoka muri Amerika'],
+    // mu + a class 14 name without its initial vowel; muri before a name with none; i before a town.
+    ['I am from France', 'Nkomoka mu Bufaransa'],
+    ['I come from Kenya', 'Nkomoka muri Kenya'],
+    ['I am from Canada', 'Nkomoka muri Canada'],
+    ['I am from Huye', 'Nkomoka i Huye'],
+    ['I live in Germany', 'Ntuye mu Budage'],
+    ['where is my book', 'Igitabo cyanjye kiri he?'],
+    ['where are our children', 'Abana bacu bari he?'],
   ])('%s → %s', (english, kinyarwanda) => {
     const result = toRw(english);
     expect(result.translated_text).toBe(kinyarwanda);
@@ -54,9 +62,13 @@ describe('sentence frames', () => {
     expect(toRw('come to the market').method).not.toBe('pattern');
   });
 
-  it('leaves a command with a pronoun object to the other steps (the object goes inside the verb)', () => {
-    expect(toRw('help me').method).not.toBe('pattern');
+  it('leaves a command with a pronoun object other than "me" to the other steps', () => {
     expect(toRw('love you').method).not.toBe('pattern');
+  });
+
+  it('is unsure of a place it does not know and of a possessive nothing attests', () => {
+    expect(toRw('I am from Canada').confidence).toBeLessThan(0.8);
+    expect(toRw('my work').confidence).toBeLessThan(0.8);
   });
 
   it('leaves a slot it cannot fill to the other steps', () => {
@@ -88,6 +100,31 @@ describe("let's-forms and commands", () => {
 
   it('puts the polite plural first when the learner says please', () => {
     expect(toRw('sit down please')).toMatchObject({ translated_text: 'Mwicare!', alternatives: ['Icara!'] });
+  });
+
+  it("says don't with ntu- (ntimu- to several) and the subjunctive", () => {
+    expect(toRw("don't go")).toMatchObject({ translated_text: 'Ntugende!', alternatives: ['Ntimugende!'] });
+    expect(toRw('do not sit down').translated_text).toBe('Ntwicare!');
+    expect(toRw('please do not speak').translated_text).toBe('Ntimuvuge!');
+  });
+
+  it('puts "me" inside the verb of a command, with the verb whose gloss takes someone', () => {
+    expect(toRw('give me water')).toMatchObject({
+      translated_text: 'Mpa amazi!',
+      alternatives: ['Mumpe amazi!'],
+    });
+    expect(toRw('show me the way').translated_text).toBe('Nyereka inzira!');
+    expect(toRw("don't tell me").translated_text).toBe('Ntumbwire!');
+  });
+
+  it('says a verb with its particle as an order, not as the infinitive', () => {
+    expect(toRw('sit down')).toMatchObject({ translated_text: 'Icara!', method: 'pattern' });
+  });
+
+  it('never reads a possessive phrase as a command', () => {
+    expect(toRw('my work')).toMatchObject({ translated_text: 'akazi kanjye', method: 'pattern' });
+    expect(toRw('your name').translated_text).toBe('izina ryawe');
+    expect(toRw('write your name').translated_text).toBe('Andika izina ryawe!');
   });
 
   it('knows the irregular imperative of kuza', () => {

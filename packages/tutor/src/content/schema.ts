@@ -52,6 +52,8 @@ export const lexiconEntrySchema = z
     stative: text.optional(),
     /** Adjectives: how the stem agrees — plain (munini), doubled (muremure), verbal (inzu yera). */
     agreement: z.enum(['plain', 'doubled', 'verbal']).optional(),
+    /** Place names: the locative they take when it is not mu/muri by their spelling (i Kigali, i Huye). */
+    locative: z.enum(['i', 'mu', 'muri']).optional(),
     difficulty: z.enum(difficulties),
     examples: z.array(example).optional(),
     notes: text.optional(),

@@ -11,6 +11,7 @@ import {
   agreeStem,
   conjugateClass,
   countedForm,
+  ENGLISH_POSSESSORS,
   hasBoundStem,
   PLURAL_CLASSES,
   pluralByClass,
@@ -36,6 +37,9 @@ import {
   uniq,
 } from './shared.ts';
 
+/** An English verb and its particle, as an order is typed ("sit down", "come in", "wake up"). */
+const PARTICLE_VERB = /^[a-z]+ (?:down|up|in|out|away|back|off|over|around)$/;
+
 /** English words that Kinyarwanda does not write as separate words (articles, the copula before -ing). */
 const EN_SILENT = new Set(['a', 'an', 'the', 'am', 'is', 'are']);
 
@@ -57,25 +61,26 @@ function englishNoun(model: Model, word: string): { form: string; nounClass: num
   return counted ? { form: counted.form, nounClass: counted.nounClass } : null;
 }
 
-/** An English word or phrase → Kinyarwanda, in the plural when the English was plural (children → abana). */
-function englishWord(model: Model, source: string): string | undefined {
+/**
+ * An English word or phrase → Kinyarwanda, in the plural when the English was plural (children → abana), and
+ * whether that form is sure: an authored plural, or a rule-made one the evidence attests. A noun with no
+ * plural the tutor can make keeps its singular, unsure.
+ */
+function englishWordForm(model: Model, source: string): { form: string; sure: boolean } | undefined {
   const { hits, plural } = exactEnglishForm(model, source);
   const best = hits[0]?.item;
   if (!best) return undefined;
   const entry = best.entry;
   if (plural && entry?.pos === 'noun') {
-    const guess =
-      entry.plural === undefined && entry.class !== undefined
-        ? pluralByClass(entry.rw, entry.class, model.evidence)
-        : null;
-    // An unattested rule plural is still the best reading; the word-by-word confidence says it is unsure.
-    return entry.plural ?? guess?.plural ?? entry.rw;
+    if (entry.plural !== undefined) return { form: entry.plural, sure: true };
+    const guess = entry.class !== undefined ? pluralByClass(entry.rw, entry.class, model.evidence) : null;
+    // An unattested rule plural is still the best reading; its confidence says it is unsure.
+    return guess ? { form: guess.plural, sure: guess.sure } : { form: entry.rw, sure: false };
   }
-  return best.rw;
+  return { form: best.rw, sure: true };
 }
 
-/** English possessive determiners → the owner's place in POSSESSORS (morphology.ts). */
-const EN_POSSESSORS = new Map(Object.entries({ my: 0, your: 1, his: 2, her: 2, its: 2, our: 3, their: 5 }));
+const englishWord = (model: Model, source: string) => englishWordForm(model, source)?.form;
 
 /** Whether `tokens` from `start` begin an English gloss of at least `min` words, as written. */
 function phraseAt(model: Model, tokens: string[], start: number, min: number): boolean {
@@ -165,7 +170,7 @@ function beSubject(
   // "all the children are …": the noun and -ose (abana bose bari i Kigali); beClause wants "to be" next.
   const all = quantified(model, tokens, start, true);
   if (all) return { noun: all.target, nounClass: all.nounClass, length: all.length };
-  const owner = EN_POSSESSORS.get(tokens[start]!);
+  const owner = ENGLISH_POSSESSORS.get(tokens[start]!);
   const determiner = owner !== undefined || ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
   const noun = tokens[start + determiner] ? englishNoun(model, tokens[start + determiner]!) : null;
   if (!noun) return null;
@@ -289,7 +294,7 @@ const RULES: Rule<Composition>[] = [
   }),
   // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
   says(({ model, tokens, i }) => {
-    const owner = EN_POSSESSORS.get(tokens[i]!);
+    const owner = ENGLISH_POSSESSORS.get(tokens[i]!);
     // A phrase the content knows comes first: "my name is" is nitwa.
     if (owner === undefined || !tokens[i + 1] || phraseAt(model, tokens, i, 3)) return null;
     const noun = englishNoun(model, tokens[i + 1]!);
@@ -396,13 +401,21 @@ export const EN_RW: Translator = {
     const hits = possessed ? [] : exactEnglish(model, text);
     const best = hits[0]?.item;
     if (!best) return null;
+    // "sit down", "come in": a verb with its particle is said as an order, not looked up as the infinitive
+    // (the command frame makes Icara, Injira).
+    if (best.entry?.pos === 'verb' && PARTICLE_VERB.test(key)) return null;
     // "beans" → ibishyimbo: an English plural gives the Kinyarwanda plural.
-    const form = englishWord(model, text) ?? best.rw;
+    const word = englishWordForm(model, text);
+    const form = word?.form ?? best.rw;
     return {
       translated_text: capitalise(form, text),
       direction: 'en-rw',
       method: 'exact',
-      confidence: best.reviewed ? CONFIDENCE.translationSure : CONFIDENCE.translationDraftGloss,
+      confidence: !word?.sure
+        ? CONFIDENCE.translationUnsure
+        : best.reviewed
+          ? CONFIDENCE.translationSure
+          : CONFIDENCE.translationDraftGloss,
       alternatives: uniq(
         hits.slice(1, 5).map((h) => h.item.rw),
         form,
