@@ -7,8 +7,9 @@
 // content or attested in the shipped Kinyarwanda; otherwise the tutor says to check it with a speaker.
 import type { Evidence } from './confidence.ts';
 import { expandContractions } from './contractions.ts';
-import { attestedWhole, placeLocative } from './locatives.ts';
-import { exactEnglish, exactEnglishForm } from './lookup.ts';
+import { englishPlural } from './english.ts';
+import { attestedWhole, placeLocative, readLocative } from './locatives.ts';
+import { exactEnglish, exactEnglishForm, exactKinyarwanda } from './lookup.ts';
 import type { Entry, Model } from './model.ts';
 import { ENGLISH_POSSESSORS, pluralByClass, possessive } from './morphology.ts';
 import { matchKey } from './normalize.ts';
@@ -90,7 +91,8 @@ export const FRAMES: readonly Frame[] = [
 const IRREGULAR_IMPERATIVES = new Map([['za', { one: 'ngwino', several: 'nimuze' }]]);
 
 export interface SentenceResult {
-  rw: string;
+  /** The sentence: Kinyarwanda made from an English frame, or English read back from a Kinyarwanda one. */
+  target: string;
   /** Other ways to say it (the polite plural of a command). */
   alternatives: string[];
   /** The frame or rule it was made by, for the explanation ("let's + verb"). */
@@ -214,10 +216,13 @@ function framed(model: Model, text: string, key: string): SentenceResult | null 
       const rw = frame.rw(filled);
       const frameWords = frame.rw({ text: '' }).replace(/[?!.]/g, ' ').trim();
       return {
-        rw,
+        target: rw,
         alternatives: [],
         frame: `${cap(pattern.replace(/\{\w+\}/, '…')).replace(/\bi\b/g, 'I')} → ${frame.rw({ text: '…' })}`,
-        sure: frame.status === 'reviewed' && filled.sure && attested(model.evidence, frameWords),
+        // Sure with a reviewed frame and sure slots, or when the whole sentence is attested as it is.
+        sure:
+          (frame.status === 'reviewed' && filled.sure && attested(model.evidence, frameWords)) ||
+          attestedWhole(model.evidence, rw),
         glosses: [{ source: slot, target: filled.text }],
       };
     }
@@ -276,7 +281,7 @@ function letsForm(model: Model, key: string): SentenceResult | null {
     const form = lets(entry.stem);
     const rw = `${cap([form, rest.form].filter(Boolean).join(' '))}!`;
     return {
-      rw,
+      target: rw,
       alternatives: [],
       frame: `let's + verb → tu- + the verb's subjunctive (${entry.rw} → ${form})`,
       sure: entry.status === 'reviewed' && model.evidence.has(form) && rest.sure,
@@ -344,7 +349,7 @@ function command(model: Model, key: string, polite: boolean): SentenceResult | n
         ? `a command with "me" → the object n- before the stem to one person (${one}), mu- + n- + the subjunctive to several or politely (${several})`
         : `a command → the verb's stem to one person (${one}), mu- + its subjunctive to several or politely (${several})`;
     return {
-      rw: `${cap(first)}${tail}!`,
+      target: `${cap(first)}${tail}!`,
       alternatives: [`${cap(second)}${tail}!`],
       frame: how,
       sure: entry.status === 'reviewed' && model.evidence.has(first) && rest.sure,
@@ -363,7 +368,7 @@ function possessed(model: Model, key: string): SentenceResult | null {
   const phrase = nounPhrase(model, key);
   if (!phrase?.owned) return null;
   return {
-    rw: phrase.form,
+    target: phrase.form,
     alternatives: [],
     frame: `my/your/his/her/our/their + noun → the noun, then the possessive agreeing with its class (${phrase.form})`,
     sure: phrase.sure,
@@ -399,4 +404,129 @@ function restOf(
   )?.item;
   if (!item) return null;
   return { form: item.rw, sure: item.reviewed, glosses: [{ source: rest, target: item.rw }] };
+}
+
+/** A Kinyarwanda noun slot read in English (rw-en.ts reads it): "my book", "market", and how it counts. */
+export interface NounReading {
+  text: string;
+  nounClass?: number;
+  plural: boolean;
+  owned: boolean;
+  countable: boolean;
+  sure: boolean;
+}
+
+/** Frames whose noun is definite in English ("where is the market?"), and those that take no article. */
+const DEFINITE = new Set(['where-is', 'how-much-is']);
+const BARE = new Set(['i-like']);
+
+/** Stands for the slot in a frame's Kinyarwanda, through matchKey. */
+const SLOT = 'qqslotqq';
+
+interface Template {
+  frame: Frame;
+  before: string;
+  after: string;
+  question: boolean;
+}
+
+/** Each frame's Kinyarwanda around its slot, for every class its agreement can take (kiri he, iri he…). */
+let templates: Template[] | undefined;
+function frameTemplates(): Template[] {
+  if (templates) return templates;
+  const seen = new Set<string>();
+  templates = [];
+  for (const frame of FRAMES)
+    for (const nounClass of [undefined, ...NOUN_CLASSES.keys()]) {
+      const written = frame.rw({ text: SLOT, ...(nounClass === undefined ? {} : { nounClass }) });
+      const [before = '', after = ''] = matchKey(written).split(SLOT);
+      if (seen.has(`${frame.id}|${before}|${after}`)) continue;
+      seen.add(`${frame.id}|${before}|${after}`);
+      templates.push({ frame, before, after, question: written.trim().endsWith('?') });
+    }
+  return templates;
+}
+
+/** The English of a frame's slot, read from its Kinyarwanda: each reading (none when it cannot be read). */
+function readSlot(
+  model: Model,
+  frame: Frame,
+  slot: string,
+  readNoun: (text: string) => NounReading[],
+): { text: string; plural: boolean; sure: boolean; nounClass?: number }[] {
+  if (frame.slot === 'name')
+    return /^\p{Lu}[\p{L}'-]*$/u.test(slot) ? [{ text: slot, plural: false, sure: true }] : [];
+  if (frame.slot === 'place') {
+    const place = readLocative(model, slot);
+    return place ? [{ text: place, plural: false, sure: false }] : [];
+  }
+  if (frame.slot === 'verb') {
+    const verb = exactKinyarwanda(model, slot).find((h) => h.via === 'lemma' && h.item.entry?.pos === 'verb');
+    if (!verb) return [];
+    const gloss = verb.item.en[0]!.replace(/\s*\([^)]*\)/g, '');
+    return [{ text: `to ${gloss}`, plural: false, sure: verb.item.reviewed }];
+  }
+  return readNoun(slot).map((noun) => nounInFrame(frame, noun));
+}
+
+/** A noun read back with the article its frame wants: where is the X, I want a X, I like Xs. */
+function nounInFrame(frame: Frame, noun: NounReading) {
+  // "I like dogs": a liked countable thing is said in the plural, with no article.
+  const text =
+    BARE.has(frame.id) && noun.countable && !noun.plural && !noun.owned
+      ? englishPlural(noun.text)
+      : noun.text;
+  const article = DEFINITE.has(frame.id)
+    ? noun.owned
+      ? ''
+      : 'the '
+    : BARE.has(frame.id) || noun.owned || noun.plural || !noun.countable
+      ? ''
+      : /^[aeiou]/i.test(text)
+        ? 'an '
+        : 'a ';
+  return {
+    text: `${article}${text}`,
+    plural: noun.plural,
+    sure: noun.sure,
+    ...(noun.nounClass === undefined ? {} : { nounClass: noun.nounClass }),
+  };
+}
+
+/**
+ * A Kinyarwanda sentence made by one of the frames, read back in English ("Nkomoka mu Bufaransa" → "I am from
+ * France", "Igitabo cyanjye kiri he?" → "Where is my book?"), or null. The slot must agree as the frame makes
+ * it: the sentence made again from what was read is the sentence typed.
+ */
+export function readFrame(
+  model: Model,
+  typed: string,
+  readNoun: (text: string) => NounReading[],
+): SentenceResult | null {
+  const text = typed.trim().replace(/[.!?]+$/, '');
+  const key = matchKey(text);
+  const tokens = text.split(/\s+/);
+  for (const { frame, before, after, question } of frameTemplates()) {
+    if (!key.startsWith(before) || !key.endsWith(after) || key.length <= before.length + after.length)
+      continue;
+    const count = (part: string) => (part.trim() === '' ? 0 : part.trim().split(' ').length);
+    const slot = tokens.slice(count(before), tokens.length - count(after)).join(' ');
+    if (slot === '') continue;
+    const read = readSlot(model, frame, slot, readNoun).find(
+      (reading) =>
+        reading.nounClass === undefined ||
+        matchKey(frame.rw({ text: slot, nounClass: reading.nounClass })) === key,
+    );
+    if (!read) continue;
+    const pattern = (read.plural && frame.en.find((p) => / are \{/.test(p))) || frame.en[0]!;
+    const english = cap(pattern.replace(/\{\w+\}/, read.text).replace(/\bi\b/g, 'I'));
+    return {
+      target: `${english}${question ? '?' : ''}`,
+      alternatives: [],
+      frame: `${frame.rw({ text: '…' })} → ${cap(pattern.replace(/\{\w+\}/, '…')).replace(/\bi\b/g, 'I')}`,
+      sure: frame.status === 'reviewed' && read.sure,
+      glosses: [{ source: slot, target: read.text }],
+    };
+  }
+  return null;
 }

@@ -9,7 +9,7 @@ const toRw = (text: string) => tutor.translate(text, 'en-rw');
 
 describe('sentence frames', () => {
   it.each([
-    ['I want water', 'Ndashaka amazi'],
+    ['I want coffee', 'Ndashaka ikawa'],
     ['I would like some coffee', 'Ndashaka ikawa'],
     ['I have a car', 'Mfite imodoka'],
     ['Do you have bread?', 'Ufite umugati?'],
@@ -50,7 +50,7 @@ describe('sentence frames', () => {
 
   it('is sure only with a reviewed frame and attested forms; a draft frame says it is unsure', () => {
     expect(toRw('my name is Grace').confidence).toBeGreaterThanOrEqual(0.9);
-    expect(toRw('I want water').confidence).toBeLessThan(0.7);
+    expect(toRw('I want coffee').confidence).toBeLessThan(0.7);
   });
 
   it("drops English's article before a place name and writes the name with its capital", () => {
@@ -109,28 +109,28 @@ describe("let's-forms and commands", () => {
   });
 
   it('puts "me" inside the verb of a command, with the verb whose gloss takes someone', () => {
-    expect(toRw('give me water')).toMatchObject({
-      translated_text: 'Mpa amazi!',
-      alternatives: ['Mumpe amazi!'],
+    expect(toRw('give me bread')).toMatchObject({
+      translated_text: 'Mpa umugati!',
+      alternatives: ['Mumpe umugati!'],
     });
-    expect(toRw('show me the way').translated_text).toBe('Nyereka inzira!');
+    expect(toRw('show me the market').translated_text).toBe('Nyereka isoko!');
     expect(toRw("don't tell me").translated_text).toBe('Ntumbwire!');
   });
 
   it('says a verb with its particle as an order, not as the infinitive', () => {
-    expect(toRw('sit down')).toMatchObject({ translated_text: 'Icara!', method: 'pattern' });
+    expect(toRw('wake up')).toMatchObject({ translated_text: 'Byuka!', method: 'pattern' });
   });
 
   it('never reads a possessive phrase as a command', () => {
     expect(toRw('my work')).toMatchObject({ translated_text: 'akazi kanjye', method: 'pattern' });
     expect(toRw('your name').translated_text).toBe('izina ryawe');
-    expect(toRw('write your name').translated_text).toBe('Andika izina ryawe!');
+    expect(toRw('write your book').translated_text).toBe('Andika igitabo cyawe!');
   });
 
   it('knows the irregular imperative of kuza', () => {
-    expect(toRw('come here')).toMatchObject({
-      translated_text: 'Ngwino hano!',
-      alternatives: ['Nimuze hano!'],
+    expect(toRw('come here please')).toMatchObject({
+      translated_text: 'Nimuze hano!',
+      alternatives: ['Ngwino hano!'],
     });
   });
 });

@@ -399,7 +399,7 @@ describe('phrase first', () => {
 
   it('says a known phrase inside a sentence as the phrasebook does, and keeps the punctuation', () => {
     const greeting = phrasebook('Good morning', 'en-rw').translated_text;
-    const result = phrasebook('Good morning, how are you?', 'en-rw');
+    const result = phrasebook('Good morning, my friend, how are you?', 'en-rw');
     expect(result.translated_text.startsWith(`${greeting},`)).toBe(true);
     expect(result.translated_text.endsWith('?')).toBe(true);
     expect(phrasebook('Good evening, my friend', 'en-rw').translated_text).toMatch(
@@ -425,8 +425,42 @@ describe('phrase first', () => {
   });
 
   it('is honest: a sentence put together is word-by-word and less sure than its surest part', () => {
-    const result = phrasebook('Good morning, how are you?', 'en-rw');
+    const result = phrasebook('Good morning, my friend, how are you?', 'en-rw');
     expect(result.method).toBe('word-by-word');
     expect(result.confidence).toBeLessThan(phrasebook('Good morning', 'en-rw').confidence);
+  });
+});
+
+describe('our examples as a translation memory, and numbers in words', () => {
+  const shipped = createTutor();
+  it('says a text that is one of our example sentences as the example does, sure when reviewed', () => {
+    // kwandika's reviewed example; word by word it was "Any your name".
+    expect(shipped.translate('Andika izina ryawe.', 'rw-en')).toMatchObject({
+      translated_text: 'Write your name.',
+      method: 'exact',
+    });
+    expect(shipped.translate('Andika izina ryawe', 'rw-en').confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads our phrase before a form a rule made, and a command read back says so', () => {
+    // "Mbwira" is the phrasebook's "Tell me", not the verb form "I tell"; its second wording is an alternative.
+    expect(shipped.translate('Mbwira', 'rw-en').translated_text).toBe('Tell me.');
+    expect(shipped.translate('Ntugende', 'rw-en')).toMatchObject({
+      translated_text: "Don't go",
+      method: 'pattern',
+    });
+    expect(shipped.translate('Nyereka isoko', 'rw-en').translated_text).toBe('Show me the market');
+    expect(shipped.translate('Mumpe amazi', 'rw-en').translated_text).toBe('Give me water');
+  });
+
+  it("leaves a word the lexicon has to the lexicon, not to an example's one-word order", () => {
+    expect(shipped.translate('go', 'en-rw').translated_text).toBe('kugenda');
+  });
+
+  it('reads number words back as the chat does, groups joined by na included', () => {
+    expect(shipped.translate('magana atatu', 'rw-en').translated_text).toBe('300');
+    expect(shipped.translate('ibihumbi umunani', 'rw-en').translated_text).toBe('8,000');
+    expect(shipped.translate('ijana na makumyabiri', 'rw-en').translated_text).toBe('120');
+    expect(shipped.answer('what does magana atatu na mirongo itanu mean').response).toContain('350');
   });
 });

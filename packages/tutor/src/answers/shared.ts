@@ -17,7 +17,7 @@ export interface AnswerContext {
   memo?: Map<string, FuzzyHit[]>;
   grammar: GrammarIndex;
   topics: Map<string, string>;
-  numberWords: Map<string, number>;
+  numberWords: ReadonlyMap<string, number>;
   /** The tutor's own words (content/tutor): small talk replies, and the pronunciation guide compiled. */
   smallTalk: SmallTalkFile;
   sounds: Sounds;

@@ -429,6 +429,7 @@ export const EN_RW: Translator = {
     );
     return hit ? { target: hit.item.rw, reviewed: hit.item.reviewed } : null;
   },
+  isWord: (model, key) => exactEnglish(model, key).some((h) => !h.derived),
   knows: (model, word) => exactEnglish(model, word).length > 0,
   fuzzyTarget: (hit) => hit.item.rw,
   sentence: sentenceFromFrame,
