@@ -2,6 +2,7 @@
 // translate(), the quiz calls and availableSentences() only read what is built here.
 import { type AnswerContext, answerQuestion } from './answers/index.ts';
 import { compileSounds } from './answers/pronounce.ts';
+import { buildSituations } from './answers/situation.ts';
 import { type Content, loadContent, loadTutorTexts } from './content/load.ts';
 import { buildGrammarIndex } from './grammar.ts';
 import { exactKinyarwanda } from './lookup.ts';
@@ -63,6 +64,7 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     model,
     grammar: buildGrammarIndex(content.grammar),
     topics: buildTopicAliases([...model.categories.keys(), 'numbers']),
+    situations: buildSituations(content),
     numberWords: model.numberWords,
     smallTalk: texts.smallTalk,
     sounds: compileSounds(texts.sounds),

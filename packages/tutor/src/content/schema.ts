@@ -89,7 +89,13 @@ export const phraseSchema = z
 export type Phrase = z.infer<typeof phraseSchema>;
 
 export const phraseFileSchema = z
-  .object({ situation: text, title: text, entries: z.array(phraseSchema).min(1) })
+  .object({
+    situation: text,
+    title: text,
+    /** What a learner asks to do in this situation ("introduce myself"): the tutor lists its phrases. */
+    asked: z.array(text).optional(),
+    entries: z.array(phraseSchema).min(1),
+  })
   .strict();
 export type PhraseFile = z.infer<typeof phraseFileSchema>;
 
