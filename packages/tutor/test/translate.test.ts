@@ -464,3 +464,16 @@ describe('our examples as a translation memory, and numbers in words', () => {
     expect(shipped.answer('what does magana atatu na mirongo itanu mean').response).toContain('350');
   });
 });
+
+describe('object markers read back', () => {
+  const shipped = createTutor();
+
+  it.each([
+    ['Arankunda', 'He/she loves me'],
+    ['Turakubona', 'We see you'],
+    ['Ndabakunda', 'I love them'],
+    ['Arambona', 'He/she sees me'],
+  ])('%s → %s', (kinyarwanda, english) => {
+    expect(shipped.translate(kinyarwanda, 'rw-en').translated_text).toBe(english);
+  });
+});

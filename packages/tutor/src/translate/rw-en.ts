@@ -12,7 +12,7 @@ import { PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
-import { nasal } from '../rules/sounds.ts';
+import { attach, nasal } from '../rules/sounds.ts';
 import { type NounReading, readFrame } from '../sentences.ts';
 import type { TranslationResult } from '../types.ts';
 import {
@@ -128,6 +128,57 @@ function commandAt(model: Model, tokens: string[], i: number): { target: string;
   const plural = object.via === 'plural' || PLURAL_CLASSES.has(object.item.entry?.class ?? 1);
   const article = UNCOUNTABLE.has(noun) || plural ? '' : 'the ';
   return { target: `${gloss} me ${article}${noun}`, length: 2 };
+}
+
+/**
+ * Object markers inside a verb, right before its stem (grammar/object-markers.yaml), and the English object:
+ * -ku-/-gu- you, -mu- him/her, -tu-/-du- us, -ba- them (or you all), -bi-/-ki-/-yi-/-ri-/-ka-/-bu-/-ru- it.
+ * "Me" is n- as the nasal rule writes it: n (arankunda), m before b p f v (arambona), ny before a vowel
+ * (aranyereka), mp for n + h (arampa: -ha).
+ */
+const OBJECT_MARKERS: readonly [marker: string, english: string, restore?: string][] = [
+  ['ku', 'you'],
+  ['gu', 'you'],
+  ['mu', 'him/her'],
+  ['tu', 'us'],
+  ['du', 'us'],
+  ['ba', 'them'],
+  ['bi', 'it'],
+  ['ki', 'it'],
+  ['yi', 'it'],
+  ['ri', 'it'],
+  ['ka', 'it'],
+  ['bu', 'it'],
+  ['ru', 'it'],
+  ['zi', 'them'],
+  ['mp', 'me', 'h'],
+  ['ny', 'me'],
+  ['n', 'me'],
+  ['m', 'me'],
+];
+
+/**
+ * A verb form with an object marker ("arankunda" → "he/she loves me", "turakubona" → "we see you"): the form
+ * without the marker is one the tutor makes (ararya, turabona), and the object is said after its English.
+ */
+function objectVerb(model: Model, token: string): string | undefined {
+  const word = matchKey(token);
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  for (let k = 1; k <= Math.min(5, word.length - 3); k++) {
+    const before = word.slice(0, k);
+    for (const [marker, english, restore = ''] of OBJECT_MARKERS) {
+      if (!word.startsWith(marker, k)) continue;
+      const stem = restore + word.slice(k + marker.length);
+      if (marker === 'm' && !/^[bpfv]/.test(stem)) continue;
+      if (marker === 'ny' && !/^[aeiou]/.test(stem)) continue;
+      const hit = [attach(before, stem), before + stem]
+        .flatMap((form) => exactKinyarwanda(model, form))
+        .find((h) => h.verb && h.item.entry && h.verb.person);
+      if (hit?.verb && hit.item.entry)
+        return `${personGloss(hit.verb, plainGloss(hit.item.entry.en[0]!))} ${english}`;
+    }
+  }
+  return undefined;
 }
 
 /** Kinyarwanda "to be" → English, by person: ndi i Kigali "I am in Kigali", ni umuganga "he/she is a doctor". */
@@ -397,6 +448,16 @@ const RULES: Rule<RwEn>[] = [
     // Two nouns joined by na are one plural subject: the verb after them loses its "they", and its
     // plural says nothing about the last noun alone.
     c.previous = { noun: rest, coordinated: true, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+    return true;
+  },
+  // "arankunda" → "he/she loves me": a verb form with an object marker inside.
+  (c) => {
+    const found = objectVerb(c.model, c.tokens[c.i]!);
+    if (!found) return false;
+    // "umwana arabikora": after a noun, the verb's he/she or they is the noun itself.
+    const target = c.previous?.noun ? found.replace(/^(?:he\/she|they|it) /, '') : found;
+    take(c, c.tokens[c.i]!, target, 1);
+    c.previous = undefined;
     return true;
   },
   learnedWord('end'),
