@@ -118,6 +118,8 @@ export const CONFIDENCE = {
    * clause, a phrase and the words around it): each part is checked, their joining is not.
    */
   composed: 0.9,
+  /** …and below the sure band whatever its parts: only a whole found or attested as it is is sure. */
+  composedCeiling: 0.75,
   /** Taken off an exact answer when several items share the best gloss: the learner may mean another. */
   sharedGloss: 0.05,
   /** A number word read back to its value: the numeral tables, not a rule-made guess. */

@@ -468,6 +468,12 @@ describe('our examples as a translation memory, and numbers in words', () => {
 describe('object markers read back', () => {
   const shipped = createTutor();
 
+  it('never calls a sentence put together from sure parts sure', () => {
+    const composed = shipped.translate('Thank you, teacher', 'en-rw');
+    expect(composed.method).toBe('word-by-word');
+    expect(composed.confidence).toBeLessThan(0.8);
+  });
+
   it.each([
     ['Arankunda', 'He/she loves me'],
     ['Turakubona', 'We see you'],

@@ -350,8 +350,14 @@ function phraseFirst(
     translated_text: translated,
     direction,
     method: 'word-by-word',
+    // Each part is checked, their joining is not: never sure, however sure the parts.
     confidence:
-      Math.round(Math.min(...parts.map(({ result }) => result.confidence)) * CONFIDENCE.composed * 100) / 100,
+      Math.round(
+        Math.min(
+          CONFIDENCE.composedCeiling,
+          Math.min(...parts.map(({ result }) => result.confidence)) * CONFIDENCE.composed,
+        ) * 100,
+      ) / 100,
     alternatives: [],
     glosses: parts.flatMap(({ result }) => result.glosses),
   };

@@ -171,8 +171,9 @@ function objectVerb(model: Model, token: string): string | undefined {
       const stem = restore + word.slice(k + marker.length);
       if (marker === 'm' && !/^[bpfv]/.test(stem)) continue;
       if (marker === 'ny' && !/^[aeiou]/.test(stem)) continue;
+      // The forms are plain lower-case words already: the map is read without normalising them again.
       const hit = [attach(before, stem), before + stem]
-        .flatMap((form) => exactKinyarwanda(model, form))
+        .flatMap((form) => model.rw.get(form) ?? [])
         .find((h) => h.verb && h.item.entry && h.verb.person);
       if (hit?.verb && hit.item.entry)
         return `${personGloss(hit.verb, plainGloss(hit.item.entry.en[0]!))} ${english}`;
