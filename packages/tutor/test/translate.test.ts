@@ -216,7 +216,7 @@ describe('composing sentences by rule', () => {
   content.lexicon.push(
     {
       category: 'places',
-      entries: [entry({ id: 'kigali', rw: 'Kigali', en: ['Kigali'], pos: 'noun', class: 9 })],
+      entries: [entry({ id: 'kigali', rw: 'Kigali', en: ['Kigali'], pos: 'noun', class: 9, locative: 'i' })],
     },
     {
       category: 'home',
@@ -481,5 +481,23 @@ describe('object markers read back', () => {
     ['Arambona', 'He/she sees me'],
   ])('%s → %s', (kinyarwanda, english) => {
     expect(shipped.translate(kinyarwanda, 'rw-en').translated_text).toBe(english);
+  });
+});
+
+describe('"to be" made negative, both ways', () => {
+  const shipped = createTutor();
+
+  it.each([
+    ['I am not a teacher', 'Sindi umwarimu'],
+    ['she is not a doctor', 'si umuganga'],
+    ['we are not teachers', 'ntituri abarimu'],
+    ['I am in France', 'Ndi mu Bufaransa'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(shipped.translate(english, 'en-rw').translated_text).toBe(kinyarwanda);
+  });
+
+  it('reads sindi and si back as "not"', () => {
+    expect(shipped.translate('Sindi umwarimu', 'rw-en').translated_text).toBe('I am not a teacher');
+    expect(shipped.translate('Si umuganga', 'rw-en').translated_text).toBe('He/she is not a doctor');
   });
 });

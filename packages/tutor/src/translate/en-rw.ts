@@ -4,6 +4,7 @@
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { EN_PERSON, englishClause } from '../english-clause.ts';
+import { placeLocative } from '../locatives.ts';
 import { exactEnglish, exactEnglishForm } from '../lookup.ts';
 import type { Model } from '../model.ts';
 import {
@@ -20,7 +21,7 @@ import {
 } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from '../numbers.ts';
-import { DROPS_INITIAL_VOWEL, dropInitialVowel } from '../rules/sounds.ts';
+import { DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
 import { sentenceFromFrame } from '../sentences.ts';
 import {
   type Composer,
@@ -30,7 +31,6 @@ import {
   isPhrase,
   learnedPhrase,
   learnedWord,
-  placeName,
   type Rule,
   type Translator,
   take,
@@ -157,6 +157,16 @@ const BE_PLACE = new Map<string, string>(
 );
 
 /**
+ * "To be" made negative (grammar/negation.yaml): ni → si, the first person ndi → sindi, the others nti- before
+ * the subject (uri → nturi, ari → ntari, turi → ntituri, bari → ntibari).
+ */
+function notBe(form: string): string {
+  if (form === 'ni') return 'si';
+  if (form === 'ndi') return 'sindi';
+  return negate(form);
+}
+
+/**
  * An English subject for "to be": a pronoun (person) or a noun phrase ("the house", "my mother") with its
  * Kinyarwanda form and class, and how many tokens it took.
  */
@@ -192,15 +202,19 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   const be = subject ? start + subject.length : -1;
   if (!subject || !['am', 'is', 'are'].includes(tokens[be]!)) return null;
   const lead = subject.noun ? `${subject.noun} ` : '';
-  let k = be + 1;
+  // "I am not a teacher" → sindi umwarimu, "it is not big" → si nini, "she is not in Kigali" → ntari i Kigali.
+  const not = tokens[be + 1] === 'not';
+  let k = be + (not ? 2 : 1);
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
-    const place = placeName(model, tokens[k + 1]!);
-    const where = subject.person
-      ? BE_PLACE.get(subject.person)
+    const place = placeLocative(model, tokens[k + 1]!, { known: true });
+    const affirmative = subject.person
+      ? BE_PLACE.get(subject.person)!
       : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
-    return place ? { target: `${lead}${where} i ${place}`, length: k + 2 - start } : null;
+    const where = not ? notBe(affirmative) : affirmative;
+    return place ? { target: `${lead}${where} ${place.form}`, length: k + 2 - start } : null;
   }
-  const identity = subject.person ? BE_IDENTITY.get(subject.person)! : 'ni';
+  const affirmative = subject.person ? BE_IDENTITY.get(subject.person)! : 'ni';
+  const identity = not ? notBe(affirmative) : affirmative;
   // "the house is big": an adjective predicate agrees with the subject's class.
   const adjective = tokens[k]
     ? exactEnglish(model, tokens[k]!).find(
@@ -286,11 +300,13 @@ const RULES: Rule<Composition>[] = [
   says(({ model, tokens, i }) => nounClause(model, tokens, i)),
   says(({ model, tokens, i }) => quantified(model, tokens, i)),
   says(({ model, tokens, i }) => everyNoun(model, tokens, i)),
-  // "to/in/at Kigali" → i Kigali.
+  // "to/in/at Kigali" → i Kigali, "in France" → mu Bufaransa: the place's locative (locatives.ts).
   says(({ model, tokens, i }) => {
     const place =
-      ['to', 'in', 'at'].includes(tokens[i]!) && tokens[i + 1] ? placeName(model, tokens[i + 1]!) : undefined;
-    return place ? { target: `i ${place}`, length: 2 } : null;
+      ['to', 'in', 'at', 'from'].includes(tokens[i]!) && tokens[i + 1]
+        ? placeLocative(model, tokens[i + 1]!, { known: true })
+        : null;
+    return place ? { target: place.form, length: 2 } : null;
   }),
   // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
   says(({ model, tokens, i }) => {

@@ -190,6 +190,12 @@ const RW_BE = new Map<string, string>(
     ari: 'he/she is',
     turi: 'we are',
     bari: 'they are',
+    // Negative (grammar/negation.yaml): si- in the first person, nti- before the others.
+    sindi: 'I am not',
+    nturi: 'you are not',
+    ntari: 'he/she is not',
+    ntituri: 'we are not',
+    ntibari: 'they are not',
   }),
 );
 
@@ -361,7 +367,9 @@ const RULES: Rule<RwEn>[] = [
   (c) => {
     const { model, tokens, i } = c;
     const be = matchKey(tokens[i]!);
-    if ((!RW_BE.has(be) && be !== 'ni') || !tokens[i + 1]) return false;
+    // ni "is", si "is not": the person comes from the noun after it.
+    const copula = be === 'ni' || be === 'si';
+    if ((!RW_BE.has(be) && !copula) || !tokens[i + 1]) return false;
     const place =
       matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
     const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
@@ -373,7 +381,8 @@ const RULES: Rule<RwEn>[] = [
     const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
     // English says he/she for people whatever their class (inshuti, class 9, "friend").
     const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
-    const subject = RW_BE.get(be) ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
+    const subject =
+      RW_BE.get(be) ?? `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${be === 'si' ? ' not' : ''}`;
     const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
     // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
     const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
