@@ -118,6 +118,8 @@ export const CONFIDENCE = {
    * clause, a phrase and the words around it): each part is checked, their joining is not.
    */
   composed: 0.9,
+  /** …and below the sure band whatever its parts: only a whole found or attested as it is is sure. */
+  composedCeiling: 0.75,
   /** Taken off an exact answer when several items share the best gloss: the learner may mean another. */
   sharedGloss: 0.05,
   /** A number word read back to its value: the numeral tables, not a rule-made guess. */
@@ -164,6 +166,13 @@ export const CONFIDENCE = {
   fallbackNothing: 0.15,
   emptyQuestion: 0.1,
 } as const;
+
+/**
+ * The bands the app shows a confidence in (packages/ui's confidence badge uses the same bounds): sure from
+ * 0.8, check with a speaker from 0.5, a guess below. A guess is never read aloud on its own nor offered for
+ * review; the eval's calibration report counts what each band holds.
+ */
+export const CONFIDENCE_BANDS = { sure: 0.8, check: 0.5, guess: 0 } as const;
 
 /** How much of what the engine makes by rule the evidence backs (printed by the eval and content:check). */
 export interface AttestationReport {

@@ -29,6 +29,8 @@ export type Intent =
   | { kind: 'how-to-say'; subject: string }
   | { kind: 'count'; upTo: string }
   | { kind: 'topic'; subject: string }
+  /** "how do I introduce myself": something to do, answered with a phrasebook situation's phrases. */
+  | { kind: 'situation'; activity: string }
   | { kind: 'grammar'; text: string }
   /** "how do I answer amakuru?": the usual reply to a greeting or question. */
   | { kind: 'reply'; subject: string }
@@ -85,7 +87,9 @@ const TAIL_RW = new RegExp(String.raw`\s+(?:in|into|to|for|on) (?:the )?${LANGUA
 const TAIL_EN = /\s+(?:in|into|to) english$/;
 
 const LEAD_INS = [
-  /^(?:hey|hi|hello|ok|okay|so|and|um|uh|excuse me|sorry)[, ]+(?=\S+ \S+ \S+)/,
+  /^(?:(?:hey|hi|hello) there|hey|hi|hiya|hello|ok|okay|so|and|um|uh|hmm|well|yo|lol|haha+|excuse me|sorry)[, ]+(?=\S+ \S+ \S+)/,
+  // A second greeting or filler after the first ("hi, lol, how do…").
+  /^(?:lol|haha+|ok|okay|so|um|uh)[, ]+(?=\S+ \S+ \S+)/,
   /^(?:can|could|would|will) you (?:please )?(?:tell|show|teach) me /,
   /^(?:can|could) you /,
   /^(?:tell|show) me (?=how|what|the|which)/,
@@ -136,6 +140,11 @@ export function canonical(question: string, isKnown: (word: string) => boolean =
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   text = fixTypos(text.replace(/\s+/g, ' ').trim(), isKnown);
   for (const lead of LEAD_INS) text = text.replace(lead, '');
+  // Fillers after the question ("… lol", "… :)"), and "teach me how to count" asked as "how do i count".
+  text = text
+    .replace(/(?<=\S \S+)\s+(?:lol|haha+|lmao|xd|:\)|:d|\))$/, '')
+    .replace(/^(?:teach me|show me|tell me) (?:how )?to (?=\S)/, 'how do i ')
+    .replace(/^i (?:want|would like|need) to (?!(?:know|learn|say) )(?=\S)/, 'how do i ');
   return text.trim();
 }
 
@@ -225,7 +234,10 @@ const REPLY = [
   /^what do (?:i|you|we) say (?:back )?(?:to|after|when (?:someone|somebody|people|they) says?) (.+)$/,
   /^(?:reply|answer|respond) to (.+)$/,
 ];
-const COUNT = /^(?:how (?:do|can) (?:i|you|we) )?count(?: (?:to|up to|from (?:1|one) to|until))? (.+)$/;
+const COUNT = /^(?:how (?:do|can) (?:i|you|we) )?count(?:(?: (?:to|up to|from (?:1|one) to|until))? (.+))?$/;
+/** Something to do, after "how do I": "introduce myself", "ask for directions" (answers/situation.ts). */
+const ACTIVITY =
+  /^how (?:do|can|should|would|could|will|to) (?:i |we |one |you )?(?!say |pronounce |write |spell |count |call )(.+)$/;
 const TOPIC = [
   /^(?:teach me|show me|list|give me|tell me|learn|i want to learn|let us learn|what are|some|list of|list some|more)(?: (?:some|the|common|basic|useful|a few|a list of|more))? (.+)$/,
   /^(?:words|vocabulary|names) (?:for|about|of|related to) (.+)$/,
@@ -307,7 +319,9 @@ export function readQuestion(
     if (match) add({ kind: 'meaning', subject: subject(match[1]) });
   }
   const count = text.match(COUNT);
-  if (count) add({ kind: 'count', upTo: subject(count[1]) });
+  if (count) add({ kind: 'count', upTo: count[1] ? subject(count[1]) : '10' });
+  const activity = text.match(ACTIVITY);
+  if (activity) add({ kind: 'situation', activity: subject(activity[1]) });
   // "words for animals" asks for a topic list before a single word.
   const topicFirst = text.match(/^(?:the )?(?:words|vocabulary|vocab) (?:for|about|of|related to) (.+)$/);
   if (topicFirst) add({ kind: 'topic', subject: subject(topicFirst[1]) });
@@ -339,6 +353,7 @@ export function readQuestion(
     intents: intents.filter(
       (intent) =>
         (!('subject' in intent) || intent.subject !== '' || intent.kind === 'quiz') &&
+        (intent.kind !== 'situation' || intent.activity !== '') &&
         (intent.kind !== 'compare' || (intent.a !== '' && intent.b !== '')),
     ),
   };

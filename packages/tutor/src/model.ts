@@ -89,6 +89,8 @@ export interface Model {
   longestKey: number;
   /** What the shipped Kinyarwanda attests: a rule-made form is sure only when this has it. */
   evidence: Evidence;
+  /** Kinyarwanda number words → value (numberWordIndex), read by readNumberAt. */
+  numberWords: ReadonlyMap<string, number>;
 }
 
 /** "we worked", "it eats", "they will not come": the English of a verb form, from the verb's gloss. */
@@ -463,6 +465,7 @@ export function buildModel(
     },
     longestKey: index.longestKey,
     evidence,
+    numberWords: numberWordIndex(),
   };
 }
 
@@ -471,6 +474,47 @@ export function modelForms(model: Model): { form: string; via: string; sure: boo
   return [...model.rw.values()].flatMap((hits) =>
     hits.map((hit) => ({ form: hit.form, via: hit.via, sure: hit.sure, reviewed: hit.item.reviewed })),
   );
+}
+
+/**
+ * The Kinyarwanda number at `start` of the tokens, read with the index: the longest group it knows (magana
+ * atatu), then more groups joined by na or n' as long as each is smaller than the last (ijana na
+ * makumyabiri → 120). The chat's "what does … mean" and translation read numbers with this one reader.
+ */
+export function readNumberAt(
+  index: ReadonlyMap<string, number>,
+  tokens: readonly string[],
+  start: number,
+): { value: number; length: number } | null {
+  let total = 0;
+  let last = Number.POSITIVE_INFINITY;
+  let i = start;
+  while (i < tokens.length) {
+    let j = i;
+    let first = tokens[j]!;
+    if (i > start) {
+      if (matchKey(first) === 'na') first = tokens[++j] ?? '';
+      else if (/^n['’]/.test(first)) first = first.slice(2);
+      else break;
+    }
+    let group: { value: number; length: number } | null = null;
+    for (let n = Math.min(4, tokens.length - j); n >= 1 && !group; n--) {
+      const value = index.get(matchKey([first, ...tokens.slice(j + 1, j + n)].join(' ')));
+      if (value !== undefined) group = { value, length: n };
+    }
+    if (!group || group.value >= last) break;
+    total += group.value;
+    last = group.value;
+    i = j + group.length;
+  }
+  return i === start ? null : { value: total, length: i - start };
+}
+
+/** The whole text as a Kinyarwanda number (readNumberAt), or undefined. */
+export function readNumberWords(index: ReadonlyMap<string, number>, text: string): number | undefined {
+  const tokens = text.trim().split(/\s+/);
+  const read = readNumberAt(index, tokens, 0);
+  return read && read.length === tokens.length ? read.value : undefined;
 }
 
 /** Kinyarwanda number words (counting forms) → value, for "what does makumyabiri mean". */

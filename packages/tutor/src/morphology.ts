@@ -46,6 +46,32 @@ function pluralForm(row: NounClass, stem: string, vowel: boolean): string {
 }
 
 /**
+ * The plural of a compound noun (umupira w'amaguru): the head takes its plural and what follows agrees with
+ * it: the connective (w' → y': imipira y'amaguru) or an adjective's concord (umurwa mukuru → imirwa mikuru).
+ * Sure only when the whole plural is attested.
+ */
+function compoundPlural(
+  head: string,
+  rest: string,
+  row: NounClass,
+  pluralRow: NounClass,
+  evidence: Evidence,
+): PluralGuess | null {
+  const plural = pluralByClass(head, row.number, evidence);
+  if (!plural) return null;
+  const connective = rest.match(/^([a-z]+)(' ?|a )(.*)$/);
+  const adjective = row.adjective.consonant;
+  let agreed: string | null = null;
+  if (connective && connective[1] === row.possessive)
+    agreed = `${pluralRow.possessive}${connective[2]}${connective[3]}`;
+  else if (rest.startsWith(adjective) && !rest.startsWith(row.prefix.consonant))
+    agreed = pluralRow.adjective.consonant + rest.slice(adjective.length);
+  if (agreed === null) return null;
+  const form = `${plural.plural} ${agreed}`;
+  return { plural: form, pluralClass: pluralRow.number, sure: evidence.has(form), alternatives: [] };
+}
+
+/**
  * The plural of a singular noun by the class table, or null when the class has no plural or the word does
  * not start with its class prefix. An ambiguous prefix (akana: aka + na, or ak + ana) gives every reading;
  * the attested one comes first, else the consonant-stem reading. Sure only when attested.
@@ -59,6 +85,8 @@ export function pluralByClass(
   const row = NOUN_CLASSES.get(nounClass);
   const pluralRow = row?.plural === undefined ? undefined : NOUN_CLASSES.get(row.plural);
   if (!row || !pluralRow) return null;
+  const space = word.indexOf(' ');
+  if (space > 0) return compoundPlural(word.slice(0, space), word.slice(space + 1), row, pluralRow, evidence);
   if (nounClass === 9) return { plural: word, pluralClass: 10, sure: evidence.has(word), alternatives: [] };
   const readings = stems(word, row);
   if (readings.length === 0) return null;
@@ -317,6 +345,11 @@ export const POSSESSORS = [
   { en: 'your', stem: 'anyu' },
   { en: 'their', stem: 'abo' },
 ] as const;
+
+/** English possessive determiners → the owner's place in POSSESSORS. */
+export const ENGLISH_POSSESSORS: ReadonlyMap<string, number> = new Map(
+  Object.entries({ my: 0, your: 1, his: 2, her: 2, its: 2, our: 3, their: 5 }),
+);
 
 /** A possessive agreeing with the owned noun's class: inshuti yanjye "my friend", igitabo cye "his book". */
 export function possessive(nounClass: number, owner: number): string | null {

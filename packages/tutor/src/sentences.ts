@@ -7,12 +7,14 @@
 // content or attested in the shipped Kinyarwanda; otherwise the tutor says to check it with a speaker.
 import type { Evidence } from './confidence.ts';
 import { expandContractions } from './contractions.ts';
-import { exactEnglish, exactEnglishForm } from './lookup.ts';
+import { englishPlural } from './english.ts';
+import { attestedWhole, placeLocative, readLocative } from './locatives.ts';
+import { exactEnglish, exactEnglishForm, exactKinyarwanda } from './lookup.ts';
 import type { Entry, Model } from './model.ts';
-import { pluralByClass } from './morphology.ts';
+import { ENGLISH_POSSESSORS, pluralByClass, possessive } from './morphology.ts';
 import { matchKey } from './normalize.ts';
 import { NOUN_CLASSES } from './rules/classes.ts';
-import { dahl, VOWEL_START } from './rules/sounds.ts';
+import { dahl, nasal, VOWEL_START } from './rules/sounds.ts';
 
 /** What fills a slot; 'priced' is a noun, or "it" / "this" (how much is it?). */
 type SlotKind = 'noun' | 'priced' | 'name' | 'place' | 'verb';
@@ -63,6 +65,7 @@ export const FRAMES: readonly Frame[] = [
     ['i am from {place}', 'i come from {place}'],
     ({ text }) => `Nkomoka ${text}`,
   ),
+  frame('i-live-in', 'place', ['i live in {place}'], ({ text }) => `Ntuye ${text}`),
   frame('where-is', 'noun', ['where is {noun}', 'where are {noun}'], be),
   frame(
     'how-much-is',
@@ -88,7 +91,8 @@ export const FRAMES: readonly Frame[] = [
 const IRREGULAR_IMPERATIVES = new Map([['za', { one: 'ngwino', several: 'nimuze' }]]);
 
 export interface SentenceResult {
-  rw: string;
+  /** The sentence: Kinyarwanda made from an English frame, or English read back from a Kinyarwanda one. */
+  target: string;
   /** Other ways to say it (the polite plural of a command). */
   alternatives: string[];
   /** The frame or rule it was made by, for the explanation ("let's + verb"). */
@@ -106,11 +110,14 @@ const POINTED = new Map([
 ]);
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const ARTICLE = /^(?:the|a|an|some|any|my|your)\s+/;
+const ARTICLE = /^(?:the|a|an|some|any)\s+/;
+/** An English possessive determiner and the noun after it: "my book", "their children". */
+const OWNED = /^(my|your|his|her|its|our|their)\s+(.+)$/;
 
 /** The noun of a slot ("the hotel", "bananas"): its form (the plural for an English plural) and class. */
 function nounSlot(model: Model, text: string): { form: string; nounClass?: number; sure: boolean } | null {
   const bare = text.replace(ARTICLE, '');
+  if (/\s/.test(bare) && !model.en.has(matchKey(bare))) return null;
   const { hits, plural } = exactEnglishForm(model, bare);
   const entry = hits.find((hit) => hit.item.entry?.pos === 'noun')?.item.entry;
   if (!entry) return null;
@@ -131,16 +138,28 @@ function verbEntry(model: Model, english: string): Entry | undefined {
 }
 
 /**
- * "in/from a place": a known country written with its initial vowel drops it after mu (u Rwanda → mu Rwanda);
- * another name takes muri before a vowel (muri Amerika), mu before a consonant. The name keeps its spelling.
+ * A noun phrase: the noun (nounSlot), and after a possessive determiner the possessive agreeing with its
+ * class (my book → igitabo cyanjye, our children → abana bacu). The possessive is made by the class table:
+ * the phrase is sure only when the noun is and the whole phrase is attested.
  */
-function placeSlot(model: Model, typed: string): { form: string; sure: boolean } {
-  // "the USA", "the Congo": English's article is not part of the name; a name starts with a capital.
-  const bare = typed.replace(/^the\s+/i, '');
-  const entry = exactEnglish(model, bare).find((hit) => hit.item.category === 'places')?.item.entry;
-  if (entry && /^[aeiou] /i.test(entry.rw)) return { form: `mu ${entry.rw.slice(2)}`, sure: false };
-  const name = entry?.rw ?? cap(bare);
-  return { form: `${VOWEL_START.test(name.toLowerCase()) ? 'muri' : 'mu'} ${name}`, sure: false };
+export function nounPhrase(
+  model: Model,
+  text: string,
+): { form: string; nounClass?: number; sure: boolean; owned: boolean } | null {
+  const owned = text.match(OWNED);
+  const noun = nounSlot(model, owned ? owned[2]! : text);
+  if (!noun) return null;
+  if (!owned) return { ...noun, owned: false };
+  const owner = ENGLISH_POSSESSORS.get(owned[1]!);
+  const form = noun.nounClass === undefined || owner === undefined ? null : possessive(noun.nounClass, owner);
+  if (!form) return null;
+  const phrase = `${noun.form} ${form}`;
+  return {
+    form: phrase,
+    nounClass: noun.nounClass!,
+    sure: noun.sure && attestedWhole(model.evidence, phrase),
+    owned: true,
+  };
 }
 
 /** The subjunctive of a stem: its final a becomes e (genda → gende, rya → rye, za → ze). */
@@ -179,7 +198,12 @@ export function sentenceFromFrame(model: Model, typed: string): SentenceResult |
   const text = expandContractions(typed.trim()).replace(/[.!?]+$/, '');
   const full = matchKey(text);
   const key = full.replace(/\s+please$|^please\s+/g, '');
-  return framed(model, text, key) ?? letsForm(model, key) ?? command(model, key, key !== full);
+  return (
+    framed(model, text, key) ??
+    letsForm(model, key) ??
+    possessed(model, key) ??
+    command(model, key, key !== full)
+  );
 }
 
 function framed(model: Model, text: string, key: string): SentenceResult | null {
@@ -192,10 +216,13 @@ function framed(model: Model, text: string, key: string): SentenceResult | null 
       const rw = frame.rw(filled);
       const frameWords = frame.rw({ text: '' }).replace(/[?!.]/g, ' ').trim();
       return {
-        rw,
+        target: rw,
         alternatives: [],
         frame: `${cap(pattern.replace(/\{\w+\}/, '…')).replace(/\bi\b/g, 'I')} → ${frame.rw({ text: '…' })}`,
-        sure: frame.status === 'reviewed' && filled.sure && attested(model.evidence, frameWords),
+        // Sure with a reviewed frame and sure slots, or when the whole sentence is attested as it is.
+        sure:
+          (frame.status === 'reviewed' && filled.sure && attested(model.evidence, frameWords)) ||
+          attestedWhole(model.evidence, rw),
         glosses: [{ source: slot, target: filled.text }],
       };
     }
@@ -218,8 +245,12 @@ function fill(
   if (kind === 'place') {
     const name = typed.slice(typed.length - slot.length);
     if (!/^[\p{L}][\p{L}' -]*$/u.test(name)) return null;
-    const place = placeSlot(model, name);
-    return { text: place.form, sure: place.sure };
+    // "the USA", "the Congo": English's article is not part of the name; a name starts with a capital.
+    const place = placeLocative(
+      model,
+      name.replace(/^the\s+/i, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    );
+    return place ? { text: place.form, sure: place.sure } : null;
   }
   if (kind === 'verb') {
     const entry = verbEntry(model, slot);
@@ -228,7 +259,7 @@ function fill(
   // "how much is it / this": the price of what is pointed at (Ni angahe? / Iki ni angahe?).
   const pointed = kind === 'priced' ? POINTED.get(slot) : undefined;
   if (pointed !== undefined) return { text: pointed, sure: false };
-  const noun = nounSlot(model, slot);
+  const noun = nounPhrase(model, slot);
   if (!noun) return null;
   return {
     text: noun.form,
@@ -250,7 +281,7 @@ function letsForm(model: Model, key: string): SentenceResult | null {
     const form = lets(entry.stem);
     const rw = `${cap([form, rest.form].filter(Boolean).join(' '))}!`;
     return {
-      rw,
+      target: rw,
       alternatives: [],
       frame: `let's + verb → tu- + the verb's subjunctive (${entry.rw} → ${form})`,
       sure: entry.status === 'reviewed' && model.evidence.has(form) && rest.sure,
@@ -260,30 +291,89 @@ function letsForm(model: Model, key: string): SentenceResult | null {
   return null;
 }
 
+/** What a command does to its verb: a plain order, "don't …", or an order with "me" inside (Mpa, Mbwira). */
+interface CommandKind {
+  negative: boolean;
+  me: boolean;
+}
+
 /**
- * A command ("come here", "speak slowly"): the English starts with a verb the lexicon has. With "please" the
- * polite plural comes first (mwicare), else the form to one person (icara).
+ * A command's two forms: to one person, and to several or politely. Plain: the stem (icara) and mu- + the
+ * subjunctive (mwicare). "Don't": ntu- and ntimu- + the subjunctive (ntugende, ntimugende). With "me": the
+ * object n- before the stem, which keeps its -a (mpa, mbwira, nyereka), and mu- + n- + the subjunctive
+ * (mumpe); "don't … me" ntu- + n- + the subjunctive.
+ */
+function commandForms(stem: string, { negative, me }: CommandKind): { one: string; several: string } {
+  const form = subjunctive(stem);
+  const join = (prefix: string, rest: string) =>
+    VOWEL_START.test(rest) ? `${prefix.slice(0, -1)}w${rest}` : `${prefix}${rest}`;
+  if (me) {
+    if (negative) return { one: `ntu${nasal(form)}`, several: `ntimu${nasal(form)}` };
+    return { one: nasal(stem), several: `mu${nasal(form)}` };
+  }
+  if (negative) return { one: join('ntu', form), several: join('ntimu', form) };
+  return imperatives(stem);
+}
+
+/** "give", "show" before "me": the verb whose gloss takes someone (guha "give (to someone)"), else any. */
+function objectVerb(model: Model, english: string): Entry | undefined {
+  const verbs = exactEnglish(model, english)
+    .map((hit) => hit.item.entry)
+    .filter((entry): entry is Entry => entry?.pos === 'verb' && entry.stem !== undefined);
+  return verbs.find((entry) => entry.en.some((gloss) => /\(.*someone.*\)/.test(gloss))) ?? verbs[0];
+}
+
+/**
+ * A command ("come here", "speak slowly", "don't go", "give me water"): the English starts with a verb the
+ * lexicon has, after "do not" for a negative one. With "please" the polite plural comes first (mwicare), else
+ * the form to one person (icara).
  */
 function command(model: Model, key: string, polite: boolean): SentenceResult | null {
-  const words = key.split(' ');
-  if (words.length > 4) return null;
+  const negative = /^(?:do not|never) /.test(key);
+  const words = key.replace(/^(?:do not|never) /, '').split(' ');
+  // "my work", "the end": a determiner starts a noun phrase, not a command.
+  if (words.length > 4 || ARTICLE.test(`${words[0]} `) || OWNED.test(key)) return null;
   for (let end = Math.min(words.length, 2); end >= 1; end--) {
-    const entry = verbEntry(model, words.slice(0, end).join(' '));
+    const verb = words.slice(0, end).join(' ');
+    const me = words[end] === 'me';
+    const entry = me ? objectVerb(model, verb) : verbEntry(model, verb);
     if (!entry?.stem) continue;
-    const rest = restOf(model, words.slice(0, end).join(' '), words.slice(end).join(' '));
+    const rest = restOf(model, verb, words.slice(end + (me ? 1 : 0)).join(' '));
     if (rest === null) continue;
-    const { one, several } = imperatives(entry.stem);
+    const { one, several } = commandForms(entry.stem, { negative, me });
     const tail = rest.form ? ` ${rest.form}` : '';
     const [first, second] = polite ? [several, one] : [one, several];
+    const how = negative
+      ? `"don't" → ntu- + the verb's subjunctive to one person (${one}), ntimu- to several (${several})`
+      : me
+        ? `a command with "me" → the object n- before the stem to one person (${one}), mu- + n- + the subjunctive to several or politely (${several})`
+        : `a command → the verb's stem to one person (${one}), mu- + its subjunctive to several or politely (${several})`;
     return {
-      rw: `${cap(first)}${tail}!`,
+      target: `${cap(first)}${tail}!`,
       alternatives: [`${cap(second)}${tail}!`],
-      frame: `a command → the verb's stem to one person (${one}), mu- + its subjunctive to several or politely (${several})`,
+      frame: how,
       sure: entry.status === 'reviewed' && model.evidence.has(first) && rest.sure,
-      glosses: [{ source: words.slice(0, end).join(' '), target: one }, ...rest.glosses],
+      glosses: [{ source: me ? `${verb} me` : verb, target: one }, ...rest.glosses],
     };
   }
   return null;
+}
+
+/**
+ * "my house", "our children": a possessive phrase alone, the noun and its possessive (nounPhrase). Sure only
+ * when the whole phrase is attested: the possessive is made by the class table.
+ */
+function possessed(model: Model, key: string): SentenceResult | null {
+  if (!OWNED.test(key)) return null;
+  const phrase = nounPhrase(model, key);
+  if (!phrase?.owned) return null;
+  return {
+    target: phrase.form,
+    alternatives: [],
+    frame: `my/your/his/her/our/their + noun → the noun, then the possessive agreeing with its class (${phrase.form})`,
+    sure: phrase.sure,
+    glosses: [{ source: key, target: phrase.form }],
+  };
 }
 
 /** English prepositions: what follows them needs Kinyarwanda's locatives, which these frames do not make. */
@@ -300,6 +390,13 @@ function restOf(
 ): { form: string; sure: boolean; glosses: { source: string; target: string }[] } | null {
   if (rest === '') return { form: '', sure: true, glosses: [] };
   if (PREPOSITION.test(rest) || PREPOSITION.test(`${verb.split(' ').at(-1)} `)) return null;
+  // "write your name": the noun and its possessive (izina ryawe).
+  if (OWNED.test(rest)) {
+    const phrase = nounPhrase(model, rest);
+    return phrase
+      ? { form: phrase.form, sure: phrase.sure, glosses: [{ source: rest, target: phrase.form }] }
+      : null;
+  }
   const bare = rest.replace(ARTICLE, '');
   // Not a pronoun: a pronoun object goes inside the verb (ndagukunda), which these frames do not make.
   const item = exactEnglish(model, bare).find(
@@ -307,4 +404,129 @@ function restOf(
   )?.item;
   if (!item) return null;
   return { form: item.rw, sure: item.reviewed, glosses: [{ source: rest, target: item.rw }] };
+}
+
+/** A Kinyarwanda noun slot read in English (rw-en.ts reads it): "my book", "market", and how it counts. */
+export interface NounReading {
+  text: string;
+  nounClass?: number;
+  plural: boolean;
+  owned: boolean;
+  countable: boolean;
+  sure: boolean;
+}
+
+/** Frames whose noun is definite in English ("where is the market?"), and those that take no article. */
+const DEFINITE = new Set(['where-is', 'how-much-is']);
+const BARE = new Set(['i-like']);
+
+/** Stands for the slot in a frame's Kinyarwanda, through matchKey. */
+const SLOT = 'qqslotqq';
+
+interface Template {
+  frame: Frame;
+  before: string;
+  after: string;
+  question: boolean;
+}
+
+/** Each frame's Kinyarwanda around its slot, for every class its agreement can take (kiri he, iri he…). */
+let templates: Template[] | undefined;
+function frameTemplates(): Template[] {
+  if (templates) return templates;
+  const seen = new Set<string>();
+  templates = [];
+  for (const frame of FRAMES)
+    for (const nounClass of [undefined, ...NOUN_CLASSES.keys()]) {
+      const written = frame.rw({ text: SLOT, ...(nounClass === undefined ? {} : { nounClass }) });
+      const [before = '', after = ''] = matchKey(written).split(SLOT);
+      if (seen.has(`${frame.id}|${before}|${after}`)) continue;
+      seen.add(`${frame.id}|${before}|${after}`);
+      templates.push({ frame, before, after, question: written.trim().endsWith('?') });
+    }
+  return templates;
+}
+
+/** The English of a frame's slot, read from its Kinyarwanda: each reading (none when it cannot be read). */
+function readSlot(
+  model: Model,
+  frame: Frame,
+  slot: string,
+  readNoun: (text: string) => NounReading[],
+): { text: string; plural: boolean; sure: boolean; nounClass?: number }[] {
+  if (frame.slot === 'name')
+    return /^\p{Lu}[\p{L}'-]*$/u.test(slot) ? [{ text: slot, plural: false, sure: true }] : [];
+  if (frame.slot === 'place') {
+    const place = readLocative(model, slot);
+    return place ? [{ text: place, plural: false, sure: false }] : [];
+  }
+  if (frame.slot === 'verb') {
+    const verb = exactKinyarwanda(model, slot).find((h) => h.via === 'lemma' && h.item.entry?.pos === 'verb');
+    if (!verb) return [];
+    const gloss = verb.item.en[0]!.replace(/\s*\([^)]*\)/g, '');
+    return [{ text: `to ${gloss}`, plural: false, sure: verb.item.reviewed }];
+  }
+  return readNoun(slot).map((noun) => nounInFrame(frame, noun));
+}
+
+/** A noun read back with the article its frame wants: where is the X, I want a X, I like Xs. */
+function nounInFrame(frame: Frame, noun: NounReading) {
+  // "I like dogs": a liked countable thing is said in the plural, with no article.
+  const text =
+    BARE.has(frame.id) && noun.countable && !noun.plural && !noun.owned
+      ? englishPlural(noun.text)
+      : noun.text;
+  const article = DEFINITE.has(frame.id)
+    ? noun.owned
+      ? ''
+      : 'the '
+    : BARE.has(frame.id) || noun.owned || noun.plural || !noun.countable
+      ? ''
+      : /^[aeiou]/i.test(text)
+        ? 'an '
+        : 'a ';
+  return {
+    text: `${article}${text}`,
+    plural: noun.plural,
+    sure: noun.sure,
+    ...(noun.nounClass === undefined ? {} : { nounClass: noun.nounClass }),
+  };
+}
+
+/**
+ * A Kinyarwanda sentence made by one of the frames, read back in English ("Nkomoka mu Bufaransa" → "I am from
+ * France", "Igitabo cyanjye kiri he?" → "Where is my book?"), or null. The slot must agree as the frame makes
+ * it: the sentence made again from what was read is the sentence typed.
+ */
+export function readFrame(
+  model: Model,
+  typed: string,
+  readNoun: (text: string) => NounReading[],
+): SentenceResult | null {
+  const text = typed.trim().replace(/[.!?]+$/, '');
+  const key = matchKey(text);
+  const tokens = text.split(/\s+/);
+  for (const { frame, before, after, question } of frameTemplates()) {
+    if (!key.startsWith(before) || !key.endsWith(after) || key.length <= before.length + after.length)
+      continue;
+    const count = (part: string) => (part.trim() === '' ? 0 : part.trim().split(' ').length);
+    const slot = tokens.slice(count(before), tokens.length - count(after)).join(' ');
+    if (slot === '') continue;
+    const read = readSlot(model, frame, slot, readNoun).find(
+      (reading) =>
+        reading.nounClass === undefined ||
+        matchKey(frame.rw({ text: slot, nounClass: reading.nounClass })) === key,
+    );
+    if (!read) continue;
+    const pattern = (read.plural && frame.en.find((p) => / are \{/.test(p))) || frame.en[0]!;
+    const english = cap(pattern.replace(/\{\w+\}/, read.text).replace(/\bi\b/g, 'I'));
+    return {
+      target: `${english}${question ? '?' : ''}`,
+      alternatives: [],
+      frame: `${frame.rw({ text: '…' })} → ${cap(pattern.replace(/\{\w+\}/, '…')).replace(/\bi\b/g, 'I')}`,
+      sure: frame.status === 'reviewed' && read.sure,
+      glosses: [{ source: slot, target: read.text }],
+    };
+  }
+  return null;
 }

@@ -2,14 +2,16 @@
 // translate(), the quiz calls and availableSentences() only read what is built here.
 import { type AnswerContext, answerQuestion } from './answers/index.ts';
 import { compileSounds } from './answers/pronounce.ts';
+import { buildSituations } from './answers/situation.ts';
 import { type Content, loadContent, loadTutorTexts } from './content/load.ts';
 import { buildGrammarIndex } from './grammar.ts';
 import { exactKinyarwanda } from './lookup.ts';
-import { buildModel, numberWordIndex } from './model.ts';
+import { buildModel } from './model.ts';
 import { matchKey } from './normalize.ts';
 import { buildQuizBank, generateQuiz, quizAvailability, quizBankOf, scoreQuiz } from './quiz.ts';
 import { buildTopicAliases } from './topics.ts';
 import { translateText } from './translate/cascade.ts';
+import { buildExamples } from './translate/examples.ts';
 import { buildMemory } from './translate/memory.ts';
 import type { AvailableSentences, Tutor, TutorStatus } from './types.ts';
 
@@ -46,7 +48,7 @@ function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableS
 
 export function createTutor(content: Content = loadContent(), options: TutorOptions = {}): Tutor {
   const model = buildModel(content);
-  const memory = buildMemory(content.memory ?? [], content.memoryWords);
+  const memory = buildMemory(content.memory ?? [], content.memoryWords, buildExamples(content));
   // Prebuilt with the content (without drafts); made here when drafts are asked for or nothing is prebuilt.
   const quizBank =
     content.quizBank && options.quizDrafts !== true
@@ -62,7 +64,8 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     model,
     grammar: buildGrammarIndex(content.grammar),
     topics: buildTopicAliases([...model.categories.keys(), 'numbers']),
-    numberWords: numberWordIndex(),
+    situations: buildSituations(content),
+    numberWords: model.numberWords,
     smallTalk: texts.smallTalk,
     sounds: compileSounds(texts.sounds),
     now: options.now ?? (() => new Date()),

@@ -578,7 +578,7 @@ describe('questions as people ask them', () => {
     expect(cow.word).toBe('Mfite inka');
     const water = shipped.answer('what does ndashaka amazi mean');
     expect(water.response).not.toMatch(/Did you mean/);
-    expect(water.response).toMatch(/want water/i);
+    expect(water.response).toMatch(/want (?:some )?water/i);
   });
 
   it.each([
@@ -674,5 +674,36 @@ describe('sentences with a name', () => {
     const sentence = shipped.translate('My name is John', 'en-rw').translated_text;
     expect(sentence).toMatch(/ John$/);
     expect(shipped.answer('how do I say my name is John').response).toContain(`"${sentence}"`);
+  });
+});
+
+describe('natural phrasing around a question', () => {
+  const shipped = createTutor();
+
+  it.each([
+    ['lol how do you say dog', 'imbwa'],
+    ['Hey there, how do you say thank you?', 'murakoze'],
+    ['hi! what is the word for water please?', 'amazi'],
+    ['how do you say dog lol', 'imbwa'],
+    ['teach me how to count', 'icumi'],
+  ])('%s → %s', (question, expected) => {
+    const answer = shipped.answer(question);
+    expect(answer.type).not.toBe('fallback');
+    expect(`${answer.response} ${answer.word}`.toLowerCase()).toContain(expected);
+  });
+
+  it('answers something to do with the phrases of its situation, greeting or not', () => {
+    for (const question of ['How do I introduce myself?', 'I want to introduce myself']) {
+      expect(shipped.answer(question).response).toMatch(/^Introductions/);
+      expect(shipped.answer(question).response).toContain('Nitwa');
+    }
+    const greet = shipped.answer('Hello! How do I greet someone in Kinyarwanda?');
+    expect(greet.response).toMatch(/^Greetings by time of day/);
+    expect(greet.response).toContain('Muraho');
+  });
+
+  it('keeps "please" and "thank you" when they are what is asked', () => {
+    expect(shipped.answer('how do you say thank you').word.toLowerCase()).toBe('murakoze');
+    expect(shipped.answer('how do you say please').type).not.toBe('fallback');
   });
 });

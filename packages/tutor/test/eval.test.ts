@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bandOf, calibration } from '../src/eval/calibration.ts';
 import { isCorrect, loadDevSet } from '../src/eval/devset.ts';
 import { chrF, closestReference, medianPerInput, percentile } from '../src/eval/metrics.ts';
 import type { TutorAnswer } from '../src/index.ts';
@@ -40,6 +41,31 @@ describe('medianPerInput', () => {
   });
 });
 
+describe('the calibration report', () => {
+  it('puts each confidence in the band the app shows it in, and lists sure outputs that are wrong', () => {
+    expect([0.95, 0.8, 0.79, 0.5, 0.49, 0].map(bandOf)).toEqual([
+      'sure',
+      'sure',
+      'check',
+      'check',
+      'guess',
+      'guess',
+    ]);
+    const report = calibration([
+      { label: 'a', confidence: 0.95, right: true },
+      { label: 'b', confidence: 0.9, right: false },
+      { label: 'c', confidence: 0.6, right: true },
+      { label: 'd', confidence: 0.2, right: false },
+    ]);
+    expect(report.bands).toEqual([
+      { band: 'sure', count: 2, right: 1, wrong: 1 },
+      { band: 'check', count: 1, right: 1, wrong: 0 },
+      { band: 'guess', count: 1, right: 0, wrong: 1 },
+    ]);
+    expect(report.sureWrong).toEqual(['b [0.9]']);
+  });
+});
+
 describe('the development set', () => {
   it('holds at least 150 questions and 100 translation pairs covering both directions', () => {
     const { questions, translations } = loadDevSet();
@@ -64,6 +90,16 @@ describe('the development set', () => {
       const dev = new Set(translations[direction].map((pair) => pair.text.toLowerCase()));
       expect(heldOutTranslations[direction].filter((pair) => dev.has(pair.text.toLowerCase()))).toEqual([]);
     }
+  });
+
+  it('keeps sentence-form cases in every category of issue 26, each with its source', () => {
+    const { sentences } = loadDevSet();
+    const categories = new Set(sentences.map((item) => item.category));
+    for (const category of ['locative', 'possessive', 'imperative', 'object', 'be', 'plural', 'rw-frame'])
+      expect(categories).toContain(category);
+    for (const category of ['rw-negation', 'rw-verb', 'rw-number', 'rw-memory', 'chat-phrasing'])
+      expect(categories).toContain(category);
+    expect(sentences.every((item) => item.source.length > 0)).toBe(true);
   });
 
   it('judges an answer by its type and the text it must contain, on word boundaries', () => {

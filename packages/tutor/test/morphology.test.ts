@@ -6,6 +6,11 @@ import { agreeAdjective, conjugate, conjugateClass, pluralByClass, possessive } 
 const attests = (...forms: string[]) => evidenceFrom(forms);
 
 describe('pluralByClass', () => {
+  it('makes what follows the head of a compound agree with its plural', () => {
+    expect(pluralByClass("umupira w'amaguru", 3)).toMatchObject({ plural: "imipira y'amaguru", sure: false });
+    expect(pluralByClass('umurwa mukuru', 3)?.plural).toBe('imirwa mikuru');
+  });
+
   it.each([
     ['umuntu', 1, 'abantu', 2],
     ['umwana', 1, 'abana', 2],

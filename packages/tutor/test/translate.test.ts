@@ -216,7 +216,7 @@ describe('composing sentences by rule', () => {
   content.lexicon.push(
     {
       category: 'places',
-      entries: [entry({ id: 'kigali', rw: 'Kigali', en: ['Kigali'], pos: 'noun', class: 9 })],
+      entries: [entry({ id: 'kigali', rw: 'Kigali', en: ['Kigali'], pos: 'noun', class: 9, locative: 'i' })],
     },
     {
       category: 'home',
@@ -399,7 +399,7 @@ describe('phrase first', () => {
 
   it('says a known phrase inside a sentence as the phrasebook does, and keeps the punctuation', () => {
     const greeting = phrasebook('Good morning', 'en-rw').translated_text;
-    const result = phrasebook('Good morning, how are you?', 'en-rw');
+    const result = phrasebook('Good morning, my friend, how are you?', 'en-rw');
     expect(result.translated_text.startsWith(`${greeting},`)).toBe(true);
     expect(result.translated_text.endsWith('?')).toBe(true);
     expect(phrasebook('Good evening, my friend', 'en-rw').translated_text).toMatch(
@@ -425,8 +425,79 @@ describe('phrase first', () => {
   });
 
   it('is honest: a sentence put together is word-by-word and less sure than its surest part', () => {
-    const result = phrasebook('Good morning, how are you?', 'en-rw');
+    const result = phrasebook('Good morning, my friend, how are you?', 'en-rw');
     expect(result.method).toBe('word-by-word');
     expect(result.confidence).toBeLessThan(phrasebook('Good morning', 'en-rw').confidence);
+  });
+});
+
+describe('our examples as a translation memory, and numbers in words', () => {
+  const shipped = createTutor();
+  it('says a text that is one of our example sentences as the example does, sure when reviewed', () => {
+    // kwandika's reviewed example; word by word it was "Any your name".
+    expect(shipped.translate('Andika izina ryawe.', 'rw-en')).toMatchObject({
+      translated_text: 'Write your name.',
+      method: 'exact',
+    });
+    expect(shipped.translate('Andika izina ryawe', 'rw-en').confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads our phrase before a form a rule made, and a command read back says so', () => {
+    // "Mbwira" is the phrasebook's "Tell me", not the verb form "I tell"; its second wording is an alternative.
+    expect(shipped.translate('Mbwira', 'rw-en').translated_text).toBe('Tell me.');
+    expect(shipped.translate('Ntugende', 'rw-en')).toMatchObject({
+      translated_text: "Don't go",
+      method: 'pattern',
+    });
+    expect(shipped.translate('Nyereka isoko', 'rw-en').translated_text).toBe('Show me the market');
+    expect(shipped.translate('Mumpe amazi', 'rw-en').translated_text).toBe('Give me water');
+  });
+
+  it("leaves a word the lexicon has to the lexicon, not to an example's one-word order", () => {
+    expect(shipped.translate('go', 'en-rw').translated_text).toBe('kugenda');
+  });
+
+  it('reads number words back as the chat does, groups joined by na included', () => {
+    expect(shipped.translate('magana atatu', 'rw-en').translated_text).toBe('300');
+    expect(shipped.translate('ibihumbi umunani', 'rw-en').translated_text).toBe('8,000');
+    expect(shipped.translate('ijana na makumyabiri', 'rw-en').translated_text).toBe('120');
+    expect(shipped.answer('what does magana atatu na mirongo itanu mean').response).toContain('350');
+  });
+});
+
+describe('object markers read back', () => {
+  const shipped = createTutor();
+
+  it('never calls a sentence put together from sure parts sure', () => {
+    const composed = shipped.translate('Thank you, teacher', 'en-rw');
+    expect(composed.method).toBe('word-by-word');
+    expect(composed.confidence).toBeLessThan(0.8);
+  });
+
+  it.each([
+    ['Arankunda', 'He/she loves me'],
+    ['Turakubona', 'We see you'],
+    ['Ndabakunda', 'I love them'],
+    ['Arambona', 'He/she sees me'],
+  ])('%s → %s', (kinyarwanda, english) => {
+    expect(shipped.translate(kinyarwanda, 'rw-en').translated_text).toBe(english);
+  });
+});
+
+describe('"to be" made negative, both ways', () => {
+  const shipped = createTutor();
+
+  it.each([
+    ['I am not a teacher', 'Sindi umwarimu'],
+    ['she is not a doctor', 'si umuganga'],
+    ['we are not teachers', 'ntituri abarimu'],
+    ['I am in France', 'Ndi mu Bufaransa'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(shipped.translate(english, 'en-rw').translated_text).toBe(kinyarwanda);
+  });
+
+  it('reads sindi and si back as "not"', () => {
+    expect(shipped.translate('Sindi umwarimu', 'rw-en').translated_text).toBe('I am not a teacher');
+    expect(shipped.translate('Si umuganga', 'rw-en').translated_text).toBe('He/she is not a doctor');
   });
 });

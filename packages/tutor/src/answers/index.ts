@@ -19,6 +19,7 @@ import { pronounce } from './pronounce.ts';
 import { quizAnswer } from './quiz.ts';
 import { replyAnswer } from './reply.ts';
 import type { AnswerContext, Handler } from './shared.ts';
+import { situationAnswer } from './situation.ts';
 import { smallTalk } from './small-talk.ts';
 import { topicAnswer } from './topic.ts';
 
@@ -41,6 +42,7 @@ const HANDLERS: { [K in Intent['kind']]: Handler<K> } = {
   'how-to-say': (ctx, intent) => howToSay(ctx, intent.subject),
   count: (_ctx, intent) => countAnswer(intent.upTo),
   topic: (ctx, intent) => topicAnswer(ctx, intent.subject),
+  situation: (ctx, intent) => situationAnswer(ctx, intent.activity),
   grammar: (ctx, intent) => grammarAnswer(ctx, intent.text),
   lookup: (ctx, intent) => lookup(ctx, intent.subject),
   compare: (ctx, intent) => compare(ctx, intent.a, intent.b),

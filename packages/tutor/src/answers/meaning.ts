@@ -2,8 +2,7 @@
 // close spelling or the translator's composition; an English subject is answered the other way round.
 import { CONFIDENCE } from '../confidence.ts';
 import { exactKinyarwanda } from '../lookup.ts';
-import type { FormHit } from '../model.ts';
-import { matchKey } from '../normalize.ts';
+import { type FormHit, readNumberWords } from '../model.ts';
 import type { TutorAnswer } from '../types.ts';
 import { guess } from './guesses.ts';
 import {
@@ -42,7 +41,7 @@ export function meaning(ctx: AnswerContext, subject: string): TutorAnswer | null
       suggestions: followUps(item),
     });
   }
-  const value = ctx.numberWords.get(matchKey(subject));
+  const value = readNumberWords(ctx.numberWords, subject);
   if (value !== undefined) {
     return make({
       response: `"${subject}" is the number ${value.toLocaleString('en-US')}.`,

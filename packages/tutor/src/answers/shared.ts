@@ -10,6 +10,7 @@ import { pluralByClass } from '../morphology.ts';
 import { matchKey } from '../normalize.ts';
 import { syllabify } from '../syllables.ts';
 import type { Direction, PracticeQuestion, TranslationResult, TutorAnswer } from '../types.ts';
+import type { Situation } from './situation.ts';
 
 export interface AnswerContext {
   model: Model;
@@ -17,7 +18,9 @@ export interface AnswerContext {
   memo?: Map<string, FuzzyHit[]>;
   grammar: GrammarIndex;
   topics: Map<string, string>;
-  numberWords: Map<string, number>;
+  /** Phrasebook situations by what a learner asks to do in them (answers/situation.ts). */
+  situations: Map<string, Situation>;
+  numberWords: ReadonlyMap<string, number>;
   /** The tutor's own words (content/tutor): small talk replies, and the pronunciation guide compiled. */
   smallTalk: SmallTalkFile;
   sounds: Sounds;

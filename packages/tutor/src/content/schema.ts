@@ -52,6 +52,8 @@ export const lexiconEntrySchema = z
     stative: text.optional(),
     /** Adjectives: how the stem agrees — plain (munini), doubled (muremure), verbal (inzu yera). */
     agreement: z.enum(['plain', 'doubled', 'verbal']).optional(),
+    /** Place names: the locative they take when it is not mu/muri by their spelling (i Kigali, i Huye). */
+    locative: z.enum(['i', 'mu', 'muri']).optional(),
     difficulty: z.enum(difficulties),
     examples: z.array(example).optional(),
     notes: text.optional(),
@@ -87,7 +89,13 @@ export const phraseSchema = z
 export type Phrase = z.infer<typeof phraseSchema>;
 
 export const phraseFileSchema = z
-  .object({ situation: text, title: text, entries: z.array(phraseSchema).min(1) })
+  .object({
+    situation: text,
+    title: text,
+    /** What a learner asks to do in this situation ("introduce myself"): the tutor lists its phrases. */
+    asked: z.array(text).optional(),
+    entries: z.array(phraseSchema).min(1),
+  })
   .strict();
 export type PhraseFile = z.infer<typeof phraseFileSchema>;
 

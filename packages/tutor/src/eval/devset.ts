@@ -22,7 +22,29 @@ const pairSchema = z
   .object({ text: z.string().min(1), expect: oneOrMany, kind: z.enum(['sentence']).optional() })
   .strict();
 
+/** A sentence-form case (eval/sentences.yaml): a translation or a chat question, its category and source. */
+const sentenceCaseSchema = z.union([
+  z
+    .object({
+      category: z.string().min(1),
+      direction: z.enum(['en-rw', 'rw-en']),
+      text: z.string().min(1),
+      expect: oneOrMany,
+      source: z.string().min(1),
+    })
+    .strict(),
+  z
+    .object({
+      category: z.string().min(1),
+      q: z.string().min(1),
+      expect: oneOrMany,
+      source: z.string().min(1),
+    })
+    .strict(),
+]);
+
 export type DevQuestion = z.infer<typeof questionSchema>;
+export type SentenceCase = z.infer<typeof sentenceCaseSchema>;
 export type DevPair = z.infer<typeof pairSchema>;
 
 export function loadDevSet(dir: string = evalDir): {
@@ -32,6 +54,8 @@ export function loadDevSet(dir: string = evalDir): {
   translations: Record<'en-rw' | 'rw-en', DevPair[]>;
   /** Translation pairs written blind and never tuned against, reported apart. */
   heldOutTranslations: Record<'en-rw' | 'rw-en', DevPair[]>;
+  /** Sentence forms both ways and chat phrasing, by category, each with the source of its accepted forms. */
+  sentences: SentenceCase[];
 } {
   const questions = z.array(questionSchema).parse(parse(readFileSync(join(dir, 'questions.yaml'), 'utf8')));
   const heldOut = z.array(questionSchema).parse(parse(readFileSync(join(dir, 'heldout.yaml'), 'utf8')));
@@ -45,6 +69,7 @@ export function loadDevSet(dir: string = evalDir): {
     heldOut,
     translations: pairs('translations.yaml'),
     heldOutTranslations: pairs('heldout-translations.yaml'),
+    sentences: z.array(sentenceCaseSchema).parse(parse(readFileSync(join(dir, 'sentences.yaml'), 'utf8'))),
   };
 }
 

@@ -9,7 +9,8 @@ import { buildModel, modelForms } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 import { formatQuizAvailability } from '../quiz.ts';
 import type { Direction, TranslationResult, TutorAnswer } from '../types.ts';
-import { type DevPair, type DevQuestion, isCorrect, loadDevSet } from './devset.ts';
+import { calibration, formatCalibration, type Outcome } from './calibration.ts';
+import { type DevPair, type DevQuestion, isCorrect, loadDevSet, type SentenceCase } from './devset.ts';
 import { chrF, closestReference, medianPerInput, percentile } from './metrics.ts';
 
 /** Exact match ignores case, punctuation and English contractions (what's = what is). */
@@ -51,7 +52,7 @@ function scoreTranslations(pairs: DevPair[], results: TranslationResult[]): Tran
   pairs.forEach((pair, i) => {
     const result = results[i]!;
     const hypothesis = result.translated_text;
-    if (pair.expect.some((reference) => comparable(reference) === comparable(hypothesis))) exact++;
+    if (matches(pair.expect, hypothesis)) exact++;
     const reference = closestReference(comparable(hypothesis), pair.expect.map(comparable));
     scored.push({ hypothesis: comparable(hypothesis), reference });
     methods.set(result.method, (methods.get(result.method) ?? 0) + 1);
@@ -106,19 +107,75 @@ function describeAnswers(label: string, figures: AnswerFigures): string {
   ].join('\n');
 }
 
+/** Whether a translation matches one of the accepted forms exactly (case, punctuation, contractions aside). */
+const matches = (expect: readonly string[], hypothesis: string) =>
+  expect.some((reference) => comparable(reference) === comparable(hypothesis));
+
+/** Each sentence case asked through the tutor: right or not, and with what confidence. */
+function runSentenceCases(tutor: ReturnType<typeof createTutor>, cases: SentenceCase[]): Outcome[] {
+  return cases.map((item) => {
+    if ('q' in item) {
+      const answer = tutor.answer(item.q);
+      return {
+        label: `${item.q} → ${answer.response.split('\n')[0]!.slice(0, 80)}`,
+        confidence: answer.confidence,
+        right: isCorrect({ q: item.q, expect: item.expect }, answer),
+      };
+    }
+    const result = tutor.translate(item.text, item.direction);
+    return {
+      label: `${item.direction} ${item.text} → ${result.translated_text}`,
+      confidence: result.confidence,
+      right: matches(item.expect, result.translated_text),
+    };
+  });
+}
+
+/** Right answers per category, and the misses. */
+function describeCategories(cases: SentenceCase[], outcomes: Outcome[]): string {
+  const categories = [...new Set(cases.map((item) => item.category))];
+  const lines = categories.map((category) => {
+    const held = outcomes.filter((_, i) => cases[i]!.category === category);
+    const right = held.filter((outcome) => outcome.right).length;
+    return `  ${category.padEnd(14)} ${right}/${held.length}`;
+  });
+  const right = outcomes.filter((outcome) => outcome.right).length;
+  return [
+    `sentence forms and chat phrasing (dev set): ${right}/${outcomes.length} = ${((100 * right) / outcomes.length).toFixed(1)}%`,
+    ...lines,
+    ...outcomes
+      .filter((outcome) => !outcome.right)
+      .map((outcome) => `  ✖ ${outcome.label} [${outcome.confidence}]`),
+  ].join('\n');
+}
+
 function main() {
   const started = performance.now();
   const tutor = createTutor();
   const buildMs = performance.now() - started;
-  const { questions, heldOut, translations, heldOutTranslations } = loadDevSet();
+  const { questions, heldOut, translations, heldOutTranslations, sentences } = loadDevSet();
+  // Every probe whose right answer is known, for the calibration report.
+  const outcomes: Outcome[] = [];
   const rounds = 20;
 
   const answers = timeAll(questions, (item) => tutor.answer(item.q), rounds);
   const dev = scoreAnswers(questions, answers.results);
-  const heldOutScore = scoreAnswers(
-    heldOut,
-    heldOut.map((item) => tutor.answer(item.q)),
-  );
+  const heldOutAnswers = heldOut.map((item) => tutor.answer(item.q));
+  const heldOutScore = scoreAnswers(heldOut, heldOutAnswers);
+  for (const [set, results] of [
+    [questions, answers.results],
+    [heldOut, heldOutAnswers],
+  ] as const) {
+    set.forEach((item, i) => {
+      outcomes.push({
+        label: item.q,
+        confidence: results[i]!.confidence,
+        right: isCorrect(item, results[i]!),
+      });
+    });
+  }
+  const sentenceOutcomes = runSentenceCases(tutor, sentences);
+  outcomes.push(...sentenceOutcomes);
 
   const translateTimes: number[] = [];
   const lines: string[] = [];
@@ -126,6 +183,14 @@ function main() {
     const pairs = translations[direction];
     const translated = timeAll(pairs, (pair) => tutor.translate(pair.text, direction), rounds);
     translateTimes.push(...translated.samples);
+    pairs.forEach((pair, i) => {
+      const result = translated.results[i]!;
+      outcomes.push({
+        label: `${direction} ${pair.text} → ${result.translated_text}`,
+        confidence: result.confidence,
+        right: matches(pair.expect, result.translated_text),
+      });
+    });
     const isSentence = pairs.map((pair) => pair.kind === 'sentence');
     const pick = <T>(list: T[], sentence: boolean) => list.filter((_, i) => isSentence[i] === sentence);
     lines.push(
@@ -145,6 +210,13 @@ function main() {
     const pairs = heldOutTranslations[direction];
     const results = pairs.map((pair) => tutor.translate(pair.text, direction));
     lines.push(describe(`${direction} held out`, scoreTranslations(pairs, results)));
+    pairs.forEach((pair, i) => {
+      outcomes.push({
+        label: `${direction} ${pair.text} → ${results[i]!.translated_text}`,
+        confidence: results[i]!.confidence,
+        right: matches(pair.expect, results[i]!.translated_text),
+      });
+    });
   }
 
   // TICO-19 held out: every tenth pair of the translation memory is left out of it and translated by a tutor
@@ -179,6 +251,11 @@ function main() {
   console.log(formatAttestation(attestationReport(modelForms(model), model.evidence)));
   console.log(describeAnswers('answers (dev set)', dev));
   console.log(describeAnswers('answers (held out)', heldOutScore));
+  console.log(describeCategories(sentences, sentenceOutcomes));
+  console.log(
+    `calibration over ${outcomes.length} dev probes with a known right answer (answers, translations, sentence forms):`,
+  );
+  console.log(formatCalibration(calibration(outcomes)));
   console.log(
     'quiz questions available per category and difficulty (reviewed authored items + rule-made items from reviewed entries):',
   );

@@ -34,6 +34,28 @@ interface Request {
 
 type Step = (r: Request) => TranslationResult | null;
 
+/**
+ * 3b. One of our content's example sentences, as its example says it ("Ntuye i Kigali." → "I live in
+ * Kigali."). Only a sentence of several words that the lexicon or phrasebook does not have itself: a word's
+ * example ("Genda!" for go) or a phrase's wording is not its translation.
+ */
+const example: Step = ({ model, memory, key, translator, text }) => {
+  const found = memory.examples[translator.from].get(key);
+  if (!found || !key.includes(' ') || translator.isWord(model, key)) return null;
+  // The example's full stop or exclamation mark only when the text has one too.
+  const target = /[.!]$/.test(text.trim())
+    ? found[translator.to]
+    : found[translator.to].replace(/[.!]+$/, '');
+  return {
+    translated_text: target,
+    direction: translator.direction,
+    method: 'exact',
+    confidence: found.reviewed ? CONFIDENCE.translationSure : CONFIDENCE.translationUnsure,
+    alternatives: [],
+    glosses: [{ source: text.trim(), target }],
+  };
+};
+
 /** 1. The exact phrase in the lexicon or phrasebook. */
 const exact: Step = ({ model, text, key, translator }) => translator.exact(model, text, key);
 
@@ -60,7 +82,7 @@ const framed: Step = ({ model, text, translator }) => {
   const sentence = translator.sentence(model, text);
   if (!sentence) return null;
   return {
-    translated_text: sentence.rw,
+    translated_text: sentence.target,
     direction: translator.direction,
     method: 'pattern',
     confidence: sentence.sure ? CONFIDENCE.translationSure : CONFIDENCE.pattern,
@@ -163,6 +185,7 @@ const STEPS: readonly Step[] = [
   exact,
   memorySentence,
   framed,
+  example,
   phrased,
   closeSpelling,
   nearMemorySentence,
@@ -327,8 +350,14 @@ function phraseFirst(
     translated_text: translated,
     direction,
     method: 'word-by-word',
+    // Each part is checked, their joining is not: never sure, however sure the parts.
     confidence:
-      Math.round(Math.min(...parts.map(({ result }) => result.confidence)) * CONFIDENCE.composed * 100) / 100,
+      Math.round(
+        Math.min(
+          CONFIDENCE.composedCeiling,
+          Math.min(...parts.map(({ result }) => result.confidence)) * CONFIDENCE.composed,
+        ) * 100,
+      ) / 100,
     alternatives: [],
     glosses: parts.flatMap(({ result }) => result.glosses),
   };

@@ -4,6 +4,7 @@
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { EN_PERSON, englishClause } from '../english-clause.ts';
+import { placeLocative } from '../locatives.ts';
 import { exactEnglish, exactEnglishForm } from '../lookup.ts';
 import type { Model } from '../model.ts';
 import {
@@ -11,6 +12,7 @@ import {
   agreeStem,
   conjugateClass,
   countedForm,
+  ENGLISH_POSSESSORS,
   hasBoundStem,
   PLURAL_CLASSES,
   pluralByClass,
@@ -19,7 +21,7 @@ import {
 } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from '../numbers.ts';
-import { DROPS_INITIAL_VOWEL, dropInitialVowel } from '../rules/sounds.ts';
+import { DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
 import { sentenceFromFrame } from '../sentences.ts';
 import {
   type Composer,
@@ -29,12 +31,14 @@ import {
   isPhrase,
   learnedPhrase,
   learnedWord,
-  placeName,
   type Rule,
   type Translator,
   take,
   uniq,
 } from './shared.ts';
+
+/** An English verb and its particle, as an order is typed ("sit down", "come in", "wake up"). */
+const PARTICLE_VERB = /^[a-z]+ (?:down|up|in|out|away|back|off|over|around)$/;
 
 /** English words that Kinyarwanda does not write as separate words (articles, the copula before -ing). */
 const EN_SILENT = new Set(['a', 'an', 'the', 'am', 'is', 'are']);
@@ -57,25 +61,26 @@ function englishNoun(model: Model, word: string): { form: string; nounClass: num
   return counted ? { form: counted.form, nounClass: counted.nounClass } : null;
 }
 
-/** An English word or phrase → Kinyarwanda, in the plural when the English was plural (children → abana). */
-function englishWord(model: Model, source: string): string | undefined {
+/**
+ * An English word or phrase → Kinyarwanda, in the plural when the English was plural (children → abana), and
+ * whether that form is sure: an authored plural, or a rule-made one the evidence attests. A noun with no
+ * plural the tutor can make keeps its singular, unsure.
+ */
+function englishWordForm(model: Model, source: string): { form: string; sure: boolean } | undefined {
   const { hits, plural } = exactEnglishForm(model, source);
   const best = hits[0]?.item;
   if (!best) return undefined;
   const entry = best.entry;
   if (plural && entry?.pos === 'noun') {
-    const guess =
-      entry.plural === undefined && entry.class !== undefined
-        ? pluralByClass(entry.rw, entry.class, model.evidence)
-        : null;
-    // An unattested rule plural is still the best reading; the word-by-word confidence says it is unsure.
-    return entry.plural ?? guess?.plural ?? entry.rw;
+    if (entry.plural !== undefined) return { form: entry.plural, sure: true };
+    const guess = entry.class !== undefined ? pluralByClass(entry.rw, entry.class, model.evidence) : null;
+    // An unattested rule plural is still the best reading; its confidence says it is unsure.
+    return guess ? { form: guess.plural, sure: guess.sure } : { form: entry.rw, sure: false };
   }
-  return best.rw;
+  return { form: best.rw, sure: true };
 }
 
-/** English possessive determiners → the owner's place in POSSESSORS (morphology.ts). */
-const EN_POSSESSORS = new Map(Object.entries({ my: 0, your: 1, his: 2, her: 2, its: 2, our: 3, their: 5 }));
+const englishWord = (model: Model, source: string) => englishWordForm(model, source)?.form;
 
 /** Whether `tokens` from `start` begin an English gloss of at least `min` words, as written. */
 function phraseAt(model: Model, tokens: string[], start: number, min: number): boolean {
@@ -152,6 +157,16 @@ const BE_PLACE = new Map<string, string>(
 );
 
 /**
+ * "To be" made negative (grammar/negation.yaml): ni → si, the first person ndi → sindi, the others nti- before
+ * the subject (uri → nturi, ari → ntari, turi → ntituri, bari → ntibari).
+ */
+function notBe(form: string): string {
+  if (form === 'ni') return 'si';
+  if (form === 'ndi') return 'sindi';
+  return negate(form);
+}
+
+/**
  * An English subject for "to be": a pronoun (person) or a noun phrase ("the house", "my mother") with its
  * Kinyarwanda form and class, and how many tokens it took.
  */
@@ -165,7 +180,7 @@ function beSubject(
   // "all the children are …": the noun and -ose (abana bose bari i Kigali); beClause wants "to be" next.
   const all = quantified(model, tokens, start, true);
   if (all) return { noun: all.target, nounClass: all.nounClass, length: all.length };
-  const owner = EN_POSSESSORS.get(tokens[start]!);
+  const owner = ENGLISH_POSSESSORS.get(tokens[start]!);
   const determiner = owner !== undefined || ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
   const noun = tokens[start + determiner] ? englishNoun(model, tokens[start + determiner]!) : null;
   if (!noun) return null;
@@ -187,15 +202,19 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   const be = subject ? start + subject.length : -1;
   if (!subject || !['am', 'is', 'are'].includes(tokens[be]!)) return null;
   const lead = subject.noun ? `${subject.noun} ` : '';
-  let k = be + 1;
+  // "I am not a teacher" → sindi umwarimu, "it is not big" → si nini, "she is not in Kigali" → ntari i Kigali.
+  const not = tokens[be + 1] === 'not';
+  let k = be + (not ? 2 : 1);
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
-    const place = placeName(model, tokens[k + 1]!);
-    const where = subject.person
-      ? BE_PLACE.get(subject.person)
+    const place = placeLocative(model, tokens[k + 1]!, { known: true });
+    const affirmative = subject.person
+      ? BE_PLACE.get(subject.person)!
       : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
-    return place ? { target: `${lead}${where} i ${place}`, length: k + 2 - start } : null;
+    const where = not ? notBe(affirmative) : affirmative;
+    return place ? { target: `${lead}${where} ${place.form}`, length: k + 2 - start } : null;
   }
-  const identity = subject.person ? BE_IDENTITY.get(subject.person)! : 'ni';
+  const affirmative = subject.person ? BE_IDENTITY.get(subject.person)! : 'ni';
+  const identity = not ? notBe(affirmative) : affirmative;
   // "the house is big": an adjective predicate agrees with the subject's class.
   const adjective = tokens[k]
     ? exactEnglish(model, tokens[k]!).find(
@@ -281,15 +300,17 @@ const RULES: Rule<Composition>[] = [
   says(({ model, tokens, i }) => nounClause(model, tokens, i)),
   says(({ model, tokens, i }) => quantified(model, tokens, i)),
   says(({ model, tokens, i }) => everyNoun(model, tokens, i)),
-  // "to/in/at Kigali" → i Kigali.
+  // "to/in/at Kigali" → i Kigali, "in France" → mu Bufaransa: the place's locative (locatives.ts).
   says(({ model, tokens, i }) => {
     const place =
-      ['to', 'in', 'at'].includes(tokens[i]!) && tokens[i + 1] ? placeName(model, tokens[i + 1]!) : undefined;
-    return place ? { target: `i ${place}`, length: 2 } : null;
+      ['to', 'in', 'at', 'from'].includes(tokens[i]!) && tokens[i + 1]
+        ? placeLocative(model, tokens[i + 1]!, { known: true })
+        : null;
+    return place ? { target: place.form, length: 2 } : null;
   }),
   // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
   says(({ model, tokens, i }) => {
-    const owner = EN_POSSESSORS.get(tokens[i]!);
+    const owner = ENGLISH_POSSESSORS.get(tokens[i]!);
     // A phrase the content knows comes first: "my name is" is nitwa.
     if (owner === undefined || !tokens[i + 1] || phraseAt(model, tokens, i, 3)) return null;
     const noun = englishNoun(model, tokens[i + 1]!);
@@ -396,13 +417,21 @@ export const EN_RW: Translator = {
     const hits = possessed ? [] : exactEnglish(model, text);
     const best = hits[0]?.item;
     if (!best) return null;
+    // "sit down", "come in": a verb with its particle is said as an order, not looked up as the infinitive
+    // (the command frame makes Icara, Injira).
+    if (best.entry?.pos === 'verb' && PARTICLE_VERB.test(key)) return null;
     // "beans" → ibishyimbo: an English plural gives the Kinyarwanda plural.
-    const form = englishWord(model, text) ?? best.rw;
+    const word = englishWordForm(model, text);
+    const form = word?.form ?? best.rw;
     return {
       translated_text: capitalise(form, text),
       direction: 'en-rw',
       method: 'exact',
-      confidence: best.reviewed ? CONFIDENCE.translationSure : CONFIDENCE.translationDraftGloss,
+      confidence: !word?.sure
+        ? CONFIDENCE.translationUnsure
+        : best.reviewed
+          ? CONFIDENCE.translationSure
+          : CONFIDENCE.translationDraftGloss,
       alternatives: uniq(
         hits.slice(1, 5).map((h) => h.item.rw),
         form,
@@ -416,6 +445,7 @@ export const EN_RW: Translator = {
     );
     return hit ? { target: hit.item.rw, reviewed: hit.item.reviewed } : null;
   },
+  isWord: (model, key) => exactEnglish(model, key).some((h) => !h.derived),
   knows: (model, word) => exactEnglish(model, word).length > 0,
   fuzzyTarget: (hit) => hit.item.rw,
   sentence: sentenceFromFrame,

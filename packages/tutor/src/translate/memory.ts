@@ -5,6 +5,7 @@ import type { Block, Span } from '../blocks.ts';
 import type { MemoryPair } from '../content/load.ts';
 import { matchKey } from '../normalize.ts';
 import { type LearnedWords, learnFromMemory, type WordTable } from './alignment.ts';
+import { type ExampleMemory, NO_EXAMPLES } from './examples.ts';
 
 export interface Memory {
   pairs: MemoryPair[];
@@ -17,11 +18,17 @@ export interface Memory {
     readonly en: MiniSearch<{ id: number; text: string }>;
     readonly rw: MiniSearch<{ id: number; text: string }>;
   };
+  /** Our content's example sentences, both ways (examples.ts). */
+  examples: ExampleMemory;
   /** Whether a sentence of one side has a match key of `min` to `max` characters. */
   hasLengthBetween(side: 'en' | 'rw', min: number, max: number): boolean;
 }
 
-export function buildMemory(pairs: MemoryPair[], learned?: LearnedWords): Memory {
+export function buildMemory(
+  pairs: MemoryPair[],
+  learned?: LearnedWords,
+  examples: ExampleMemory = NO_EXAMPLES,
+): Memory {
   const en = new Map<string, MemoryPair[]>();
   const rw = new Map<string, MemoryPair[]>();
   const make = () =>
@@ -70,6 +77,7 @@ export function buildMemory(pairs: MemoryPair[], learned?: LearnedWords): Memory
     pairs,
     en,
     rw,
+    examples,
     search,
     hasLengthBetween(side, min, max) {
       const sorted = lengths[side];

@@ -5,12 +5,16 @@
 import { CONFIDENCE } from '../confidence.ts';
 import { englishPlural, GENERIC_OBJECT_VERBS, UNCOUNTABLE } from '../english.ts';
 import { exactKinyarwanda } from '../lookup.ts';
-import { type FormHit, personGloss } from '../model.ts';
+import type { Model } from '../model.ts';
+import { type FormHit, personGloss, readNumberAt, readNumberWords } from '../model.ts';
 import type { Tense } from '../morphology.ts';
 import { PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
+import { attach, nasal } from '../rules/sounds.ts';
+import { type NounReading, readFrame } from '../sentences.ts';
+import type { TranslationResult } from '../types.ts';
 import {
   type Composer,
   type Composition,
@@ -75,6 +79,109 @@ function possessiveOwner(token: string): string | undefined {
   return possessiveForms.get(matchKey(token));
 }
 
+/** Each verb's commands a learner reads: n- + stem "V me" (mpa, mbwira), mu- + n- + subjunctive (mumpe). */
+const commandIndexes = new WeakMap<
+  Model,
+  Map<string, { item: FormHit['item']; negative: boolean; me: boolean }>
+>();
+
+function commandIndex(model: Model) {
+  let index = commandIndexes.get(model);
+  if (index) return index;
+  index = new Map();
+  for (const item of model.items) {
+    const stem = item.entry?.pos === 'verb' ? item.entry.stem : undefined;
+    if (!stem) continue;
+    const form = stem.endsWith('a') ? `${stem.slice(0, -1)}e` : stem;
+    const vowel = /^[aeiou]/.test(form);
+    const readings: [string, boolean, boolean][] = [
+      [nasal(stem), false, true],
+      [`mu${nasal(form)}`, false, true],
+      [vowel ? `ntw${form}` : `ntu${form}`, true, false],
+      [vowel ? `ntimw${form}` : `ntimu${form}`, true, false],
+    ];
+    for (const [key, negative, me] of readings) if (!index.has(key)) index.set(key, { item, negative, me });
+  }
+  commandIndexes.set(model, index);
+  return index;
+}
+
+/**
+ * A command read back (grammar/imperatives.yaml): "don't" from ntu-/ntimu- + the subjunctive (Ntugende →
+ * don't go), and "V me" from the object n- before the stem (Mbwira → tell me, Mumpe → give me) where that
+ * reading stands: a word alone, or first before its object for a verb whose gloss takes someone (Mpa amazi →
+ * give me water: "I give water" would need whom). A word the lexicon has as a word is left to it.
+ */
+function commandAt(model: Model, tokens: string[], i: number): { target: string; length: number } | null {
+  const token = matchKey(tokens[i]!);
+  const reading = commandIndex(model).get(token);
+  if (!reading || i !== 0) return null;
+  if (exactKinyarwanda(model, token).some((h) => h.via === 'lemma' || h.via === 'phrase')) return null;
+  const gloss = plainGloss(reading.item.en[0]!);
+  const takesSomeone = reading.item.en.some((en) => /\(.*someone.*\)/.test(en));
+  if (reading.negative) return tokens.length === 1 ? { target: `don't ${gloss}`, length: 1 } : null;
+  if (tokens.length === 1) return { target: `${gloss} me`, length: 1 };
+  if (!takesSomeone || tokens.length > 2) return null;
+  const object = exactKinyarwanda(model, tokens[1]!).find((h) => commonNoun(h));
+  if (!object) return null;
+  const noun = plainGloss(object.en ?? object.item.en[0]!);
+  const plural = object.via === 'plural' || PLURAL_CLASSES.has(object.item.entry?.class ?? 1);
+  const article = UNCOUNTABLE.has(noun) || plural ? '' : 'the ';
+  return { target: `${gloss} me ${article}${noun}`, length: 2 };
+}
+
+/**
+ * Object markers inside a verb, right before its stem (grammar/object-markers.yaml), and the English object:
+ * -ku-/-gu- you, -mu- him/her, -tu-/-du- us, -ba- them (or you all), -bi-/-ki-/-yi-/-ri-/-ka-/-bu-/-ru- it.
+ * "Me" is n- as the nasal rule writes it: n (arankunda), m before b p f v (arambona), ny before a vowel
+ * (aranyereka), mp for n + h (arampa: -ha).
+ */
+const OBJECT_MARKERS: readonly [marker: string, english: string, restore?: string][] = [
+  ['ku', 'you'],
+  ['gu', 'you'],
+  ['mu', 'him/her'],
+  ['tu', 'us'],
+  ['du', 'us'],
+  ['ba', 'them'],
+  ['bi', 'it'],
+  ['ki', 'it'],
+  ['yi', 'it'],
+  ['ri', 'it'],
+  ['ka', 'it'],
+  ['bu', 'it'],
+  ['ru', 'it'],
+  ['zi', 'them'],
+  ['mp', 'me', 'h'],
+  ['ny', 'me'],
+  ['n', 'me'],
+  ['m', 'me'],
+];
+
+/**
+ * A verb form with an object marker ("arankunda" → "he/she loves me", "turakubona" → "we see you"): the form
+ * without the marker is one the tutor makes (ararya, turabona), and the object is said after its English.
+ */
+function objectVerb(model: Model, token: string): string | undefined {
+  const word = matchKey(token);
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  for (let k = 1; k <= Math.min(5, word.length - 3); k++) {
+    const before = word.slice(0, k);
+    for (const [marker, english, restore = ''] of OBJECT_MARKERS) {
+      if (!word.startsWith(marker, k)) continue;
+      const stem = restore + word.slice(k + marker.length);
+      if (marker === 'm' && !/^[bpfv]/.test(stem)) continue;
+      if (marker === 'ny' && !/^[aeiou]/.test(stem)) continue;
+      // The forms are plain lower-case words already: the map is read without normalising them again.
+      const hit = [attach(before, stem), before + stem]
+        .flatMap((form) => model.rw.get(form) ?? [])
+        .find((h) => h.verb && h.item.entry && h.verb.person);
+      if (hit?.verb && hit.item.entry)
+        return `${personGloss(hit.verb, plainGloss(hit.item.entry.en[0]!))} ${english}`;
+    }
+  }
+  return undefined;
+}
+
 /** Kinyarwanda "to be" → English, by person: ndi i Kigali "I am in Kigali", ni umuganga "he/she is a doctor". */
 const RW_BE = new Map<string, string>(
   Object.entries({
@@ -83,6 +190,12 @@ const RW_BE = new Map<string, string>(
     ari: 'he/she is',
     turi: 'we are',
     bari: 'they are',
+    // Negative (grammar/negation.yaml): si- in the first person, nti- before the others.
+    sindi: 'I am not',
+    nturi: 'you are not',
+    ntari: 'he/she is not',
+    ntituri: 'we are not',
+    ntibari: 'they are not',
   }),
 );
 
@@ -203,6 +316,28 @@ const ELIDED_WORDS = new Map([
 ]);
 
 const RULES: Rule<RwEn>[] = [
+  // "Ntugende" → "don't go", "Mpa amazi" → "give me water": a command read back.
+  (c) => {
+    const found = commandAt(c.model, c.tokens, c.i);
+    if (!found) return false;
+    take(c, c.tokens.slice(c.i, c.i + found.length).join(' '), found.target, found.length);
+    c.previous = undefined;
+    return true;
+  },
+  // "magana atatu" → 300: number words of two words or more, read as the chat reads them (one word is the
+  // lexicon's: rimwe is also "once").
+  (c) => {
+    const read = readNumberAt(c.model.numberWords, c.tokens, c.i);
+    if (!read || read.length < 2) return false;
+    take(
+      c,
+      c.tokens.slice(c.i, c.i + read.length).join(' '),
+      read.value.toLocaleString('en-US'),
+      read.length,
+    );
+    c.previous = undefined;
+    return true;
+  },
   // "mu gatuza" → "in the chest": after a locative the noun drops its initial vowel (agatuza); read it with
   // the vowel back when the word as written is no noun ("gatuza" alone reads as a verb, "it calms down").
   (c) => {
@@ -232,7 +367,9 @@ const RULES: Rule<RwEn>[] = [
   (c) => {
     const { model, tokens, i } = c;
     const be = matchKey(tokens[i]!);
-    if ((!RW_BE.has(be) && be !== 'ni') || !tokens[i + 1]) return false;
+    // ni "is", si "is not": the person comes from the noun after it.
+    const copula = be === 'ni' || be === 'si';
+    if ((!RW_BE.has(be) && !copula) || !tokens[i + 1]) return false;
     const place =
       matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
     const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
@@ -244,7 +381,8 @@ const RULES: Rule<RwEn>[] = [
     const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
     // English says he/she for people whatever their class (inshuti, class 9, "friend").
     const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
-    const subject = RW_BE.get(be) ?? (plural ? 'they are' : human ? 'he/she is' : 'it is');
+    const subject =
+      RW_BE.get(be) ?? `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${be === 'si' ? ' not' : ''}`;
     const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
     // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
     const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
@@ -322,6 +460,16 @@ const RULES: Rule<RwEn>[] = [
     c.previous = { noun: rest, coordinated: true, out: c.out.length - 1, gloss: c.glosses.length - 1 };
     return true;
   },
+  // "arankunda" → "he/she loves me": a verb form with an object marker inside.
+  (c) => {
+    const found = objectVerb(c.model, c.tokens[c.i]!);
+    if (!found) return false;
+    // "umwana arabikora": after a noun, the verb's he/she or they is the noun itself.
+    const target = c.previous?.noun ? found.replace(/^(?:he\/she|they|it) /, '') : found;
+    take(c, c.tokens[c.i]!, target, 1);
+    c.previous = undefined;
+    return true;
+  },
   learnedWord('end'),
   // "cy'abanduye" → "of infected", "n'ubuhehere" → "and humidity": an elided connective, nk' or na before a word
   // only the memory knows.
@@ -371,22 +519,95 @@ const composer: Composer<RwEn> = {
   finish: (text) => text,
 };
 
+/** A text that is a command as a whole (commandAt), read as one: a rule's reading, to check. */
+function commandText(model: Model, text: string): TranslationResult | null {
+  const tokens = words(text);
+  const found = tokens.length > 0 ? commandAt(model, tokens, 0) : null;
+  if (!found || found.length !== tokens.length) return null;
+  const target = capitalise(found.target, text) + (text.trim().match(/[.!?]$/)?.[0] ?? '');
+  return {
+    translated_text: target,
+    direction: 'rw-en',
+    method: 'pattern',
+    confidence: CONFIDENCE.pattern,
+    alternatives: [],
+    glosses: [{ source: text.trim(), target: found.target }],
+  };
+}
+
+/**
+ * A noun slot of a frame read back: each reading of a common noun, with a possessive after it ("igitabo
+ * cyanjye" → "my book"); inka is "cow" and "cows", and the frame's agreement says which.
+ */
+function readNoun(model: Model, text: string): NounReading[] {
+  const [word, owned, ...more] = words(text);
+  const owner = owned ? possessiveOwner(owned) : undefined;
+  if (!word || more.length > 0 || (owned && !owner)) return [];
+  return exactKinyarwanda(model, word)
+    .filter((hit) => commonNoun(hit) && hit.item.entry)
+    .flatMap((noun) => {
+      const entry = noun.item.entry!;
+      const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+      const readings: { plural: boolean; nounClass: number | undefined; english: string }[] =
+        noun.via === 'plural'
+          ? [{ plural: true, nounClass: entry.pluralClass, english: noun.en ? gloss : englishPlural(gloss) }]
+          : [{ plural: PLURAL_CLASSES.has(entry.class ?? 1), nounClass: entry.class, english: gloss }];
+      // A plural spelt as its singular (inka, imodoka): the plural reading too.
+      if (noun.via === 'lemma' && entry.plural !== undefined && matchKey(entry.plural) === matchKey(entry.rw))
+        readings.push({ plural: true, nounClass: entry.pluralClass, english: englishPlural(gloss) });
+      return readings.map(({ plural, nounClass, english }) => ({
+        text: owner ? `${owner} ${english}` : english,
+        ...(nounClass === undefined ? {} : { nounClass }),
+        plural,
+        owned: owner !== undefined,
+        countable: !UNCOUNTABLE.has(gloss),
+        sure: noun.item.reviewed && noun.sure,
+      }));
+    });
+}
+
+/** A text that is a number in words (magana atatu → 300), read by the numeral tables. */
+function number(model: Model, text: string): TranslationResult | null {
+  const value = readNumberWords(model.numberWords, text.replace(/[.!?]+$/, ''));
+  if (value === undefined) return null;
+  const digits = value.toLocaleString('en-US');
+  return {
+    translated_text: digits,
+    direction: 'rw-en',
+    method: 'exact',
+    confidence: CONFIDENCE.numberWord,
+    alternatives: [],
+    glosses: [{ source: text.trim(), target: digits }],
+  };
+}
+
 export const RW_EN: Translator = {
   direction: 'rw-en',
   from: 'rw',
   to: 'en',
   exact(model, text) {
-    const hits = exactKinyarwanda(model, text);
+    const found = exactKinyarwanda(model, text);
+    // Our own phrase or word ("Mbwira." tell me) before a form a rule made of a verb (mbwira "I tell").
+    const authored = found.find((h) => h.via === 'lemma' || h.via === 'phrase');
+    const hits = authored ? [authored, ...found.filter((h) => h !== authored)] : found;
     const best = hits[0];
-    if (!best) return null;
-    const english = best.en ?? best.item.en[0]!;
+    if (!best || best.via === 'verb-form') {
+      const whole = commandText(model, text);
+      if (whole || !best) return whole ?? number(model, text);
+    }
+    // A phrase with two wordings ("Tell me. / Go ahead."): the first, the others as alternatives.
+    const [english = '', ...others] = (best.en ?? best.item.en[0]!).split(' / ');
     return {
       translated_text: capitalise(plainGloss(english), text),
       direction: 'rw-en',
       method: 'exact',
       confidence: best.item.reviewed && best.sure ? CONFIDENCE.translationSure : CONFIDENCE.translationUnsure,
       alternatives: uniq(
-        [...best.item.en.slice(best.en ? 0 : 1), ...hits.slice(1, 4).map((h) => h.en ?? h.item.en[0]!)],
+        [
+          ...others,
+          ...best.item.en.slice(best.en ? 0 : 1),
+          ...hits.slice(1, 4).map((h) => h.en ?? h.item.en[0]!),
+        ],
         english,
       ),
       glosses: [{ source: text.trim(), target: english }],
@@ -398,9 +619,10 @@ export const RW_EN: Translator = {
       ? { target: plainGloss(hit.en ?? hit.item.en[0]!), reviewed: hit.item.reviewed && hit.sure }
       : null;
   },
+  isWord: (model, key) => ['lemma', 'phrase'].includes(exactKinyarwanda(model, key)[0]?.via ?? ''),
   knows: (model, word) => exactKinyarwanda(model, word).length > 0,
   fuzzyTarget: (hit) => hit.item.en[0]!,
-  // The sentence frames are English frames: Kinyarwanda is read word by word.
-  sentence: () => null,
+  // The sentence frames read back: Nkomoka mu Bufaransa → I am from France.
+  sentence: (model, text) => readFrame(model, text, (slot) => readNoun(model, slot)),
   compose: (model, text, learned) => compose(composer, 'rw-en', model, text, learned),
 };

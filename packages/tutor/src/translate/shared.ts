@@ -52,6 +52,8 @@ export interface Translator {
   exact(model: Model, text: string, key: string): TranslationResult | null;
   /** What the phrasebook says for these words (a phrase, a multiword expression or interjection), or null. */
   knownPhrase(model: Model, words: readonly string[]): { target: string; reviewed: boolean } | null;
+  /** Whether the lexicon has this key as a word or phrase of its own (not only as a form a rule made). */
+  isWord(model: Model, key: string): boolean;
   /** Whether the lexicon knows a word of the source language (a capitalised word it does not is a name). */
   knows(model: Model, word: string): boolean;
   /** The translation a close spelling of a known item stands for. */

@@ -7,6 +7,7 @@ import {
   ChatComposer,
   type ConnectionState,
   ConnectionStatus,
+  confidenceTone,
   Inline,
   Stack,
   SuggestionList,
@@ -102,7 +103,9 @@ export function ChatScreen() {
         );
         const id = messageId();
         setMessages((list) => [...list, { id, author: 'tutor', text: response.response, response }]);
-        if (pronunciation || getSettings().preferences.autoPlay) void playResponse(id, response);
+        // A guess (the warning band) is only heard when asked for, never read aloud on its own.
+        const guess = confidenceTone(response.confidence) === 'warning';
+        if (pronunciation || (getSettings().preferences.autoPlay && !guess)) void playResponse(id, response);
       } catch (error) {
         const message = pronunciation ? chatMessages.pronunciationError : chatErrorMessage(error);
         setMessages((list) => [...list, { id: messageId(), author: 'tutor', text: message, isError: true }]);
@@ -194,7 +197,10 @@ export function ChatScreen() {
                       {response.source === 'common_voice' && response.audio_url && (
                         <span className={styles.source}>Community recording (Common Voice)</span>
                       )}
-                      {response.word && <AddToReview text={response.word} />}
+                      {/* A guess is not something to learn: it is never offered for review. */}
+                      {response.word && confidenceTone(response.confidence) !== 'warning' && (
+                        <AddToReview text={response.word} />
+                      )}
                     </>
                   ) : undefined
                 }

@@ -1,5 +1,14 @@
 import type { TranslateResponse } from '@vuga/api-client';
-import { Badge, Button, CheckIcon, Inline, type RichBlock, RichContent, Stack } from '@vuga/ui';
+import {
+  Badge,
+  Button,
+  CheckIcon,
+  confidenceTone,
+  Inline,
+  type RichBlock,
+  RichContent,
+  Stack,
+} from '@vuga/ui';
 import { useEffect, useId, useState } from 'react';
 import { AddToReview } from '../../learn/components/add-to-review.tsx';
 import {
@@ -124,8 +133,8 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
           >
             Copy translation
           </Button>
-          {/* Only what the phrasebook or the word list knows as a whole can be reviewed. */}
-          {result.method === 'exact' && (
+          {/* Only what the phrasebook or the word list knows as a whole can be reviewed, never a guess. */}
+          {result.method === 'exact' && confidenceTone(result.confidence) !== 'warning' && (
             <AddToReview text={result.direction === 'en-rw' ? result.translated_text : source} />
           )}
           <span role="status" className={styles.copyStatus}>
