@@ -66,10 +66,12 @@ const dueQuerySchema = reviewDayQuerySchema.extend({
 /** The day of a request that sends none: UTC, and the default daily limit of new cards. */
 const defaultDay = reviewDayQuerySchema.parse({});
 
-/** The start of the learner's day at `at` (ms since the epoch), in their time zone. */
-export function dayStart(at: number, timeZone = 'UTC'): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** A formatter per time zone (making one costs far more than using it); there are some 600 zones. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -78,7 +80,17 @@ export function dayStart(at: number, timeZone = 'UTC'): number {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    })
+    });
+    if (wallClocks.size >= 1000) wallClocks.clear();
+    wallClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** The start of the learner's day at `at` (ms since the epoch), in their time zone. */
+export function dayStart(at: number, timeZone = 'UTC'): number {
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
       .formatToParts(new Date(at))
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
