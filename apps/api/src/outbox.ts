@@ -115,14 +115,19 @@ export function createOutbox({ dir, maxRecords }: { dir: string; maxRecords: num
         .reverse()
         .slice(0, limit);
       const letters = await Promise.all(
-        names.map(async (name) => {
-          const { key, reason, buriedAt, type, user } = JSON.parse(
-            await readFile(join(deadDir, name), 'utf8'),
-          ) as DeadLetter;
-          return { key, reason, buriedAt, type, user };
+        names.map(async (name): Promise<DeadLetter[]> => {
+          try {
+            const { key, reason, buriedAt, type, user } = JSON.parse(
+              await readFile(join(deadDir, name), 'utf8'),
+            ) as DeadLetter;
+            return [{ key, reason, buriedAt, type, user }];
+          } catch {
+            // A file that cannot be read (removed meanwhile, or edited by hand) is left out of the list.
+            return [];
+          }
         }),
       );
-      return letters;
+      return letters.flat();
     },
     counts: () => ({ pending: pending.size, dropped, dead }),
   };
