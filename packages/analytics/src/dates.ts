@@ -31,6 +31,39 @@ export function localDate(at: Date, timeZone?: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of `timeZone`, to the second (cached like `formatter`: making one costs most). */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** The instant (ms since the epoch) the calendar day of `at` began in `timeZone`: its local midnight. */
+export function startOfLocalDay(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const offset = wall - Math.floor(at / 1000) * 1000;
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!) - offset;
+}
+
 /** The day `days` after (or before, when negative) the day `date`. */
 export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);

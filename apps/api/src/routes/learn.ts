@@ -5,6 +5,7 @@
 // happened: a lesson is an attempt the server issues, grades exercise by exercise and completes once every
 // exercise has an answer; a card's showing (its due time) is graded once, a repeat gets the first result.
 import { randomUUID } from 'node:crypto';
+import { startOfLocalDay } from '@vuga/analytics';
 import {
   type AddReviewCardResponse,
   addReviewCardRequestSchema,
@@ -66,38 +67,6 @@ const dueQuerySchema = reviewDayQuerySchema.extend({
 /** The day of a request that sends none: UTC, and the default daily limit of new cards. */
 const defaultDay = reviewDayQuerySchema.parse({});
 
-/** A formatter per time zone (making one costs far more than using it); there are some 600 zones. */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let clock = wallClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    if (wallClocks.size >= 1000) wallClocks.clear();
-    wallClocks.set(timeZone, clock);
-  }
-  return clock;
-}
-
-/** The start of the learner's day at `at` (ms since the epoch), in their time zone. */
-export function dayStart(at: number, timeZone = 'UTC'): number {
-  const parts = Object.fromEntries(
-    wallClock(timeZone)
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  const offset = wall - Math.floor(at / 1000) * 1000;
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!) - offset;
-}
 const lessonParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const attemptParamsSchema = z.object({
   id: z.uuid({
@@ -179,7 +148,7 @@ export function learnRoutes(
   const reviewDay = async (email: string, at: number, day: z.output<typeof reviewDayQuerySchema>) => {
     const [{ cards }, today] = await Promise.all([
       store.due(email, at, DUE_WINDOW),
-      store.reviewedSince(email, dayStart(at, day.time_zone)),
+      store.reviewedSince(email, startOfLocalDay(at, day.time_zone ?? 'UTC')),
     ]);
     const begun = new Set(today.filter((entry) => entry.state === 'new').map((entry) => entry.cardId)).size;
     return selectDue(cards, at, { newLimit: Math.max(0, day.new_per_day - begun), reviewedToday: today });
