@@ -29,4 +29,26 @@ it('passes the course check with no violation, every item taught once', () => {
   }
   const ids = lessons.flatMap((lesson) => lesson.itemIds);
   expect(new Set(ids).size).toBe(ids.length);
+  for (const unit of catalog.path.units)
+    console.info(`  ${unit.id}: ${unit.goal} (${unit.lessons.length} lessons)`);
+});
+
+it('teaches in the authored order: greetings first, one to ten before twenty, January to December', () => {
+  const { path } = buildCatalog(realTutor().content);
+  expect(path.units.length).toBeGreaterThanOrEqual(12);
+  expect(path.units[0]!.id).toBe('greetings');
+  expect(path.units[0]!.lessons[0]!.itemIds).toContain('word-muraho');
+  const taught = path.units.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.itemIds));
+  const order = (ids: string[]) => ids.map((id) => taught.indexOf(id));
+  const ascending = (positions: number[]) =>
+    positions.every((at, i) => at >= 0 && (i === 0 || at > positions[i - 1]!));
+  expect(
+    ascending(
+      order(['word-rimwe', 'word-kabiri', 'word-gatatu', 'word-icumi', 'word-makumyabiri', 'word-ijana']),
+    ),
+  ).toBe(true);
+  expect(
+    ascending(order(['word-mutarama', 'word-gashyantare', 'word-kamena', 'word-ukwakira', 'word-ukuboza'])),
+  ).toBe(true);
+  for (const unit of path.units) expect(unit.goal.length).toBeGreaterThan(10);
 });

@@ -8,6 +8,7 @@ import {
   lessonResponseSchema,
   reviewDueResponseSchema,
   reviewGradeResponseSchema,
+  unitGuideResponseSchema,
 } from '@vuga/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,24 @@ describe('the path and a lesson', () => {
       for (const itemId of about) expect(ids.has(itemId)).toBe(true);
       if (exercise.kind === 'listen-choose')
         expect(exercise.audio).toMatch(/^\/(audio|common-voice-audio)\//);
+    }
+  });
+
+  it("gives a unit's guidebook: key phrases with audio, a grammar note and a dialogue of taught items", async () => {
+    const guide = unitGuideResponseSchema.parse((await get('/learn/units/greetings/guide', {})).json());
+    expect(guide).toMatchObject({ id: 'greetings', title: 'Greetings' });
+    expect(guide.key_phrases.map((item) => item.text)).toContain('muraho');
+    for (const item of guide.key_phrases) expect(item.audio_url).toMatch(/^\/(audio|common-voice-audio)\//);
+    expect(guide.grammar?.examples.length).toBeGreaterThan(0);
+    expect(guide.dialogue[0]).toMatchObject({
+      speaker: 'A',
+      text: 'Muraho! Amakuru?',
+      gloss: 'Hello! How are you?',
+    });
+    for (const id of ['no-such-unit', '__proto__', 'constructor']) {
+      const response = await get(`/learn/units/${id}/guide`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatch(/no unit/);
     }
   });
 
@@ -166,6 +185,10 @@ describe('completing a lesson and reviewing', () => {
 
   it('judges retention on the reviews of learned cards only, from the review log', async () => {
     const path = async () => learnPathResponseSchema.parse((await get('/learn/path')).json());
+    // The next lesson's words: new cards, not seen before.
+    const nextLesson = (await path()).units[0]!.lessons[1]!.id;
+    const attempt_id = await doLesson(inject, learner, nextLesson);
+    expect((await post(`/learn/lessons/${nextLesson}/complete`, { attempt_id })).statusCode).toBe(200);
     const start = await path();
     const due = reviewDueResponseSchema.parse((await get('/review/due?limit=20')).json()).cards;
     // A card seen for the first time is still being learned: its grading does not count.

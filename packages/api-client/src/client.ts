@@ -52,6 +52,8 @@ import {
   type TranslateRequest,
   type TranslateResponse,
   translateResponseSchema,
+  type UnitGuideResponse,
+  unitGuideResponseSchema,
 } from './contract.ts';
 
 /** A query string of the values given (none: ''). */
@@ -198,6 +200,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** The units of lessons; the learner's progress and the day's due count when signed in. */
     learnPath: (day: ReviewDayQuery = {}, opts?: RequestOptions): Promise<LearnPathResponse> =>
       get(`/learn/path${dayQuery(day)}`, learnPathResponseSchema, opts),
+    /** A unit's guidebook: key phrases with audio, a grammar note and a dialogue. */
+    unitGuide: (id: string, opts?: RequestOptions): Promise<UnitGuideResponse> =>
+      get(`/learn/units/${encodeURIComponent(id)}/guide`, unitGuideResponseSchema, opts),
     lesson: (id: string, opts?: RequestOptions): Promise<LessonResponse> =>
       get(`/learn/lessons/${encodeURIComponent(id)}`, lessonResponseSchema, opts),
     /** Signed in: starts a lesson; its exercises' answers go to the attempt, which completes it. */

@@ -475,8 +475,9 @@ export const learnPathResponseSchema = z.object({
   units: z.array(
     z.object({
       id: z.string(),
-      category: z.string(),
-      difficulty: difficultySchema,
+      title: z.string(),
+      /** What a learner can do after the unit ("Greet someone and take leave"). */
+      goal: z.string(),
       lessons: z.array(z.object({ id: z.string(), items: count, completed: z.boolean() })),
     }),
   ),
@@ -498,6 +499,32 @@ export const learnItemSchema = z.object({
   example: z.object({ text: z.string(), gloss: z.string() }).nullable(),
 });
 export type LearnItemView = z.infer<typeof learnItemSchema>;
+
+/** GET /learn/units/:id/guide: a unit's guidebook: key phrases, one grammar note, a short dialogue. */
+export const unitGuideResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  goal: z.string(),
+  key_phrases: z.array(learnItemSchema),
+  /** The grammar note; `reviewed` false while no speaker has checked it. */
+  grammar: z
+    .object({
+      title: z.string(),
+      summary: z.string(),
+      examples: z.array(z.object({ text: z.string(), gloss: z.string(), audio_url: z.string().nullable() })),
+      reviewed: z.boolean(),
+    })
+    .nullable(),
+  dialogue: z.array(
+    z.object({
+      speaker: z.enum(['A', 'B']),
+      text: z.string(),
+      gloss: z.string(),
+      audio_url: z.string().nullable(),
+    }),
+  ),
+});
+export type UnitGuideResponse = z.infer<typeof unitGuideResponseSchema>;
 
 /** GET /learn/lessons/:id: the items a lesson introduces, then its exercises. */
 export const lessonResponseSchema = z.object({

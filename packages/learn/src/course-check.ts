@@ -5,9 +5,16 @@
 //   - a type-the-answer exercise accepts every form the course teaches for its meaning;
 //   - no prompt twice in a lesson; match pairs have unique sides on both columns;
 //   - tiles carry no capitals or punctuation that give the order away, and a decoy tile comes from another item;
-//   - a lesson has 10–15 exercises.
+//   - a lesson has 10–15 exercises on 4–6 new items, and no item (nor its text) is taught in two lessons.
 // `checkCourse` lists the violations (none is the goal); a test runs it over the whole course in `npm test`.
-import { type Exercise, LESSON_EXERCISES, type LearnItem, type LearningPath, sameKey } from './lessons.ts';
+import {
+  type Exercise,
+  LESSON_EXERCISES,
+  LESSON_ITEMS,
+  type LearnItem,
+  type LearningPath,
+  sameKey,
+} from './lessons.ts';
 
 export const violationKinds = [
   'answer-among-wrong-options',
@@ -17,6 +24,8 @@ export const violationKinds = [
   'tiles-give-order',
   'decoy-not-taught',
   'lesson-length',
+  'lesson-size',
+  'taught-twice',
 ] as const;
 export type ViolationKind = (typeof violationKinds)[number];
 
@@ -55,6 +64,9 @@ export function checkCourse(path: LearningPath, items: readonly LearnItem[]): Vi
   }
 
   const violations: Violation[] = [];
+  const textOf = new Map(items.map((item) => [item.id, sameKey(item.text)]));
+  /** Where each item and each text was first taught. */
+  const firstTaught = new Map<string, string>();
   for (const unit of path.units) {
     for (const lesson of unit.lessons) {
       const add = (kind: ViolationKind, detail: string, exercise?: number) =>
@@ -62,6 +74,17 @@ export function checkCourse(path: LearningPath, items: readonly LearnItem[]): Vi
       const count = lesson.exercises.length;
       if (count < LESSON_EXERCISES.min || count > LESSON_EXERCISES.max) {
         add('lesson-length', `${count} exercises (${LESSON_EXERCISES.min}–${LESSON_EXERCISES.max})`);
+      }
+      const size = lesson.itemIds.length;
+      if (size < LESSON_ITEMS.min || size > LESSON_ITEMS.max) {
+        add('lesson-size', `${size} new items (${LESSON_ITEMS.min}–${LESSON_ITEMS.max})`);
+      }
+      for (const id of lesson.itemIds) {
+        for (const key of [`id:${id}`, `text:${textOf.get(id) ?? id}`]) {
+          const first = firstTaught.get(key);
+          if (first) add('taught-twice', `${key} (first in ${first})`);
+          else firstTaught.set(key, lesson.id);
+        }
       }
       const prompts = new Set<string>();
       lesson.exercises.forEach((exercise, index) => {

@@ -1,12 +1,10 @@
-// The learning path as pure logic: content items in, ordered units of lessons out. Each lesson introduces 4–6
+// The learning path as pure logic: an authored course outline (units in teaching order, each lesson's items in
+// teaching order) and content items in, units of lessons with their exercises out. Each lesson introduces 4–6
 // reviewed items and practises them with 10–15 exercises of several kinds, interleaved, from recognising to
 // producing. No exercise may mark a right answer wrong: a wrong option is never a meaning (or a form) of the
 // right answer, a typed answer accepts every taught form of its meaning, and tiles do not give the order away
 // (course-check.ts checks the whole course). The content itself stays with its owner (the tutor's data files);
 // this module only needs the fields of `LearnItem`.
-
-export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
-export type Difficulty = (typeof difficulties)[number];
 
 /** What the path needs to know of a word or phrase. */
 export interface LearnItem {
@@ -21,9 +19,17 @@ export interface LearnItem {
   example?: { text: string; gloss: string };
   /** Only reviewed items are taught: an exercise must never drill a wrong answer. */
   status: 'draft' | 'reviewed';
-  /** The unit it belongs to (greetings, numbers, food…). */
-  category: string;
-  difficulty: Difficulty;
+}
+
+/** The course as authored: units in teaching order, each lesson's new items (ids) in teaching order. */
+export interface CourseOutline {
+  units: readonly {
+    id: string;
+    title: string;
+    /** What a learner can do after the unit ("greet someone and take leave"). */
+    goal: string;
+    lessons: readonly (readonly string[])[];
+  }[];
 }
 
 export type Exercise =
@@ -50,22 +56,18 @@ export interface Lesson {
 
 export interface Unit {
   id: string;
-  category: string;
-  /** The most common difficulty of its items. */
-  difficulty: Difficulty;
+  title: string;
+  goal: string;
   lessons: Lesson[];
 }
 
 export interface LearningPath {
   units: Unit[];
-  /** Items left out, and why: for the people who write the content. */
-  skipped: { itemId: string; reason: 'draft' | 'small-category' | 'overflow' }[];
+  /** Items the outline names that cannot be taught, and why: for the people who write the content. */
+  skipped: { itemId: string; reason: 'draft' | 'unknown' }[];
 }
 
 export interface PathOptions {
-  /** Fewest and most items per lesson (4 and 6). */
-  minItems?: number;
-  maxItems?: number;
   /** Choices offered in a choice exercise, the right one included (4). */
   choices?: number;
   /** Seed of the shuffles, so a path is the same for everyone and in every test. */
@@ -112,8 +114,6 @@ function shuffle<T>(items: readonly T[], seed: string): T[] {
   return out;
 }
 
-const rank = (difficulty: Difficulty) => difficulties.indexOf(difficulty);
-
 /**
  * A meaning or a form as a learner would compare it: lower case, without what parentheses add ("these
  * (people)" is "these"), tone marks and apostrophe styles folded, spaces collapsed.
@@ -150,30 +150,17 @@ function shareMeaning(a: LearnItem, b: LearnItem) {
 
 /** Fewest and most exercises in a lesson. */
 export const LESSON_EXERCISES = { min: 10, max: 15 } as const;
-
-/** Splits `count` items into lessons of min–max items, as even as possible; what cannot fit is left over. */
-export function lessonSizes(count: number, min = 4, max = 6): { sizes: number[]; overflow: number } {
-  if (count < min) return { sizes: [], overflow: count };
-  // As few lessons as the maximum allows, unless that leaves one short of the minimum.
-  const fewest = Math.ceil(count / max);
-  const lessons = fewest * min <= count ? fewest : Math.floor(count / min);
-  const taken = Math.min(count, lessons * max);
-  const sizes = Array.from(
-    { length: lessons },
-    (_, i) => Math.floor(taken / lessons) + (i < taken % lessons ? 1 : 0),
-  );
-  return { sizes, overflow: count - taken };
-}
+/** Fewest and most new items in a lesson. */
+export const LESSON_ITEMS = { min: 4, max: 6 } as const;
 
 /**
  * Options for a choice: the right one and distractors that are not also right (no shared meaning, no option the
  * same as the answer once compared as a learner would), taken first from the lesson's own items (the words
- * being learned side by side), then from the rest of the pool.
+ * being learned side by side), then from what earlier lessons taught, then from the rest of the course.
  */
 function choiceOptions(
   correct: LearnItem,
-  near: readonly LearnItem[],
-  pool: readonly LearnItem[],
+  tiers: readonly (readonly LearnItem[])[],
   pick: (item: LearnItem) => string,
   count: number,
   seed: string,
@@ -182,8 +169,7 @@ function choiceOptions(
   const distractors: string[] = [];
   const taken = new Set([sameKey(answer), ...keysOf(correct).gloss]);
   const candidates = function* () {
-    yield* shuffled(near, `${seed}:near`);
-    yield* shuffled(pool, `${seed}:pool`);
+    for (const [index, tier] of tiers.entries()) yield* shuffled(tier, `${seed}:${index}`);
   };
   for (const candidate of candidates()) {
     if (distractors.length >= count - 1) break;
@@ -219,7 +205,9 @@ type Draft = { stage: 'recognise' | 'pairs' | 'produce'; exercise: Exercise };
 
 function lessonExercises(
   items: readonly LearnItem[],
-  pool: readonly LearnItem[],
+  /** What the course taught before this lesson, and what it teaches after. */
+  earlier: readonly LearnItem[],
+  later: readonly LearnItem[],
   forms: Map<string, string[]>,
   choices: number,
   seed: string,
@@ -236,8 +224,7 @@ function lessonExercises(
   const meaning = (item: LearnItem, n: number): Exercise => {
     const { options, correctIndex } = choiceOptions(
       item,
-      items,
-      pool,
+      [items, earlier, later],
       (i) => i.gloss[0]!,
       choices,
       `${seed}:${item.id}:m${n}`,
@@ -247,8 +234,7 @@ function lessonExercises(
   const listen = (item: LearnItem): Exercise => {
     const { options, correctIndex } = choiceOptions(
       item,
-      items,
-      pool,
+      [items, earlier, later],
       (i) => i.text,
       choices,
       `${seed}:${item.id}:l`,
@@ -263,10 +249,16 @@ function lessonExercises(
   });
   const sentence = (item: LearnItem): Exercise | null => {
     if (!item.example || words(item.example.text).length < 2) return null;
+    // Two items' examples may share a translation (and one may be a gloss typed elsewhere): asked once.
+    if (!once(item.example.gloss)) return null;
     const answer = words(item.example.text).map(tileOf).filter(Boolean);
-    // A decoy from another taught item, drawn per exercise: not the same word every time.
+    // A decoy from another taught item (one met before, if any), drawn per exercise: not the same word every time.
     let decoy: string | undefined;
-    for (const other of shuffled(pool, `${seed}:${item.id}:decoy`)) {
+    const decoys = function* () {
+      yield* shuffled(earlier, `${seed}:${item.id}:decoy`);
+      yield* shuffled([...items, ...later], `${seed}:${item.id}:decoy-later`);
+    };
+    for (const other of decoys()) {
       const word = tileOf(words(other.text)[0] ?? '');
       if (word && !answer.includes(word)) {
         decoy = word;
@@ -337,59 +329,63 @@ function lessonExercises(
   return drafts.slice(0, LESSON_EXERCISES.max).map((draft) => draft.exercise);
 }
 
-/** The most common difficulty among items, the easier one on a tie. */
-function typicalDifficulty(items: readonly LearnItem[]): Difficulty {
-  const counts = difficulties.map((d) => items.filter((item) => item.difficulty === d).length);
-  return difficulties[counts.indexOf(Math.max(...counts))]!;
-}
-
 /**
- * Builds the path: reviewed items grouped by category into units, units ordered from beginner to advanced (then
- * by name), items within a unit from easier to harder (then by id), split into lessons of 5–8 items.
- * Deterministic: the same items and seed give the same path.
+ * Builds the path the outline describes: its units and lessons in the authored order, each lesson practising its
+ * own items with distractors and decoys from what the course has taught so far. Items the outline names that are
+ * unknown or drafts are left out (and listed in `skipped`). Typed answers accept the forms of every reviewed item
+ * given, in the course or not. Deterministic: the same outline, items and seed give the same path.
  */
-export function buildLearningPath(items: readonly LearnItem[], options: PathOptions = {}): LearningPath {
-  const min = options.minItems ?? 4;
-  const max = options.maxItems ?? 6;
+export function buildLearningPath(
+  outline: CourseOutline,
+  items: readonly LearnItem[],
+  options: PathOptions = {},
+): LearningPath {
   const choices = options.choices ?? 4;
   const seed = options.seed ?? 'vuga';
+  const usable = new Map(
+    items
+      .filter((item) => item.status === 'reviewed' && item.gloss.length > 0)
+      .map((item) => [item.id, item]),
+  );
+  const known = new Set(items.map((item) => item.id));
   const skipped: LearningPath['skipped'] = [];
-  const usable = items.filter((item) => {
-    if (item.status === 'reviewed' && item.gloss.length > 0) return true;
-    skipped.push({ itemId: item.id, reason: 'draft' });
-    return false;
-  });
-  const forms = formsByMeaning(usable);
-  const byCategory = new Map<string, LearnItem[]>();
-  for (const item of usable) {
-    const list = byCategory.get(item.category);
-    if (list) list.push(item);
-    else byCategory.set(item.category, [item]);
-  }
-  const units: Unit[] = [];
-  for (const [category, list] of byCategory) {
-    const ordered = [...list].sort(
-      (a, b) => rank(a.difficulty) - rank(b.difficulty) || (a.id < b.id ? -1 : 1),
-    );
-    const { sizes, overflow } = lessonSizes(ordered.length, min, max);
-    const reason = sizes.length === 0 ? 'small-category' : 'overflow';
-    for (const item of ordered.slice(ordered.length - overflow)) skipped.push({ itemId: item.id, reason });
-    if (sizes.length === 0) continue;
-    let start = 0;
-    const lessons = sizes.map((size, index) => {
-      const lessonItems = ordered.slice(start, start + size);
-      start += size;
-      const id = `${category}-${index + 1}`;
-      const exercises = lessonExercises(lessonItems, usable, forms, choices, `${seed}:${id}`);
-      return {
-        id,
-        itemIds: lessonItems.map((item) => item.id),
-        exercises,
-        kinds: [...new Set(exercises.map((exercise) => exercise.kind))],
-      };
-    });
-    units.push({ id: category, category, difficulty: typicalDifficulty(list), lessons });
-  }
-  units.sort((a, b) => rank(a.difficulty) - rank(b.difficulty) || (a.category < b.category ? -1 : 1));
+  const lessonItems = outline.units.map((unit) =>
+    unit.lessons.map((ids) =>
+      ids.flatMap((id) => {
+        const item = usable.get(id);
+        if (!item) skipped.push({ itemId: id, reason: known.has(id) ? 'draft' : 'unknown' });
+        return item ? [item] : [];
+      }),
+    ),
+  );
+  const forms = formsByMeaning([...usable.values()]);
+  const course = lessonItems.flat(2);
+  let taught = 0;
+  const units = outline.units.map(
+    (unit, u): Unit => ({
+      id: unit.id,
+      title: unit.title,
+      goal: unit.goal,
+      lessons: lessonItems[u]!.map((list, index) => {
+        const id = `${unit.id}-${index + 1}`;
+        const earlier = course.slice(0, taught);
+        taught += list.length;
+        const exercises = lessonExercises(
+          list,
+          earlier,
+          course.slice(taught),
+          forms,
+          choices,
+          `${seed}:${id}`,
+        );
+        return {
+          id,
+          itemIds: list.map((item) => item.id),
+          exercises,
+          kinds: [...new Set(exercises.map((exercise) => exercise.kind))],
+        };
+      }),
+    }),
+  );
   return { units, skipped };
 }

@@ -8,8 +8,6 @@ const item = (id: string, extra: Partial<LearnItem> = {}): LearnItem => ({
   text: `w-${id}`,
   gloss: [`meaning ${id}`],
   status: 'reviewed',
-  category: 'c',
-  difficulty: 'beginner',
   audio: `${id}.mp3`,
   example: { text: `w-${id} nshuti`, gloss: `${id} friend` },
   ...extra,
@@ -19,7 +17,10 @@ const items = [
   item('b', { gloss: ['these (people)'] }),
   ...['c', 'd', 'e', 'f'].map((id) => item(id)),
 ];
-const clean = buildLearningPath(items);
+const clean = buildLearningPath(
+  { units: [{ id: 'u', title: 'U', goal: 'Do things', lessons: [items.map((i) => i.id)] }] },
+  items,
+);
 
 /** The clean course with the first exercise of a kind changed. */
 function planted(kind: Exercise['kind'], change: (exercise: Exercise) => Exercise): LearningPath {
@@ -86,6 +87,23 @@ describe('checkCourse', () => {
       planted('build-sentence', (e) =>
         e.kind === 'build-sentence' ? { ...e, tiles: [...e.answer, 'zzz'] } : e,
       ),
+    ],
+    [
+      'lesson-size',
+      (() => {
+        const copy: LearningPath = structuredClone(clean);
+        copy.units[0]!.lessons[0]!.itemIds.splice(3);
+        return copy;
+      })(),
+    ],
+    [
+      'taught-twice',
+      (() => {
+        const copy: LearningPath = structuredClone(clean);
+        const lesson = copy.units[0]!.lessons[0]!;
+        copy.units.push({ ...copy.units[0]!, id: 'v', lessons: [{ ...lesson, id: 'v-1' }] });
+        return copy;
+      })(),
     ],
     [
       'lesson-length',

@@ -1,71 +1,99 @@
-// The learning path: units from categories, lessons of 4–6 reviewed items, and the exercises built from them.
+// The learning path: the authored outline's units and lessons of reviewed items, and the exercises built from them.
 import { describe, expect, it } from 'vitest';
-import { buildLearningPath, type Exercise, type LearnItem, lessonSizes } from '../src/lessons.ts';
+import { buildLearningPath, type CourseOutline, type Exercise, type LearnItem } from '../src/lessons.ts';
 
 // A small made-up fixture: the path logic does not care what the words are.
-const item = (id: string, category: string, extra: Partial<LearnItem> = {}): LearnItem => ({
+const item = (id: string, extra: Partial<LearnItem> = {}): LearnItem => ({
   id,
   text: `w-${id}`,
   gloss: [`meaning ${id}`],
   status: 'reviewed',
-  category,
-  difficulty: 'beginner',
   ...extra,
 });
 
 const greetings = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((id) =>
-  item(id, 'greetings', { audio: `${id}.mp3`, example: { text: `w-${id} nshuti`, gloss: `${id} friend` } }),
+  item(id, { audio: `${id}.mp3`, example: { text: `w-${id} nshuti`, gloss: `${id} friend` } }),
 );
-const food = [
-  ...['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8'].map((id) => item(id, 'food', { audio: `${id}.mp3` })),
-  ...['f9', 'f10', 'f11'].map((id) => item(id, 'food', { difficulty: 'intermediate' })),
-];
+const food = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8', 'f9', 'f10', 'f11'].map((id) =>
+  item(id, { audio: `${id}.mp3` }),
+);
 const verbs = ['v1', 'v2', 'v3', 'v4', 'v5'].map((id) =>
-  item(id, 'verbs', { difficulty: 'advanced', example: { text: `ndi w-${id}`, gloss: `I ${id}` } }),
+  item(id, { example: { text: `ndi w-${id}`, gloss: `I ${id}` } }),
 );
-const small = ['s1', 's2'].map((id) => item(id, 'small'));
-const draft = item('d1', 'greetings', { status: 'draft' });
-const fixture = [...verbs, ...food, draft, ...small, ...greetings];
+const draft = item('d1', { status: 'draft' });
+const fixture = [...verbs, ...food, draft, ...greetings];
+
+/** The course as authored: greetings first, the items in the order a teacher would give them (not by id). */
+const outline: CourseOutline = {
+  units: [
+    {
+      id: 'greetings',
+      title: 'Greetings',
+      goal: 'Greet someone',
+      lessons: [['g1', 'g2', 'g3', 'g4', 'g5', 'g6']],
+    },
+    {
+      id: 'food',
+      title: 'Food',
+      goal: 'Order food',
+      lessons: [
+        ['f9', 'f1', 'f2', 'f3', 'f4', 'd1'],
+        ['f5', 'f6', 'f7', 'f8', 'nowhere'],
+      ],
+    },
+    { id: 'verbs', title: 'Verbs', goal: 'Say what you do', lessons: [['v1', 'v2', 'v3', 'v4', 'v5']] },
+  ],
+};
 
 const byKind = <K extends Exercise['kind']>(exercises: Exercise[], kind: K) =>
   exercises.filter((e): e is Extract<Exercise, { kind: K }> => e.kind === kind);
-
-describe('lessonSizes', () => {
-  it('splits into as few lessons of 4–6 as fit, evenly', () => {
-    expect(lessonSizes(3)).toEqual({ sizes: [], overflow: 3 });
-    expect(lessonSizes(4)).toEqual({ sizes: [4], overflow: 0 });
-    expect(lessonSizes(6)).toEqual({ sizes: [6], overflow: 0 });
-    // Seven cannot be two lessons of four: one lesson of six, one item left for later.
-    expect(lessonSizes(7)).toEqual({ sizes: [6], overflow: 1 });
-    expect(lessonSizes(9)).toEqual({ sizes: [5, 4], overflow: 0 });
-    expect(lessonSizes(13)).toEqual({ sizes: [5, 4, 4], overflow: 0 });
-    expect(lessonSizes(40)).toEqual({ sizes: [6, 6, 6, 6, 6, 5, 5], overflow: 0 });
-  });
-});
+const lessonOf = (items: LearnItem[]) =>
+  buildLearningPath({ units: [{ id: 'c', title: 'C', goal: 'C', lessons: [items.map((i) => i.id)] }] }, items)
+    .units[0]!.lessons[0]!;
 
 describe('buildLearningPath', () => {
-  const path = buildLearningPath(fixture);
+  const path = buildLearningPath(outline, fixture);
 
-  it('orders units from beginner to advanced, then by name, and leaves out what cannot be taught', () => {
-    expect(path.units.map((u) => [u.id, u.difficulty])).toEqual([
-      ['food', 'beginner'],
-      ['greetings', 'beginner'],
-      ['verbs', 'advanced'],
+  it('keeps the authored order of units and of items, and leaves out what cannot be taught', () => {
+    expect(path.units.map((u) => [u.id, u.title, u.goal])).toEqual([
+      ['greetings', 'Greetings', 'Greet someone'],
+      ['food', 'Food', 'Order food'],
+      ['verbs', 'Verbs', 'Say what you do'],
+    ]);
+    expect(path.units[1]!.lessons.map((l) => [l.id, l.itemIds])).toEqual([
+      ['food-1', ['f9', 'f1', 'f2', 'f3', 'f4']],
+      ['food-2', ['f5', 'f6', 'f7', 'f8']],
     ]);
     expect(path.skipped).toEqual([
       { itemId: 'd1', reason: 'draft' },
-      { itemId: 's1', reason: 'small-category' },
-      { itemId: 's2', reason: 'small-category' },
+      { itemId: 'nowhere', reason: 'unknown' },
     ]);
   });
 
-  it('puts easier items first and splits a unit into even lessons', () => {
-    const food = path.units[0]!;
-    expect(food.lessons.map((l) => l.itemIds)).toEqual([
-      ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'],
-      ['f7', 'f8', 'f10', 'f11', 'f9'],
+  it('takes wrong options from the lesson and what came before, never from what is still to come', () => {
+    const first = path.units[0]!.lessons[0]!;
+    for (const exercise of byKind(first.exercises, 'choose-meaning'))
+      expect(exercise.options.every((option) => /meaning g\d/.test(option))).toBe(true);
+    const later = path.units[1]!.lessons[1]!;
+    const met = new Set([
+      'g1',
+      'g2',
+      'g3',
+      'g4',
+      'g5',
+      'g6',
+      'f9',
+      'f1',
+      'f2',
+      'f3',
+      'f4',
+      'f5',
+      'f6',
+      'f7',
+      'f8',
     ]);
-    expect(food.lessons.map((l) => l.id)).toEqual(['food-1', 'food-2']);
+    for (const exercise of byKind(later.exercises, 'choose-meaning'))
+      for (const option of exercise.options) expect(met.has(option.replace('meaning ', ''))).toBe(true);
   });
 
   it('never drills a draft item', () => {
@@ -77,7 +105,7 @@ describe('buildLearningPath', () => {
   });
 
   it('gives every lesson at least four kinds of exercise, from recognising to producing', () => {
-    const greetingsLesson = path.units[1]!.lessons[0]!;
+    const greetingsLesson = path.units[0]!.lessons[0]!;
     expect(greetingsLesson.kinds).toEqual([
       'choose-meaning',
       'listen-choose',
@@ -90,7 +118,7 @@ describe('buildLearningPath', () => {
   });
 
   it('offers four distinct options with the right one where it says', () => {
-    const lesson = path.units[1]!.lessons[0]!;
+    const lesson = path.units[0]!.lessons[0]!;
     for (const exercise of byKind(lesson.exercises, 'choose-meaning')) {
       expect(exercise.options).toHaveLength(4);
       expect(new Set(exercise.options).size).toBe(4);
@@ -104,18 +132,18 @@ describe('buildLearningPath', () => {
 
   it('does not offer a synonym as a wrong option', () => {
     const items = [
-      item('a', 'c', { gloss: ['hello', 'hi'] }),
-      item('b', 'c', { gloss: ['hi'] }),
-      ...['c1', 'c2', 'c3', 'c4'].map((id) => item(id, 'c')),
+      item('a', { gloss: ['hello', 'hi'] }),
+      item('b', { gloss: ['hi'] }),
+      ...['c1', 'c2', 'c3', 'c4'].map((id) => item(id)),
     ];
-    const lesson = buildLearningPath(items).units[0]!.lessons[0]!;
+    const lesson = lessonOf(items);
     const chooseA = byKind(lesson.exercises, 'choose-meaning').find((e) => e.itemId === 'a')!;
     expect(chooseA.options).toContain('hello');
     expect(chooseA.options).not.toContain('hi');
   });
 
   it('builds sentences from the example with one decoy tile, and types the word from its meaning', () => {
-    const lesson = path.units[1]!.lessons[0]!;
+    const lesson = path.units[0]!.lessons[0]!;
     const build = byKind(lesson.exercises, 'build-sentence').find((e) => e.itemId === 'g1')!;
     expect(build.prompt).toBe('g1 friend');
     expect(build.answer).toEqual(['w-g1', 'nshuti']);
@@ -131,15 +159,15 @@ describe('buildLearningPath', () => {
 
   it('accepts every taught form of a meaning, and tiles give no order away', () => {
     const items = [
-      item('a', 'c', {
+      item('a', {
         text: 'Murakoze',
         gloss: ['thank you'],
         example: { text: 'Murakoze cyane.', gloss: 'Thank you very much.' },
       }),
-      item('b', 'c', { text: 'urakoze', gloss: ['thank you (to one person)'] }),
-      ...['c1', 'c2', 'c3'].map((id) => item(id, 'c')),
+      item('b', { text: 'urakoze', gloss: ['thank you (to one person)'] }),
+      ...['c1', 'c2', 'c3'].map((id) => item(id)),
     ];
-    const lesson = buildLearningPath(items).units[0]!.lessons[0]!;
+    const lesson = lessonOf(items);
     for (const typed of byKind(lesson.exercises, 'type-answer')) {
       if (typed.prompt.startsWith('thank you'))
         expect([...typed.accepted].sort()).toEqual(['Murakoze', 'urakoze']);
@@ -149,15 +177,15 @@ describe('buildLearningPath', () => {
   });
 
   it('matches up to six pairs with the right column shuffled', () => {
-    const match = byKind(path.units[1]!.lessons[0]!.exercises, 'match-pairs')[0]!;
+    const match = byKind(path.units[0]!.lessons[0]!.exercises, 'match-pairs')[0]!;
     expect(match.pairs).toHaveLength(6);
     expect([...match.rightOrder].sort()).toEqual(['g1', 'g2', 'g3', 'g4', 'g5', 'g6']);
     expect(match.pairs[0]).toEqual({ id: 'g1', left: 'w-g1', right: 'meaning g1' });
   });
 
   it('is the same for the same seed and differs for another', () => {
-    expect(buildLearningPath(fixture)).toEqual(path);
-    const other = buildLearningPath(fixture, { seed: 'another' });
+    expect(buildLearningPath(outline, fixture)).toEqual(path);
+    const other = buildLearningPath(outline, fixture, { seed: 'another' });
     expect(other.units.map((u) => u.lessons.map((l) => l.itemIds))).toEqual(
       path.units.map((u) => u.lessons.map((l) => l.itemIds)),
     );

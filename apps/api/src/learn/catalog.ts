@@ -1,13 +1,22 @@
-// What Learn and Review teach: the tutor's reviewed words and phrases as @vuga/learn items, the path built
-// from them once at start-up (seeded, so it is the same for everyone), and lookups by id and by text. Only
-// reviewed content is taught: an exercise must never drill a wrong answer.
+// What Learn and Review teach: the authored course (content/course.yaml) over the tutor's reviewed words and
+// phrases as @vuga/learn items, the path built once (seeded, so it is the same for everyone), and lookups by
+// id and by text. Only reviewed content is taught: an exercise must never drill a wrong answer.
 import { buildLearningPath, type LearnItem, type LearningPath, type Lesson, type Unit } from '@vuga/learn';
-import { type Content, matchKey } from '@vuga/tutor';
+import { type Content, type GrammarTopic, matchKey } from '@vuga/tutor';
+
+/** A unit's guidebook, resolved: its key phrases, its grammar topic and its dialogue's lines. */
+export interface UnitGuide {
+  unit: Unit;
+  keyPhrases: LearnItem[];
+  grammar: GrammarTopic | undefined;
+  dialogue: { speaker: 'A' | 'B'; text: string; gloss: string }[];
+}
 
 export interface Catalog {
   path: LearningPath;
   item(id: string): LearnItem | undefined;
   lesson(id: string): { lesson: Lesson; unit: Unit } | undefined;
+  guide(unitId: string): UnitGuide | undefined;
   /** A taught item whose Kinyarwanda is this text (case, tone marks and apostrophes folded). */
   itemByText(text: string): LearnItem | undefined;
 }
@@ -28,8 +37,6 @@ export function learnItems(content: Content): LearnItem[] {
         audio: entry.rw,
         ...(example && { example: { text: example.rw, gloss: example.en } }),
         status: entry.status,
-        category: file.category,
-        difficulty: entry.difficulty,
       });
     }
   }
@@ -38,11 +45,10 @@ export function learnItems(content: Content): LearnItem[] {
       items.push({
         id: `phrase-${phrase.id}`,
         text: phrase.rw,
-        gloss: [phrase.en],
+        // "Sorry / Excuse me" is two meanings: each one counts when options and typed answers are compared.
+        gloss: phrase.en.split(' / ').map((gloss) => gloss.trim()),
         audio: phrase.rw,
         status: phrase.status,
-        category: file.situation,
-        difficulty: phrase.difficulty,
       });
     }
   }
@@ -62,13 +68,14 @@ export function lazyCatalog(content: Content): Catalog {
     },
     item: (id) => catalog().item(id),
     lesson: (id) => catalog().lesson(id),
+    guide: (id) => catalog().guide(id),
     itemByText: (text) => catalog().itemByText(text),
   };
 }
 
 export function buildCatalog(content: Content): Catalog {
   const items = learnItems(content);
-  const path = buildLearningPath(items, { seed: 'vuga' });
+  const path = buildLearningPath(content.course ?? { units: [] }, items, { seed: 'vuga' });
   const taught = new Set(path.units.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.itemIds)));
   const byId = new Map(items.filter((item) => item.status === 'reviewed').map((item) => [item.id, item]));
   const lessons = new Map<string, { lesson: Lesson; unit: Unit }>();
@@ -79,10 +86,36 @@ export function buildCatalog(content: Content): Catalog {
     const key = matchKey(item.text);
     if (key && !byText.has(key)) byText.set(key, item);
   }
+  const examples = new Map(
+    content.lexicon.flatMap((file) =>
+      file.entries.map((entry) => [`word-${entry.id}`, entry.examples ?? []]),
+    ),
+  );
+  const guides = new Map<string, UnitGuide>();
+  path.units.forEach((unit) => {
+    const authored = content.course?.units.find((u) => u.id === unit.id);
+    if (!authored) return;
+    const taught = (id: string) => byId.get(id);
+    guides.set(unit.id, {
+      unit,
+      keyPhrases: authored.keyPhrases.flatMap((id) => taught(id) ?? []),
+      grammar: content.grammar.find((topic) => topic.id === authored.grammar),
+      dialogue: (authored.dialogue ?? []).flatMap((line) => {
+        const item = taught(line.item);
+        if (!item) return [];
+        const example = line.example === undefined ? undefined : examples.get(line.item)?.[line.example];
+        const said = example
+          ? { text: example.rw, gloss: example.en }
+          : { text: item.text, gloss: item.gloss[0]! };
+        return [{ speaker: line.speaker, ...said }];
+      }),
+    });
+  });
   return {
     path,
     item: (id) => byId.get(id),
     lesson: (id) => lessons.get(id),
+    guide: (id) => guides.get(id),
     itemByText: (text) => byText.get(matchKey(text)),
   };
 }

@@ -9,6 +9,7 @@ import { startOfLocalDay } from '@vuga/analytics';
 import {
   type AddReviewCardResponse,
   addReviewCardRequestSchema,
+  type LearnItemView,
   type LearnPathResponse,
   type LessonAnswerResponse,
   type LessonAttemptResponse,
@@ -22,6 +23,7 @@ import {
   type ReviewGradeResponse,
   reviewDayQuerySchema,
   reviewGradeRequestSchema,
+  type UnitGuideResponse,
 } from '@vuga/api-client/contract';
 import {
   checkAnswer,
@@ -173,8 +175,8 @@ export function learnRoutes(
     shared ??= {
       units: catalog.path.units.map((unit) => ({
         id: unit.id,
-        category: unit.category,
-        difficulty: unit.difficulty,
+        title: unit.title,
+        goal: unit.goal,
         lessons: unit.lessons.map((lesson) => ({
           id: lesson.id,
           items: lesson.itemIds.length,
@@ -215,21 +217,46 @@ export function learnRoutes(
     return { units: progress, lessons_completed: lessonsCompleted, ...figures };
   });
 
+  const itemView = (item: LearnItem): LearnItemView => ({
+    id: item.id,
+    text: item.text,
+    gloss: [...item.gloss],
+    audio_url: audioUrl(item.text),
+    example: item.example ?? null,
+  });
+
+  app.get('/learn/units/:id/guide', async (request): Promise<UnitGuideResponse> => {
+    const { id } = parseInput(lessonParamsSchema, request.params, 'path');
+    const guide = catalog.guide(id);
+    if (!guide) throw new HttpError(404, `There is no unit "${id}". GET /learn/path lists the units.`);
+    const { unit, grammar } = guide;
+    return {
+      id: unit.id,
+      title: unit.title,
+      goal: unit.goal,
+      key_phrases: guide.keyPhrases.map(itemView),
+      grammar: grammar
+        ? {
+            title: grammar.title,
+            summary: grammar.summary,
+            examples: grammar.examples.map((example) => ({
+              text: example.rw,
+              gloss: example.en,
+              audio_url: audioUrl(example.rw),
+            })),
+            reviewed: grammar.status === 'reviewed',
+          }
+        : null,
+      dialogue: guide.dialogue.map((line) => ({ ...line, audio_url: audioUrl(line.text) })),
+    };
+  });
+
   app.get('/learn/lessons/:id', async (request): Promise<LessonResponse> => {
     const { lesson, unit } = findLesson(request.params);
     return {
       id: lesson.id,
       unit_id: unit.id,
-      items: lesson.itemIds.map((id) => {
-        const item = catalog.item(id)!;
-        return {
-          id: item.id,
-          text: item.text,
-          gloss: [...item.gloss],
-          audio_url: audioUrl(item.text),
-          example: item.example ?? null,
-        };
-      }),
+      items: lesson.itemIds.map((id) => itemView(catalog.item(id)!)),
       exercises: exercisesOf(lesson).map(({ shown }) => shown),
     };
   });

@@ -10,6 +10,8 @@ import { formatQuizAvailability } from '../quiz.ts';
 import { createTutor } from '../tutor.ts';
 import { ContentError, defaultContentDir, loadContent, readContentFile, yamlFiles } from './load.ts';
 import {
+  type CourseFile,
+  courseFileSchema,
   type GrammarTopic,
   grammarTopicSchema,
   type LexiconFile,
@@ -158,6 +160,60 @@ export function checkContent(dir: string = defaultContentDir): CheckReport {
       }
       spelling(where, 'audio', item.audio);
       tally(report, 'quiz', data.category, item.status);
+    }
+  }
+
+  // The course: every item it names exists and is reviewed (a lesson must never drill a wrong answer), is
+  // taught once, and the guidebook refers only to what the unit or an earlier one taught.
+  const coursePath = join(dir, 'course.yaml');
+  const course = existsSync(coursePath) ? load<CourseFile>(report, coursePath, courseFileSchema) : null;
+  if (course) {
+    const status = new Map<string, string>();
+    const examples = new Map<string, number>();
+    for (const [, data] of lexicon) {
+      for (const entry of data.entries) {
+        status.set(`word-${entry.id}`, entry.status);
+        examples.set(`word-${entry.id}`, entry.examples?.length ?? 0);
+      }
+    }
+    for (const [, data] of phrases)
+      for (const phrase of data.entries) status.set(`phrase-${phrase.id}`, phrase.status);
+    const taught = new Map<string, string>();
+    const unitIds = new Map<string, string>();
+    for (const unit of course.units) {
+      const where = `course.yaml ${unit.id}`;
+      unique(unitIds, unit.id, where, `unit id "${unit.id}"`);
+      if (unit.grammar && !grammarIds.has(unit.grammar))
+        report.errors.push(`${where}: grammar "${unit.grammar}" is not a grammar topic id`);
+      unit.lessons.forEach((items, index) => {
+        if (items.length < 4 || items.length > 6)
+          report.errors.push(`${where} lesson ${index + 1}: ${items.length} items (a lesson teaches 4 to 6)`);
+        for (const id of items) {
+          if (!status.has(id))
+            report.errors.push(
+              `${where} lesson ${index + 1}: "${id}" is not a word-<lexicon id> or phrase-<phrase id>`,
+            );
+          else if (status.get(id) !== 'reviewed')
+            report.errors.push(
+              `${where} lesson ${index + 1}: "${id}" is a draft (only reviewed items are taught)`,
+            );
+          unique(taught, id, `${where} lesson ${index + 1}`, `taught item "${id}"`);
+        }
+      });
+      const known = new Set(taught.keys());
+      for (const line of unit.dialogue ?? []) {
+        if (line.example !== undefined && line.example >= (examples.get(line.item) ?? 0))
+          report.errors.push(
+            `${where}: "${line.item}" has no example ${line.example} (examples count from 0)`,
+          );
+      }
+      for (const id of [...unit.keyPhrases, ...(unit.dialogue ?? []).map((line) => line.item)]) {
+        if (!known.has(id))
+          report.errors.push(
+            `${where}: the guidebook names "${id}", which this unit or an earlier one does not teach`,
+          );
+      }
+      tally(report, 'course', 'units', unit.status);
     }
   }
 

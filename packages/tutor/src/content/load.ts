@@ -11,6 +11,8 @@ import type { BankItem } from '../quiz.ts';
 import type { LearnedWords } from '../translate/alignment.ts';
 import { prebuiltEvidence, readPrebuilt } from './prebuilt.ts';
 import {
+  type CourseFile,
+  courseFileSchema,
   type GrammarTopic,
   grammarTopicSchema,
   type LexiconFile,
@@ -31,6 +33,8 @@ export const defaultContentDir = resolve(dirname(fileURLToPath(import.meta.url))
 export interface Content {
   lexicon: LexiconFile[];
   phrases: PhraseFile[];
+  /** The course Learn teaches (content/course.yaml); absent in content folders without one. */
+  course?: CourseFile;
   grammar: GrammarTopic[];
   quiz: QuizFile[];
   clips: NativeClip[];
@@ -206,6 +210,9 @@ export function loadContentFromSource(dir: string = defaultContentDir): Content 
   return {
     lexicon: yamlFiles(join(dir, 'lexicon')).map((file) => readContentFile(file, lexiconFileSchema)),
     phrases: yamlFiles(join(dir, 'phrases')).map((file) => readContentFile(file, phraseFileSchema)),
+    ...(existsSync(join(dir, 'course.yaml')) && {
+      course: readContentFile(join(dir, 'course.yaml'), courseFileSchema),
+    }),
     grammar,
     quiz: yamlFiles(join(dir, 'quiz')).map((file) => readContentFile(file, quizFileSchema)),
     clips,

@@ -113,6 +113,36 @@ export const grammarTopicSchema = z
   .strict();
 export type GrammarTopic = z.infer<typeof grammarTopicSchema>;
 
+/** A line of a unit's dialogue: who speaks, and the taught item they say (or its example number `example`). */
+const courseLineSchema = z
+  .object({ speaker: z.enum(['A', 'B']), item: text, example: z.number().int().min(0).optional() })
+  .strict();
+
+/** A course unit: a can-do goal, its lessons' items in teaching order, and its guidebook. */
+export const courseUnitSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'unit ids are lower case letters, digits and hyphens'),
+    title: text,
+    /** What a learner can do after the unit, as a CEFR A1 descriptor ("greet someone and take leave"). */
+    goal: text,
+    /** The grammar topic (grammar/<id>.yaml) the guidebook explains. */
+    grammar: text.optional(),
+    /** The guidebook's key phrases: ids of items taught in this unit or before. */
+    keyPhrases: z.array(text).min(1).max(8),
+    /** A short dialogue, read line by line with audio. */
+    dialogue: z.array(courseLineSchema).min(2).max(10).optional(),
+    /** Each lesson's new items (lexicon `word-<id>` or phrasebook `phrase-<id>`), in teaching order. */
+    lessons: z.array(z.array(text).min(1)).min(1),
+    ...provenance,
+  })
+  .strict();
+export type CourseUnit = z.infer<typeof courseUnitSchema>;
+
+export const courseFileSchema = z
+  .object({ id: text, title: text, units: z.array(courseUnitSchema).min(1), ...provenance })
+  .strict();
+export type CourseFile = z.infer<typeof courseFileSchema>;
+
 export const quizItemSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),

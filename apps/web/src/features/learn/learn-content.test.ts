@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextLessonId, plural, retentionText, unitsCompleted, unitTitle } from './learn-content.ts';
+import { nextLessonId, plural, retentionText, unitHeading, unitsCompleted } from './learn-content.ts';
 
-describe('unitTitle', () => {
-  it('names the paired categories with "and", and reads the others as words', () => {
-    expect(unitTitle('food-drink')).toBe('Food and drink');
-    expect(unitTitle('question-words')).toBe('Question words');
-    expect(unitTitle('greetings')).toBe('Greetings');
-    expect(unitTitle('family_members')).toBe('Family members');
-  });
-  it('takes the category as data: a name like a built-in is just a name', () => {
-    expect(unitTitle('constructor')).toBe('Constructor');
-    expect(unitTitle('__proto__')).toBe('Proto');
+describe('unitHeading', () => {
+  it('numbers the unit before its title', () => {
+    expect(unitHeading(3, 'Introductions')).toBe('Unit 3 · Introductions');
   });
 });
 
@@ -25,8 +18,8 @@ describe('plural', () => {
 const path = (completed: boolean[][], retention: number | null = null) => ({
   units: completed.map((lessons, u) => ({
     id: `u${u}`,
-    category: 'greetings',
-    difficulty: 'beginner' as const,
+    title: 'Greetings',
+    goal: 'Greet someone',
     lessons: lessons.map((done, l) => ({ id: `u${u}-l${l}`, items: 6, completed: done })),
   })),
   lessons_completed: completed.flat().filter(Boolean).length,

@@ -1,13 +1,24 @@
-// Learn and Review's fixed words: unit names, the exercise prompts and the messages.
+// Learn and Review's fixed words: the exercise prompts, the guidebook's and the messages.
 import type { LearnPathResponse, LessonExercise, ReviewCardView } from '@vuga/api-client';
 import { checkAnswer } from '@vuga/learn';
 import type { TypeAnswerResult } from '@vuga/ui';
-import { categoryName } from '../../lib/category-name.ts';
 
-/** A unit's name: its content category's ("food-drink" → "Food and drink"). */
-export const unitTitle = categoryName;
+/** A unit as the path names it: "Unit 3 · Introductions". */
+export const unitHeading = (number: number, title: string) => `Unit ${number} · ${title}`;
 
-export const difficultyLabel = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+export const guideWords = {
+  open: 'Guidebook',
+  openLabel: (title: string) => `Guidebook: ${title}`,
+  goal: 'You will be able to',
+  keyPhrases: 'Key phrases',
+  grammar: 'Grammar',
+  grammarDraft: 'Not yet checked by a Kinyarwanda speaker.',
+  dialogue: 'Dialogue',
+  speaker: (speaker: 'A' | 'B') => (speaker === 'A' ? 'Speaker A' : 'Speaker B'),
+  play: (text: string) => `Play "${text}"`,
+  loading: 'Loading the guidebook',
+  failed: 'Failed to load the guidebook',
+};
 
 /** What each kind of exercise asks, above its own prompt. */
 export function exerciseTitle(exercise: LessonExercise): string {

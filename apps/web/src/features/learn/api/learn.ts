@@ -36,7 +36,16 @@ export const reviewDueQuery = (email: string) =>
     staleTime: 0,
   });
 
+/** A unit's guidebook: the same for everyone, and it changes only with the content. */
+export const unitGuideQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['learn', 'guide', id],
+    queryFn: () => apiClient.unitGuide(id),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export const useLearnPath = () => useQuery(learnPathQuery(useLearner()));
+export const useUnitGuide = (id: string, enabled: boolean) => useQuery({ ...unitGuideQuery(id), enabled });
 export const useLesson = (id: string) => useQuery(lessonQuery(id));
 export const useReviewDue = () => useQuery(reviewDueQuery(useLearner()));
 

@@ -1,11 +1,13 @@
-// The path: units of lessons from beginner to advanced, the learner's progress in each, and their figures.
+// The path: the course's units in teaching order, each with its can-do goal, guidebook and lessons, the
+// learner's progress in each, and their figures.
 import type { LearnPathResponse } from '@vuga/api-client';
-import { Badge, Inline, ProgressBar, Stack, StatCard } from '@vuga/ui';
+import { Inline, ProgressBar, Stack, StatCard } from '@vuga/ui';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { lessonPath, paths } from '../../../config/paths.ts';
-import { difficultyLabel, nextLessonId, retentionText, unitsCompleted, unitTitle } from '../learn-content.ts';
+import { nextLessonId, retentionText, unitHeading, unitsCompleted } from '../learn-content.ts';
 import * as styles from './learn.css.ts';
+import { UnitGuide } from './unit-guide.tsx';
 
 type PathUnit = LearnPathResponse['units'][number];
 
@@ -25,12 +27,13 @@ export function LearningFigures({ path }: { path: LearnPathResponse }) {
   );
 }
 
-function UnitCard({ unit }: { unit: PathUnit }) {
+function UnitCard({ unit, number }: { unit: PathUnit; number: number }) {
   const done = unit.lessons.filter((lesson) => lesson.completed).length;
-  const title = unitTitle(unit.category);
+  const title = unitHeading(number, unit.title);
   return (
     <Stack as="li" space="sm" className={styles.unit}>
       <h3 className={styles.unitTitle}>{title}</h3>
+      <p className={styles.unitGoal}>{unit.goal}</p>
       <ProgressBar
         tone="accent"
         label={`${title}: lessons completed`}
@@ -53,15 +56,13 @@ function UnitCard({ unit }: { unit: PathUnit }) {
           </li>
         ))}
       </Inline>
+      <UnitGuide unitId={unit.id} heading={title} />
     </Stack>
   );
 }
 
 export function LearnPath({ path }: { path: LearnPathResponse }) {
   const next = nextLessonId(path);
-  const levels = (Object.keys(difficultyLabel) as (keyof typeof difficultyLabel)[])
-    .map((level) => ({ level, units: path.units.filter((unit) => unit.difficulty === level) }))
-    .filter((group) => group.units.length > 0);
   return (
     <Stack space="lg" className={styles.page}>
       <Inline space="sm" align="between">
@@ -80,22 +81,21 @@ export function LearnPath({ path }: { path: LearnPathResponse }) {
         </Inline>
       </Inline>
       <p className={styles.lead}>
-        Lessons of five to eight words and phrases, each with its recording and an example, then practice.
-        What you learn comes back in Review just before you would forget it.
+        Units in order, from greetings onwards. Each lesson brings four to six new words and phrases with
+        their recordings, then ten to fifteen short exercises. What you learn comes back in Review just before
+        you would forget it.
       </p>
       <LearningFigures path={path} />
-      {levels.map(({ level, units }) => (
-        <Stack as="section" space="md" key={level} aria-labelledby={`level-${level}`}>
-          <h2 id={`level-${level}`} className={styles.levelTitle}>
-            {difficultyLabel[level]} <Badge size="sm">{units.length} units</Badge>
-          </h2>
-          <ul className={styles.units}>
-            {units.map((unit) => (
-              <UnitCard key={unit.id} unit={unit} />
-            ))}
-          </ul>
-        </Stack>
-      ))}
+      <Stack as="section" space="md" aria-labelledby="course-units">
+        <h2 id="course-units" className={styles.levelTitle}>
+          Beginner course · {path.units.length} units
+        </h2>
+        <ol className={styles.units}>
+          {path.units.map((unit, index) => (
+            <UnitCard key={unit.id} unit={unit} number={index + 1} />
+          ))}
+        </ol>
+      </Stack>
     </Stack>
   );
 }

@@ -67,3 +67,6 @@ export const addToReview = style({
   gap: vars.space.sm,
 });
 export { plainList } from '../../../components/list.css.ts';
+export const unitGoal = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const guideLine = style({ minWidth: 0 });
+export const guideText = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });

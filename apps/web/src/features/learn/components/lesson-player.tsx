@@ -30,7 +30,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { type ExerciseAnswer, useLessonAttempt } from '../api/lesson-attempt.ts';
-import { checkTyped, exerciseTitle, learnMessages, plural, unitTitle } from '../learn-content.ts';
+import { checkTyped, exerciseTitle, learnMessages, plural, unitHeading } from '../learn-content.ts';
 import { clearLessonProgress, loadLessonProgress, saveLessonProgress } from '../lesson-progress.ts';
 import * as styles from './learn.css.ts';
 
@@ -95,7 +95,8 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
   const { complete } = attempt;
   const done = step >= steps.length;
   const current = steps[step];
-  const unit = path?.units.find((u) => u.id === lesson.unit_id);
+  const unitIndex = path?.units.findIndex((u) => u.id === lesson.unit_id) ?? -1;
+  const unit = path?.units[unitIndex];
   const exercises = lesson.exercises.length;
 
   const play = (key: string, path: string | null) => {
@@ -156,7 +157,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
   };
 
   const following = nextLesson(path, lesson.id);
-  const title = unit ? unitTitle(unit.category) : 'Lesson';
+  const title = unit ? unitHeading(unitIndex + 1, unit.title) : 'Lesson';
 
   return (
     <Stack space="lg" className={styles.narrow}>
