@@ -108,7 +108,10 @@ describe('completing a lesson and reviewing', () => {
   });
 
   it('makes a card per item and direction, once, and shows the progress on the path', async () => {
+    recorded.length = 0;
     const attempt = await doLesson(inject, learner, lessonId);
+    // The word said aloud is pronunciation practice, recorded when first answered.
+    expect(recorded.map((r) => r.event)).toEqual([{ type: 'pronunciation', word: 'muraho' }]);
     const complete = async (attempt_id: string) =>
       lessonCompleteResponseSchema.parse(
         (await post(`/learn/lessons/${lessonId}/complete`, { attempt_id })).json(),
@@ -123,8 +126,13 @@ describe('completing a lesson and reviewing', () => {
       // Due today: one direction of each word (the other waits for another day).
       due: items,
     });
-    // The same attempt again: its first result, nothing added twice.
+    // The lesson is recorded once (a day of lessons is a day of learning); the same attempt again gives its
+    // first result, records nothing and adds nothing twice.
+    expect(recorded.map((r) => r.event).slice(1)).toEqual([
+      { type: 'lesson', lesson: 'Greetings 1', correct: exercises, exercises },
+    ]);
     expect(await complete(attempt)).toEqual(first);
+    expect(recorded).toHaveLength(2);
     const again = await complete(await doLesson(inject, learner, lessonId));
     expect(again.cards_added).toBe(0);
     const path = learnPathResponseSchema.parse((await get('/learn/path')).json());

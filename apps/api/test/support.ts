@@ -63,6 +63,7 @@ export function memoryReader(today = new Date()): AnalyticsReader {
     lastActive: today,
     totalActivities: 3,
     chatCount: 2,
+    lessonCount: 0,
     translationCount: 0,
     quizAttempts: 1,
     pronunciationCount: 0,
@@ -155,6 +156,8 @@ export function rightAnswer(exercise: LessonExercise): Record<string, unknown> {
       return { typed: exercise.accepted[0] };
     case 'match-pairs':
       return { mistakes: 0 };
+    case 'speak':
+      return { spoken: 'good' };
   }
 }
 

@@ -70,6 +70,10 @@ function detailsOf(event: ActivityEvent): ActivityDetails {
       };
     case 'review':
       return { word: cutText(event.word.trim()), direction: event.direction, grade: event.grade };
+    case 'lesson':
+      return { lesson: cutText(event.lesson.trim()), correct: event.correct, exercises: event.exercises };
+    case 'pronunciation':
+      return { word: cutText(event.word.trim()) };
   }
 }
 

@@ -1,8 +1,11 @@
 // The data constants of spec §9 (and the record shapes of §3) in one place, so the pure rules, the store, the
 // security rules' tests and the apps all read the same numbers.
 
-/** Spec §3's four, and 'review': a review card graded (Learn and Review), so a day of reviews is a day of learning. */
-export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation', 'review'] as const;
+/**
+ * Spec §3's four, 'review' (a review card graded) and 'lesson' (a lesson completed): a day of reviews or of
+ * lessons is a day of learning.
+ */
+export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation', 'review', 'lesson'] as const;
 
 /** Firestore collection names (spec §7). */
 export const COLLECTIONS = {

@@ -56,6 +56,7 @@ export function userStatsFromData(id: string, data: Data): UserStats {
     quizAttempts: num(data.quizAttempts),
     pronunciationCount: num(data.pronunciationCount),
     reviewCount: num(data.reviewCount),
+    lessonCount: num(data.lessonCount),
     totalQuizScore: num(data.totalQuizScore),
     lastQuizScore: num(data.lastQuizScore),
     bestQuizScore: num(data.bestQuizScore),

@@ -16,6 +16,7 @@ export const COUNTER_OF_TYPE = {
   quiz: 'quizAttempts',
   pronunciation: 'pronunciationCount',
   review: 'reviewCount',
+  lesson: 'lessonCount',
 } as const satisfies Record<ActivityType, keyof StatsCounters>;
 
 /**
@@ -53,6 +54,7 @@ export function emptyCounters(): StatsCounters {
     quizAttempts: 0,
     pronunciationCount: 0,
     reviewCount: 0,
+    lessonCount: 0,
     totalQuizScore: 0,
     lastQuizScore: 0,
     bestQuizScore: 0,

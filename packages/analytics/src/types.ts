@@ -45,7 +45,27 @@ export interface ReviewEvent {
   grade: string;
 }
 
-export type ActivityEvent = ChatEvent | TranslationEvent | QuizEvent | ReviewEvent;
+/** A lesson completed (graded by the server): which, and how many of its exercises were right at first. */
+export interface LessonEvent {
+  type: 'lesson';
+  lesson: string;
+  correct: number;
+  exercises: number;
+}
+
+/** A word said aloud in a lesson's speaking exercise (the learner rated it; nothing was heard). */
+export interface PronunciationEvent {
+  type: 'pronunciation';
+  word: string;
+}
+
+export type ActivityEvent =
+  | ChatEvent
+  | TranslationEvent
+  | QuizEvent
+  | ReviewEvent
+  | LessonEvent
+  | PronunciationEvent;
 
 // ---- Stored records (camelCase fields, spec §3) --------------------------------------------------------
 
@@ -78,7 +98,13 @@ export interface ReviewDetails {
   grade?: string;
 }
 
-export type ActivityDetails = ChatDetails | TranslationDetails | QuizDetails | ReviewDetails;
+export interface LessonDetails {
+  lesson?: string;
+  correct?: number;
+  exercises?: number;
+}
+
+export type ActivityDetails = ChatDetails | TranslationDetails | QuizDetails | ReviewDetails | LessonDetails;
 
 export interface ActivityRecord {
   userEmail: string;
@@ -109,6 +135,8 @@ export interface StatsCounters {
   pronunciationCount: number;
   /** Review cards graded (Learn and Review; not in spec §7, absent from older documents). */
   reviewCount: number;
+  /** Lessons completed (Learn; absent from older documents). */
+  lessonCount: number;
   totalQuizScore: number;
   lastQuizScore: number;
   bestQuizScore: number;

@@ -27,6 +27,7 @@ describe('stored documents → records', () => {
       quizAttempts: 0,
       pronunciationCount: 0,
       reviewCount: 0,
+      lessonCount: 0,
       totalQuizScore: 0,
       lastQuizScore: 0,
       bestQuizScore: 0,

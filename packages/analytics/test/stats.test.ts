@@ -32,6 +32,11 @@ describe('statsChange: what one activity adds', () => {
     ['pronunciation', {}, { increments: { totalActivities: 1, pronunciationCount: 1 } }],
     ['review', { word: 'amazi', grade: 'good' }, { increments: { totalActivities: 1, reviewCount: 1 } }],
     [
+      'lesson',
+      { lesson: 'Greetings 1', correct: 9, exercises: 11 },
+      { increments: { totalActivities: 1, lessonCount: 1 } },
+    ],
+    [
       'quiz',
       { score: 7, percentage: 70 },
       { increments: { totalActivities: 1, quizAttempts: 1, totalQuizScore: 70 }, quizScore: 70 },

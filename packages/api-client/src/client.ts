@@ -221,13 +221,12 @@ export function createApiClient(options: ApiClientOptions) {
         opts,
       ),
     /** Signed in: once every exercise of the attempt is answered, the lesson's items become review cards. */
-    completeLesson: (id: string, attemptId: string, opts?: RequestOptions): Promise<LessonCompleteResponse> =>
-      post(
-        `/learn/lessons/${encodeURIComponent(id)}/complete`,
-        lessonCompleteResponseSchema,
-        { attempt_id: attemptId } satisfies LessonCompleteRequest,
-        opts,
-      ),
+    completeLesson: (
+      id: string,
+      body: LessonCompleteRequest,
+      opts?: RequestOptions,
+    ): Promise<LessonCompleteResponse> =>
+      post(`/learn/lessons/${encodeURIComponent(id)}/complete`, lessonCompleteResponseSchema, body, opts),
     /** Signed in: the cards to review now (within the day's limit of new cards). */
     reviewDue: (
       query: ReviewDayQuery & { limit?: number } = {},

@@ -26,7 +26,7 @@ export const ANSWER_TYPES = [
   'fallback',
 ] as const;
 export const TRANSLATION_METHODS = ['exact', 'fuzzy', 'memory', 'pattern', 'word-by-word', 'none'] as const;
-export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation', 'review'] as const;
+export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation', 'review', 'lesson'] as const;
 
 /** Limits the server enforces on input (spec §5 and §9). */
 export const LIMITS = {
@@ -311,6 +311,10 @@ export const activityDetailsSchema = z.object({
   time_taken: z.number().optional(),
   // review (and direction, word above)
   grade: z.string().optional(),
+  // lesson
+  lesson: z.string().optional(),
+  correct: z.number().optional(),
+  exercises: z.number().optional(),
 });
 
 export const activitySchema = z.object({
@@ -467,6 +471,13 @@ export const exerciseSchema = z.discriminatedUnion('kind', [
     prompt: z.string(),
     accepted: z.array(z.string()),
   }),
+  z.object({
+    kind: z.literal('speak'),
+    itemId: z.string(),
+    text: z.string(),
+    gloss: z.string(),
+    audio: z.string(),
+  }),
 ]);
 export type LessonExercise = z.infer<typeof exerciseSchema>;
 
@@ -555,13 +566,17 @@ export const lessonAnswerRequestSchema = z
     tiles: z.array(z.string().max(100)).max(40).optional(),
     typed: z.string().max(200).optional(),
     mistakes: z.number().int().min(0).max(99).optional(),
+    /** A speaking exercise: how the learner rated their own try. */
+    spoken: z.enum(['again', 'good', 'easy']).optional(),
+    ...recordingFields,
   })
   .strict()
   .refine(
     (body) =>
-      [body.choice, body.tiles, body.typed, body.mistakes].filter((answer) => answer !== undefined).length ===
-      1,
-    { error: 'send one answer: choice, tiles, typed or mistakes (the one the exercise asks for)' },
+      [body.choice, body.tiles, body.typed, body.mistakes, body.spoken].filter(
+        (answer) => answer !== undefined,
+      ).length === 1,
+    { error: 'send one answer: choice, tiles, typed, mistakes or spoken (the one the exercise asks for)' },
   );
 export type LessonAnswerRequest = z.input<typeof lessonAnswerRequestSchema>;
 export const lessonAnswerResponseSchema = z.object({
@@ -576,7 +591,7 @@ export const lessonAnswerResponseSchema = z.object({
 export type LessonAnswerResponse = z.infer<typeof lessonAnswerResponseSchema>;
 
 /** POST /learn/lessons/:id/complete: the attempt whose every exercise has been answered. */
-export const lessonCompleteRequestSchema = z.object({ attempt_id: z.uuid() }).strict();
+export const lessonCompleteRequestSchema = z.object({ attempt_id: z.uuid(), ...recordingFields }).strict();
 export type LessonCompleteRequest = z.input<typeof lessonCompleteRequestSchema>;
 
 /** The lesson's items become review cards (both directions). */

@@ -1,7 +1,7 @@
 // The learning path as pure logic: an authored course outline (units in teaching order, each lesson's items in
 // teaching order) and content items in, units of lessons with their exercises out. Each lesson introduces 4–6
 // reviewed items and practises them with 10–15 exercises of several kinds, interleaved, from recognising to
-// producing. No exercise may mark a right answer wrong: a wrong option is never a meaning (or a form) of the
+// producing, and end with the first word said aloud. No exercise may mark a right answer wrong: a wrong option is never a meaning (or a form) of the
 // right answer, a typed answer accepts every taught form of its meaning, and tiles do not give the order away
 // (course-check.ts checks the whole course). The content itself stays with its owner (the tutor's data files);
 // this module only needs the fields of `LearnItem`.
@@ -42,7 +42,9 @@ export type Exercise =
       rightOrder: string[];
     }
   | { kind: 'build-sentence'; itemId: string; prompt: string; tiles: string[]; answer: string[] }
-  | { kind: 'type-answer'; itemId: string; prompt: string; accepted: string[] };
+  | { kind: 'type-answer'; itemId: string; prompt: string; accepted: string[] }
+  /** Hear the model, say it aloud (recorded on the device only), compare, and rate oneself: practice, not graded. */
+  | { kind: 'speak'; itemId: string; text: string; gloss: string; audio: string };
 export type ExerciseKind = Exercise['kind'];
 
 export interface Lesson {
@@ -326,7 +328,19 @@ function lessonExercises(
       else if (draft) drafts.push(draft);
     }
   }
-  return drafts.slice(0, LESSON_EXERCISES.max).map((draft) => draft.exercise);
+  // Last, the lesson's first word said aloud (the one practised most by then), where it has a recording.
+  const spoken = items.find((item) => item.audio);
+  const exercises = drafts.slice(0, LESSON_EXERCISES.max - (spoken ? 1 : 0)).map((draft) => draft.exercise);
+  if (spoken) {
+    exercises.push({
+      kind: 'speak',
+      itemId: spoken.id,
+      text: spoken.text,
+      gloss: spoken.gloss[0]!,
+      audio: spoken.audio!,
+    });
+  }
+  return exercises;
 }
 
 /**

@@ -112,7 +112,16 @@ describe('buildLearningPath', () => {
       'match-pairs',
       'build-sentence',
       'type-answer',
+      'speak',
     ]);
+    // The last exercise: the lesson's first word, said aloud.
+    expect(greetingsLesson.exercises.at(-1)).toEqual({
+      kind: 'speak',
+      itemId: 'g1',
+      text: 'w-g1',
+      gloss: 'meaning g1',
+      audio: 'g1.mp3',
+    });
     for (const lesson of path.units.flatMap((u) => u.lessons))
       expect(lesson.kinds.length).toBeGreaterThanOrEqual(4);
   });

@@ -111,6 +111,9 @@ export function gradeExercise(
       // Pairs are matched until all are right (the exercise lets no wrong pair stand): what is graded is how
       // many tries went wrong on the way.
       return answer.mistakes === undefined ? null : { correct: answer.mistakes === 0, verdict: null };
+    case 'speak':
+      // Pronunciation practice: nothing is heard by the server, so the learner's own rating is not a grade.
+      return answer.spoken === undefined ? null : { correct: true, verdict: null };
   }
 }
 
@@ -120,6 +123,7 @@ const answerNames: Record<Exercise['kind'], string> = {
   'build-sentence': 'tiles',
   'type-answer': 'typed',
   'match-pairs': 'mistakes',
+  speak: 'spoken',
 };
 
 export function learnRoutes(
@@ -137,7 +141,7 @@ export function learnRoutes(
 
   /** A listening exercise plays its item's recording: one with no recording is left out. */
   const withAudio = (exercise: Exercise): LessonExercise | null => {
-    if (exercise.kind !== 'listen-choose') return exercise;
+    if (exercise.kind !== 'listen-choose' && exercise.kind !== 'speak') return exercise;
     const url = audioUrl(exercise.audio);
     return url ? { ...exercise, audio: url } : null;
   };
@@ -326,15 +330,30 @@ export function learnRoutes(
       }
       // The first answer of an exercise is the one that counts (a missed one may be tried again).
       const key = String(body.exercise);
-      const answers = key in attempt.answers ? attempt.answers : { ...attempt.answers, [key]: grade.correct };
+      const first = !(key in attempt.answers);
+      const answers = first ? { ...attempt.answers, [key]: grade.correct } : attempt.answers;
       return {
-        next: answers === attempt.answers ? undefined : { ...attempt, answers },
-        value: { ...grade, answered: Object.keys(answers).length, exercises: attempt.exercises },
+        next: first ? { ...attempt, answers } : undefined,
+        value: {
+          ...grade,
+          answered: Object.keys(answers).length,
+          exercises: attempt.exercises,
+          // A word said aloud is pronunciation practice, recorded once.
+          spoken: first && entry.exercise.kind === 'speak' ? entry.exercise.text : null,
+        },
       };
     });
     if (!graded)
       throw new HttpError(404, 'There is no such lesson attempt of yours. Start the lesson again.');
-    return { exercise: body.exercise, ...graded };
+    const { spoken, ...answer } = graded;
+    if (spoken && !body.analytics_opt_out) {
+      await recorder.record({
+        email: caller.email,
+        timeZone: body.time_zone,
+        event: { type: 'pronunciation', word: spoken },
+      });
+    }
+    return { exercise: body.exercise, ...answer };
   });
 
   app.post('/learn/lessons/:id/complete', async (request): Promise<LessonCompleteResponse> => {
@@ -367,13 +386,28 @@ export function learnRoutes(
       cards_added: added,
       due: await dueToday(caller.email, at),
     };
-    // Two completions at once: the first to close the attempt gives the result both return.
+    // Two completions at once: the first to close the attempt gives the result both return, and records the
+    // lesson (a day with a lesson is a day of learning).
     const closed = await store.updateAttempt(body.attempt_id, (attempt) =>
       attempt.result === null
-        ? { next: { ...attempt, result }, value: result }
-        : { value: attempt.result as LessonCompleteResponse },
+        ? { next: { ...attempt, result }, value: { result, closedHere: true } }
+        : { value: { result: attempt.result as LessonCompleteResponse, closedHere: false } },
     );
-    return closed ?? result;
+    if (closed?.closedHere && !body.analytics_opt_out) {
+      const found = catalog.lesson(lesson.id);
+      const number = (found?.unit.lessons.indexOf(lesson) ?? 0) + 1;
+      await recorder.record({
+        email: caller.email,
+        timeZone: body.time_zone,
+        event: {
+          type: 'lesson',
+          lesson: found ? `${found.unit.title} ${number}` : lesson.id,
+          correct: result.correct,
+          exercises: result.exercises,
+        },
+      });
+    }
+    return closed?.result ?? result;
   });
 
   app.post('/review/cards', async (request): Promise<AddReviewCardResponse> => {

@@ -20,6 +20,7 @@ const typeLabel: Record<DashboardActivity['type'], string> = {
   quiz: 'Quiz',
   pronunciation: 'Pronunciation',
   review: 'Review',
+  lesson: 'Lesson',
 };
 
 /** One line that says what the learner did, from the details the activity kept. */
@@ -29,7 +30,11 @@ export function describeActivity(activity: DashboardActivity): string {
   switch (activity.type) {
     case 'chat':
     case 'pronunciation':
-      return details.question ? `${label}: "${String(details.question)}"` : label;
+      return details.question
+        ? `${label}: "${String(details.question)}"`
+        : details.word
+          ? `${label}: "${String(details.word)}"`
+          : label;
     case 'translation':
       return details.original_text ? `${label}: "${String(details.original_text)}"` : label;
     case 'quiz':
@@ -38,5 +43,9 @@ export function describeActivity(activity: DashboardActivity): string {
         : label;
     case 'review':
       return details.word ? `${label}: "${String(details.word)}"` : label;
+    case 'lesson':
+      return details.lesson
+        ? `${label}: ${String(details.lesson)}${details.exercises ? ` (${String(details.correct ?? 0)} of ${String(details.exercises)} right)` : ''}`
+        : label;
   }
 }

@@ -33,6 +33,8 @@ export function exerciseTitle(exercise: LessonExercise): string {
       return 'Build the sentence in Kinyarwanda';
     case 'type-answer':
       return 'Type it in Kinyarwanda';
+    case 'speak':
+      return 'Say it aloud';
   }
 }
 

@@ -5,6 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LessonAnswerRequest, LessonCompleteResponse } from '@vuga/api-client';
 import { useRef } from 'react';
+import { recordingFields } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useCardsChanged } from './learn.ts';
 
@@ -39,7 +40,7 @@ export function useLessonAttempt(
   const send = async (exercise: number) => {
     const answer = unsent.current.get(exercise);
     if (!answer) return;
-    await apiClient.answerLesson(await attemptId(), { exercise, ...answer });
+    await apiClient.answerLesson(await attemptId(), { exercise, ...answer, ...recordingFields() });
     unsent.current.delete(exercise);
   };
 
@@ -54,7 +55,7 @@ export function useLessonAttempt(
   const complete = useMutation({
     mutationFn: async (): Promise<LessonCompleteResponse> => {
       for (const exercise of [...unsent.current.keys()]) await send(exercise);
-      return apiClient.completeLesson(lessonId, await attemptId());
+      return apiClient.completeLesson(lessonId, { attempt_id: await attemptId(), ...recordingFields() });
     },
     onSuccess: (result) => changed(result.due),
   });
