@@ -102,7 +102,8 @@ function* shuffled<T>(items: readonly T[], seed: string): Generator<T> {
   }
 }
 
-function shuffle<T>(items: readonly T[], seed: string): T[] {
+/** The items in a seeded random order: the same seed gives the same order. */
+export function shuffle<T>(items: readonly T[], seed: string): T[] {
   const next = random(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -168,9 +169,9 @@ export function lessonSizes(count: number, min = 4, max = 6): { sizes: number[];
 /**
  * Options for a choice: the right one and distractors that are not also right (no shared meaning, no option the
  * same as the answer once compared as a learner would), taken first from the lesson's own items (the words
- * being learned side by side), then from the rest of the pool.
+ * being learned side by side), then from the rest of the pool. Also the placement check's (placement.ts).
  */
-function choiceOptions(
+export function choiceOptions(
   correct: LearnItem,
   near: readonly LearnItem[],
   pool: readonly LearnItem[],

@@ -1,17 +1,7 @@
 // The learning path: units from categories, lessons of 4–6 reviewed items, and the exercises built from them.
 import { describe, expect, it } from 'vitest';
-import { buildLearningPath, type Exercise, type LearnItem, lessonSizes } from '../src/lessons.ts';
-
-// A small made-up fixture: the path logic does not care what the words are.
-const item = (id: string, category: string, extra: Partial<LearnItem> = {}): LearnItem => ({
-  id,
-  text: `w-${id}`,
-  gloss: [`meaning ${id}`],
-  status: 'reviewed',
-  category,
-  difficulty: 'beginner',
-  ...extra,
-});
+import { buildLearningPath, type Exercise, lessonSizes } from '../src/lessons.ts';
+import { item } from './support.ts';
 
 const greetings = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((id) =>
   item(id, 'greetings', { audio: `${id}.mp3`, example: { text: `w-${id} nshuti`, gloss: `${id} friend` } }),
