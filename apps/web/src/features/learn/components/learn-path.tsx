@@ -3,8 +3,15 @@ import type { LearnPathResponse } from '@vuga/api-client';
 import { Badge, Inline, ProgressBar, Stack, StatCard } from '@vuga/ui';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { lessonPath, paths } from '../../../config/paths.ts';
-import { difficultyLabel, nextLessonId, retentionText, unitsCompleted, unitTitle } from '../learn-content.ts';
+import { lessonPath, paths, placementPath } from '../../../config/paths.ts';
+import {
+  difficultyLabel,
+  nextLessonId,
+  placementContent,
+  retentionText,
+  unitsCompleted,
+  unitTitle,
+} from '../learn-content.ts';
 import * as styles from './learn.css.ts';
 
 type PathUnit = LearnPathResponse['units'][number];
@@ -83,6 +90,11 @@ export function LearnPath({ path }: { path: LearnPathResponse }) {
         Lessons of five to eight words and phrases, each with its recording and an example, then practice.
         What you learn comes back in Review just before you would forget it.
       </p>
+      {path.lessons_completed === 0 && (
+        <p data-testid="placement-offer">
+          {placementContent.offer} <Link to={placementPath}>{placementContent.offerLink}</Link>
+        </p>
+      )}
       <LearningFigures path={path} />
       {levels.map(({ level, units }) => (
         <Stack as="section" space="md" key={level} aria-labelledby={`level-${level}`}>
