@@ -61,9 +61,10 @@ export function buildPlacementCheck(
     let count = 0;
     for (const candidate of shuffle(unitItems, `${options.seed}:${unit.id}`)) {
       if (count >= perUnit) break;
-      // Two questions of a unit ask different words with different meanings.
+      // Two questions of a unit ask different words with different meanings; a name whose meaning is itself
+      // ("Nyarugenge") would give its answer away.
       const keys = [sameKey(candidate.text), ...candidate.gloss.map(sameKey)];
-      if (keys.some((key) => asked.has(key))) continue;
+      if (keys.some((key) => asked.has(key)) || keys.indexOf(keys[0]!, 1) !== -1) continue;
       for (const key of keys) asked.add(key);
       const choice = choiceOptions(
         candidate,

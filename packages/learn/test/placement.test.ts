@@ -67,6 +67,20 @@ describe('buildPlacementCheck', () => {
     }
   });
 
+  it('never asks a name whose meaning is itself: its answer would be among the options', () => {
+    const items = [
+      ...fixture(1),
+      item('u00-name', 'u00', { text: 'Kigali', gloss: ['Kigali', 'the capital'] }),
+    ];
+    const byName = new Map(items.map((i) => [i.id, i]));
+    const named = buildLearningPath(items);
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const { questions } = buildPlacementCheck(named.units, (id) => byName.get(id), { seed });
+      expect(questions).toHaveLength(2);
+      for (const question of questions) expect(question.itemId).not.toBe('u00-name');
+    }
+  });
+
   it('keeps a long path to 20 questions, sampling units evenly and always asking about the last', () => {
     const long = setUp(28);
     const { questions } = buildPlacementCheck(long.path.units, long.lookup, { seed: 'test' });
