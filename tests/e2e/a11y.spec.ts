@@ -31,6 +31,7 @@ const routes: { path: string; who: Who; heading: string | RegExp; varies?: strin
   { path: '/quiz', who: 'learner', heading: 'Quiz' },
   { path: '/dashboard', who: 'new learner', heading: 'Your progress' },
   { path: '/learn', who: 'new learner', heading: 'Learn' },
+  { path: '/learn/placement', who: 'new learner', heading: 'Placement check' },
   { path: '/review', who: 'new learner', heading: 'Review' },
   { path: '/settings', who: 'learner', heading: 'Settings' },
   {
@@ -41,9 +42,11 @@ const routes: { path: string; who: Who; heading: string | RegExp; varies?: strin
   },
 ];
 
-/** The screenshots' name: the page and who sees it ("chat-learner", "home-visitor", "learn-new-learner"). */
+/**
+ * The screenshots' name: the page and who sees it ("chat-learner", "home-visitor", "learn-placement-new-learner").
+ */
 const shotName = (path: string, who: Who) =>
-  `${path === '/' ? 'home' : path === '/no-such-page' ? 'not-found' : path.slice(1)}-${who.replace(' ', '-')}`;
+  `${path === '/' ? 'home' : path === '/no-such-page' ? 'not-found' : path.slice(1).replaceAll('/', '-')}-${who.replace(' ', '-')}`;
 
 for (const { path, who, heading, varies } of routes) {
   test(`${path} (${who}) is accessible in both themes, fits 360 px and looks as its screenshots`, async ({

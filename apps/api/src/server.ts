@@ -28,6 +28,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { dashboardRoutes } from './routes/dashboards.ts';
 import { healthRoutes } from './routes/health.ts';
 import { learnRoutes } from './routes/learn.ts';
+import { placementRoutes } from './routes/placement.ts';
 import { quizRoutes } from './routes/quiz.ts';
 import { translateRoutes } from './routes/translate.ts';
 
@@ -248,6 +249,7 @@ export async function buildServer({
     speech,
     now: clock,
   });
+  placementRoutes(app, { auth, catalog, store: learnStore, now: clock, seed: config.RANDOM_SEED });
   accountRoutes(app, { auth, deleteAccount, recorder: records, deleted });
   app.decorate('recorder', records);
   return app;

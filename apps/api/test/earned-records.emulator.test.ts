@@ -1,7 +1,7 @@
 // Learner records through the real stack (the API in process, the Auth and Firestore emulators): every record
 // is earned, and one bad record never stops the others.
 //  - A lesson cannot be completed without answering its exercises; a quiz is submitted once, with its own
-//    questions; one showing of a review card is graded once.
+//    questions; one showing of a review card is graded once; a placement check's result is applied once.
 //  - A record Firestore refuses (text that is not UTF-8, written past the API's own edge check) is set aside
 //    with its reason, shown to the administrator, while other learners' records keep arriving.
 //  - An account whose email holds '/' gets its stats, path, due cards and deletion like any other.
@@ -15,12 +15,15 @@ import {
   adminRecordsResponseSchema,
   generatedQuizSchema,
   learnPathResponseSchema,
+  placementCheckResponseSchema,
   reviewDueResponseSchema,
 } from '@vuga/api-client/contract';
+import { buildPlacementCheck } from '@vuga/learn';
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildCatalog } from '../src/learn/catalog.ts';
 import { buildServer } from '../src/server.ts';
 import { doLesson, realTutor, signUpInEmulator, testConfig } from './support.ts';
 
@@ -54,6 +57,8 @@ beforeAll(async () => {
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'vuga-earned-outbox-')),
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The placement check is then the same every time: the test knows its answers.
+      RANDOM_SEED: 'earned-records',
     }),
     tutor: realTutor(),
   });
@@ -152,6 +157,36 @@ describe('learning is recorded only when it happened', () => {
       .collection('reviews')
       .get();
     expect(reviews.size).toBe(1);
+  });
+
+  it('applies a placement check once, however often and at once it is completed', async () => {
+    const email = `placement-${run}@vuga.test`;
+    const learner = await signUp(email);
+    const check = placementCheckResponseSchema.parse(
+      (await send('POST', '/learn/placement', learner)).json(),
+    );
+    const { path, item } = buildCatalog(realTutor().content);
+    const key = buildPlacementCheck(path.units, item, { seed: 'earned-records:placement' }).questions;
+    expect(check.questions.map((q) => q.prompt)).toEqual(key.map((q) => q.prompt));
+    // The first two units asked about are known, the third is not.
+    const answers = key.map((q, index) => (index < 4 ? q.correctIndex : (q.correctIndex + 1) % 4));
+    const url = `/learn/placement/${check.attempt_id}/complete`;
+    const other = await signUp(`placement-other-${run}@vuga.test`);
+    expect((await send('POST', url, other, { answers })).statusCode).toBe(404);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => send('POST', url, learner, { answers })),
+    );
+    expect(results.some((r) => r.statusCode === 200)).toBe(true);
+    for (const r of results) expect([200, 409]).toContain(r.statusCode);
+    expect((await send('POST', url, learner, { answers })).statusCode).toBe(409);
+    const start = path.units.findIndex((unit) => unit.id === key[3]!.unitId) + 1;
+    const lessons = path.units.slice(0, start).flatMap((unit) => unit.lessons);
+    const items = new Set(lessons.flatMap((lesson) => lesson.itemIds));
+    const learnerDoc = db.collection('learners').doc(storageId(email));
+    expect((await learnerDoc.collection('cards').count().get()).data().count).toBe(2 * items.size);
+    expect((await learnerDoc.collection('lessons').get()).docs.map((doc) => doc.id).sort()).toEqual(
+      lessons.map((lesson) => lesson.id).sort(),
+    );
   });
 });
 

@@ -39,6 +39,8 @@ const routes = [
   '/learn/lessons/unit-1-lesson-1/attempts',
   '/learn/lessons/unit-1-lesson-1/complete',
   '/learn/attempts/7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b/answers',
+  '/learn/placement',
+  '/learn/placement/7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b/complete',
   '/review/due',
   '/review/grade',
   '/review/cards',
@@ -59,6 +61,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
   '/learn/lessons/unit-1-lesson-1/attempts': {},
   '/learn/lessons/unit-1-lesson-1/complete': { attempt_id: '7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b' },
   '/learn/attempts/7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b/answers': { exercise: 0, choice: 1 },
+  '/learn/placement': {},
+  '/learn/placement/7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b/complete': { answers: [0, 1, 2] },
   '/review/grade': { card_id: 'word-amazi:rw-en', due_at: '2026-11-26T09:00:00.000Z', grade: 'good' },
   '/review/cards': { text: 'amazi' },
 };

@@ -37,6 +37,11 @@ import {
   lessonAttemptResponseSchema,
   lessonCompleteResponseSchema,
   lessonResponseSchema,
+  type PlacementCheckResponse,
+  type PlacementCompleteRequest,
+  type PlacementCompleteResponse,
+  placementCheckResponseSchema,
+  placementCompleteResponseSchema,
   type QuizCategoriesResponse,
   type QuizGenerateRequest,
   type QuizSubmitRequest,
@@ -227,6 +232,21 @@ export function createApiClient(options: ApiClientOptions) {
       opts?: RequestOptions,
     ): Promise<LessonCompleteResponse> =>
       post(`/learn/lessons/${encodeURIComponent(id)}/complete`, lessonCompleteResponseSchema, body, opts),
+    /** Signed in: a placement check (its questions; the right answers stay on the server). */
+    startPlacement: (opts?: RequestOptions): Promise<PlacementCheckResponse> =>
+      post('/learn/placement', placementCheckResponseSchema, {}, opts),
+    /** Signed in: the check's answers (option indexes, in order); the result is applied once. */
+    completePlacement: (
+      attemptId: string,
+      answers: number[],
+      opts?: RequestOptions,
+    ): Promise<PlacementCompleteResponse> =>
+      post(
+        `/learn/placement/${encodeURIComponent(attemptId)}/complete`,
+        placementCompleteResponseSchema,
+        { answers } satisfies PlacementCompleteRequest,
+        opts,
+      ),
     /** Signed in: the cards to review now (within the day's limit of new cards). */
     reviewDue: (
       query: ReviewDayQuery & { limit?: number } = {},

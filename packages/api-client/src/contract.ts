@@ -605,6 +605,59 @@ export const lessonCompleteResponseSchema = z.object({
 });
 export type LessonCompleteResponse = z.infer<typeof lessonCompleteResponseSchema>;
 
+/**
+ * POST /learn/placement: a placement check issued to the signed-in learner, a few questions per unit in the
+ * path's order. The right answers stay on the server; the check is completed once.
+ */
+export const placementCheckResponseSchema = z.object({
+  attempt_id: z.string(),
+  questions: z.array(
+    z.object({
+      /** The unit the question checks. */
+      unit_id: z.string(),
+      /** The Kinyarwanda whose meaning is asked. */
+      prompt: z.string(),
+      options: z.array(z.string()),
+    }),
+  ),
+  expires_at: isoDateTime,
+});
+export type PlacementCheckResponse = z.infer<typeof placementCheckResponseSchema>;
+
+/** POST /learn/placement/:attempt_id/complete: the option chosen for each question, by index, in order. */
+export const placementCompleteRequestSchema = z
+  .object({
+    answers: z
+      .array(z.number().int().min(0).max(99), {
+        error: 'answers must be an array of option indexes, one per question of the check, in order',
+      })
+      .max(100),
+  })
+  .strict();
+export type PlacementCompleteRequest = z.input<typeof placementCompleteRequestSchema>;
+
+/**
+ * The result, applied once: the lessons of every unit before the start unit are completed and their items
+ * become review cards (both directions), as completing each lesson would.
+ */
+export const placementCompleteResponseSchema = z.object({
+  /** Questions answered right, of all the check's questions (graded by the server). */
+  correct: count,
+  questions: count,
+  /** The unit to start at (null: every unit is known), its place in the path (from 0) and first lesson. */
+  start_unit_id: z.string().nullable(),
+  start_unit_index: count,
+  start_lesson_id: z.string().nullable(),
+  units_skipped: count,
+  /** Lessons newly completed (those already done stay as they were). */
+  lessons_completed: count,
+  cards_added: count,
+  /** Words and phrases that were not in review yet. */
+  words_added: count,
+  due: count,
+});
+export type PlacementCompleteResponse = z.infer<typeof placementCompleteResponseSchema>;
+
 export const REVIEW_GRADES = ['again', 'hard', 'good', 'easy'] as const;
 export const REVIEW_DIRECTIONS = ['rw-en', 'en-rw'] as const;
 

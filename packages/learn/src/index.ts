@@ -3,3 +3,4 @@ export * from './answer.ts';
 export * from './cards.ts';
 export * from './course-check.ts';
 export * from './lessons.ts';
+export * from './placement.ts';

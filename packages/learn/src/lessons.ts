@@ -106,7 +106,8 @@ function* shuffled<T>(items: readonly T[], seed: string): Generator<T> {
   }
 }
 
-function shuffle<T>(items: readonly T[], seed: string): T[] {
+/** The items in a seeded random order: the same seed gives the same order. */
+export function shuffle<T>(items: readonly T[], seed: string): T[] {
   const next = random(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -158,9 +159,10 @@ export const LESSON_ITEMS = { min: 4, max: 6 } as const;
 /**
  * Options for a choice: the right one and distractors that are not also right (no shared meaning, no option the
  * same as the answer once compared as a learner would), taken first from the lesson's own items (the words
- * being learned side by side), then from what earlier lessons taught, then from the rest of the course.
+ * being learned side by side), then from what earlier lessons taught, then from the rest of the course. Also
+ * the placement check's (placement.ts).
  */
-function choiceOptions(
+export function choiceOptions(
   correct: LearnItem,
   tiers: readonly (readonly LearnItem[])[],
   pick: (item: LearnItem) => string,

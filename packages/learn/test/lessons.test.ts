@@ -1,15 +1,7 @@
 // The learning path: the authored outline's units and lessons of reviewed items, and the exercises built from them.
 import { describe, expect, it } from 'vitest';
 import { buildLearningPath, type CourseOutline, type Exercise, type LearnItem } from '../src/lessons.ts';
-
-// A small made-up fixture: the path logic does not care what the words are.
-const item = (id: string, extra: Partial<LearnItem> = {}): LearnItem => ({
-  id,
-  text: `w-${id}`,
-  gloss: [`meaning ${id}`],
-  status: 'reviewed',
-  ...extra,
-});
+import { item } from './support.ts';
 
 const greetings = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((id) =>
   item(id, { audio: `${id}.mp3`, example: { text: `w-${id} nshuti`, gloss: `${id} friend` } }),

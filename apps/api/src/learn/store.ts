@@ -8,18 +8,23 @@ import { storageId } from '@vuga/analytics';
 import { type Retention, type ReviewCard, type ReviewLogEntry, retention } from '@vuga/learn';
 import type { Firestore } from 'firebase-admin/firestore';
 
-/** A quiz or lesson the server issued to one caller: what was asked, what was answered, and its result. */
+/**
+ * A quiz, lesson or placement check the server issued to one caller: what was asked, what was answered, and
+ * its result.
+ */
 export interface Attempt {
   id: string;
-  kind: 'quiz' | 'lesson';
+  kind: 'quiz' | 'lesson' | 'placement';
   /** The uid it was issued to; null for a visitor's quiz (nothing of it is recorded). */
   owner: string | null;
   /** The lesson's id, or the quiz's category. */
   subject: string;
   /** The quiz's difficulty (null for a lesson). */
   difficulty: string | null;
-  /** A quiz's question ids, in the order issued. */
+  /** A quiz's question ids, in the order issued; a placement check's unit of each question. */
   questions: string[];
+  /** A placement check's right option of each question, in order (never sent to a browser). */
+  key?: number[];
   /** A lesson's exercises, and whether each was right at its first answer (by index; absent: unanswered). */
   exercises: number;
   answers: Record<string, boolean>;

@@ -31,6 +31,7 @@ import {
   type Exercise,
   gradeFromVerdict,
   type LearnItem,
+  type Lesson,
   type ReviewCard,
   reviewCard,
   selectDue,
@@ -126,6 +127,58 @@ const answerNames: Record<Exercise['kind'], string> = {
   speak: 'spoken',
 };
 
+/**
+ * The cards the learner's day still holds, in session order: studied ones, then new ones up to the day's
+ * limit less those already begun today, never the other direction of an item reviewed today. Its length is
+ * the honest due count (what the sessions will show), the navigation's badge.
+ */
+export function reviewDays(store: LearnStore) {
+  const reviewDay = async (email: string, at: number, day: z.output<typeof reviewDayQuerySchema>) => {
+    const [{ cards }, today] = await Promise.all([
+      store.due(email, at, DUE_WINDOW),
+      store.reviewedSince(email, startOfLocalDay(at, day.time_zone ?? 'UTC')),
+    ]);
+    const begun = new Set(today.filter((entry) => entry.state === 'new').map((entry) => entry.cardId)).size;
+    return selectDue(cards, at, { newLimit: Math.max(0, day.new_per_day - begun), reviewedToday: today });
+  };
+  const dueToday = async (email: string, at: number, day = defaultDay) =>
+    (await reviewDay(email, at, day)).length;
+  return { reviewDay, dueToday };
+}
+
+/** A kind of attempt, as its errors name it and say how to get a new one. */
+export interface AttemptKind {
+  kind: Attempt['kind'];
+  name: string;
+  again: string;
+}
+const lessonAttempt: AttemptKind = {
+  kind: 'lesson',
+  name: 'lesson attempt',
+  again: 'Start the lesson again.',
+};
+
+/** The 404 of an attempt that is not there, or not the caller's (the two are not told apart). */
+export const noSuchAttempt = ({ name, again }: AttemptKind) =>
+  new HttpError(404, `There is no such ${name} of yours. ${again}`);
+
+/** The caller's attempt of this kind (open, or closed with its result), or the reason there is none. */
+export function openAttempt(attempt: Attempt, of: AttemptKind, uid: string, at: number): Attempt {
+  if (attempt.kind !== of.kind || attempt.owner !== uid) throw noSuchAttempt(of);
+  if (attempt.result === null && attempt.expiresAt < at) {
+    throw new HttpError(410, `This ${of.name} has expired. ${of.again}`);
+  }
+  return attempt;
+}
+
+/** A lesson completed: its items become review cards (both directions); how many cards were new. */
+export const completeLesson = (store: LearnStore, email: string, lesson: Lesson, at: number) =>
+  store.addCards(
+    email,
+    lesson.itemIds.flatMap((id) => createCards(id, at)),
+    { id: lesson.id, completedAt: at },
+  );
+
 export function learnRoutes(
   app: FastifyInstance,
   { auth, catalog, store, recorder, clips, speech, now }: LearnRouteOptions,
@@ -146,21 +199,7 @@ export function learnRoutes(
     return url ? { ...exercise, audio: url } : null;
   };
 
-  /**
-   * The cards the learner's day still holds, in session order: studied ones, then new ones up to the day's
-   * limit less those already begun today, never the other direction of an item reviewed today. Its length is
-   * the honest due count (what the sessions will show), the navigation's badge.
-   */
-  const reviewDay = async (email: string, at: number, day: z.output<typeof reviewDayQuerySchema>) => {
-    const [{ cards }, today] = await Promise.all([
-      store.due(email, at, DUE_WINDOW),
-      store.reviewedSince(email, startOfLocalDay(at, day.time_zone ?? 'UTC')),
-    ]);
-    const begun = new Set(today.filter((entry) => entry.state === 'new').map((entry) => entry.cardId)).size;
-    return selectDue(cards, at, { newLimit: Math.max(0, day.new_per_day - begun), reviewedToday: today });
-  };
-  const dueToday = async (email: string, at: number, day = defaultDay) =>
-    (await reviewDay(email, at, day)).length;
+  const { reviewDay, dueToday } = reviewDays(store);
 
   const cardView = (card: ReviewCard, item: LearnItem): ReviewCardView => ({
     id: card.id,
@@ -272,17 +311,6 @@ export function learnRoutes(
       return shown ? [{ exercise, shown }] : [];
     });
 
-  /** The caller's open lesson attempt, or the reason there is none. */
-  const openAttempt = (attempt: Attempt, uid: string, at: number) => {
-    if (attempt.kind !== 'lesson' || attempt.owner !== uid) {
-      throw new HttpError(404, 'There is no such lesson attempt of yours. Start the lesson again.');
-    }
-    if (attempt.result === null && attempt.expiresAt < at) {
-      throw new HttpError(410, 'This lesson attempt has expired. Start the lesson again.');
-    }
-    return attempt;
-  };
-
   app.post('/learn/lessons/:id/attempts', async (request): Promise<LessonAttemptResponse> => {
     const caller = await auth.requireUser(request);
     const { lesson } = findLesson(request.params);
@@ -314,7 +342,7 @@ export function learnRoutes(
     const body = parseInput(lessonAnswerRequestSchema, request.body, 'body');
     const at = now(request);
     const graded = await store.updateAttempt(id, (stored) => {
-      const attempt = openAttempt(stored, caller.uid, at);
+      const attempt = openAttempt(stored, lessonAttempt, caller.uid, at);
       if (attempt.result !== null) throw new HttpError(409, 'This lesson is already complete.');
       const found = catalog.lesson(attempt.subject);
       const entry = found ? exercisesOf(found.lesson)[body.exercise] : undefined;
@@ -343,8 +371,7 @@ export function learnRoutes(
         },
       };
     });
-    if (!graded)
-      throw new HttpError(404, 'There is no such lesson attempt of yours. Start the lesson again.');
+    if (!graded) throw noSuchAttempt(lessonAttempt);
     const { spoken, ...answer } = graded;
     if (spoken && !body.analytics_opt_out) {
       await recorder.record({
@@ -361,10 +388,10 @@ export function learnRoutes(
     const { lesson } = findLesson(request.params);
     const body = parseInput(lessonCompleteRequestSchema, request.body ?? {}, 'body');
     const at = now(request);
-    const missing = new HttpError(404, 'There is no such lesson attempt of yours. Start the lesson again.');
+    const missing = noSuchAttempt(lessonAttempt);
     // Checked first, closed after the cards exist: a completion that fails half way can be sent again.
     const checked = await store.updateAttempt(body.attempt_id, (stored) => {
-      const attempt = openAttempt(stored, caller.uid, at);
+      const attempt = openAttempt(stored, lessonAttempt, caller.uid, at);
       if (attempt.subject !== lesson.id) throw missing;
       const answered = Object.keys(attempt.answers).length;
       if (attempt.result === null && answered < attempt.exercises) {
@@ -377,8 +404,7 @@ export function learnRoutes(
     });
     if (!checked) throw missing;
     if (checked.result !== null) return checked.result as LessonCompleteResponse;
-    const cards = lesson.itemIds.flatMap((id) => createCards(id, at));
-    const added = await store.addCards(caller.email, cards, { id: lesson.id, completedAt: at });
+    const added = await completeLesson(store, caller.email, lesson, at);
     const result: LessonCompleteResponse = {
       lesson_id: lesson.id,
       correct: Object.values(checked.answers).filter(Boolean).length,

@@ -5,7 +5,7 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/layout.tsx';
-import { paths } from '../config/paths.ts';
+import { paths, placementPath } from '../config/paths.ts';
 import { LazyPage, type PageModule, pageCode } from '../lib/lazy-page.tsx';
 import { Component as Home } from './routes/home.tsx';
 
@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
       ),
       page(paths.quiz, () => import('./routes/quiz.tsx'), titled('Quiz')),
       page(paths.learn, () => import('./routes/learn.tsx'), titled('Learn')),
+      page(placementPath, () => import('./routes/placement.tsx'), titled('Placement check')),
       page(`${paths.learn}/:lessonId`, () => import('./routes/lesson.tsx'), titled('Lesson')),
       page(paths.review, () => import('./routes/review.tsx'), titled('Review')),
       page(paths.dashboard, () => import('./routes/dashboard.tsx'), titled('Dashboard')),

@@ -19,6 +19,9 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** The placement check: start at a later unit (a page under /learn, served like a lesson). */
+export const placementPath = `${paths.learn}/placement`;
+
 /** A lesson of the path (/learn/:lessonId). */
 export const lessonPath = (id: string) => `${paths.learn}/${encodeURIComponent(id)}`;
 

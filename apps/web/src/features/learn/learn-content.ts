@@ -53,7 +53,34 @@ export const learnMessages = {
   gradeFailed: 'Your answer could not be saved. Try again.',
   addFailed: 'Could not add it to your review',
   unreachable: 'Could not reach Vuga. Check your connection.',
+  placementFailed: 'Failed to load the placement check',
+  placementSaveFailed: 'Your result could not be saved. Try again.',
 } as const;
+
+/** The placement check's words: the offer on the Learn page, the questions and the result. */
+export const placementContent = {
+  offer: 'Already know some Kinyarwanda?',
+  offerLink: 'Take the placement check',
+  title: 'Placement check',
+  lead: 'Choose the meaning of each word. Answer what you know; a guess can place you too far. The units you know are marked done, and their words go to your review.',
+  loading: 'Loading the placement check',
+  progressLabel: 'Placement check progress',
+  progress: (current: number, total: number) => `Question ${current} of ${total}`,
+  question: 'What does this mean?',
+  next: 'Next',
+  finish: 'See where to start',
+  saving: 'Saving your result…',
+  resultTitle: 'Your result',
+  correct: (correct: number, total: number) => `${correct} of ${total} right.`,
+  startAt: (unit: number, title: string) => `Start at unit ${unit}: ${title}`,
+  allKnown: 'You know every unit of the course. Keep it fresh in Review.',
+  skipped: (units: number) => `${plural(units, 'unit')} skipped`,
+  wordsAdded: (words: number) => `${plural(words, 'word')} added to review`,
+  startButton: (unit: number) => `Start unit ${unit}`,
+  review: 'Go to Review',
+  allLessons: 'All lessons',
+  tryAgain: 'Try Again',
+};
 
 /** The first lesson not completed yet, where "Continue" goes. */
 export function nextLessonId(path: LearnPathResponse): string | undefined {

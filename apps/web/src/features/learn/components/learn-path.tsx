@@ -4,8 +4,14 @@ import type { LearnPathResponse } from '@vuga/api-client';
 import { Inline, ProgressBar, Stack, StatCard } from '@vuga/ui';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { lessonPath, paths } from '../../../config/paths.ts';
-import { nextLessonId, retentionText, unitHeading, unitsCompleted } from '../learn-content.ts';
+import { lessonPath, paths, placementPath } from '../../../config/paths.ts';
+import {
+  nextLessonId,
+  placementContent,
+  retentionText,
+  unitHeading,
+  unitsCompleted,
+} from '../learn-content.ts';
 import * as styles from './learn.css.ts';
 import { UnitGuide } from './unit-guide.tsx';
 
@@ -85,6 +91,11 @@ export function LearnPath({ path }: { path: LearnPathResponse }) {
         their recordings, then ten to fifteen short exercises. What you learn comes back in Review just before
         you would forget it.
       </p>
+      {path.lessons_completed === 0 && (
+        <p data-testid="placement-offer">
+          {placementContent.offer} <Link to={placementPath}>{placementContent.offerLink}</Link>
+        </p>
+      )}
       <LearningFigures path={path} />
       <Stack as="section" space="md" aria-labelledby="course-units">
         <h2 id="course-units" className={styles.levelTitle}>
