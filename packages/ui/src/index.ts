@@ -31,6 +31,7 @@ export * from './components/ScoreBadge/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/Skeleton/index.ts';
 export * from './components/Slider/index.ts';
+export * from './components/SpeakExercise/index.ts';
 export * from './components/Spinner/index.ts';
 export * from './components/Stack/index.ts';
 export * from './components/StatCard/index.ts';
