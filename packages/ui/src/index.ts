@@ -21,6 +21,7 @@ export * from './components/EmptyState/index.ts';
 export * from './components/Flashcard/index.ts';
 export * from './components/IconButton/index.ts';
 export * from './components/Inline/index.ts';
+export * from './components/LessonSummary/index.ts';
 export * from './components/Link/index.ts';
 export * from './components/MatchPairs/index.ts';
 export * from './components/ProgressBar/index.ts';
