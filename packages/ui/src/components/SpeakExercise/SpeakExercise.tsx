@@ -214,8 +214,11 @@ export function SpeakExercise({
 
   const record = () => {
     if (recorder === 'requesting') return;
-    if (recorder === 'recording') mediaRecorderRef.current?.stop();
-    else void startRecording();
+    if (recorder === 'recording') {
+      // A real recorder says it has stopped a moment later: a second press meanwhile must not stop it twice.
+      const media = mediaRecorderRef.current;
+      if (media && media.state !== 'inactive') media.stop();
+    } else void startRecording();
   };
 
   const rate = (next: SpeakRating) => {
@@ -266,7 +269,7 @@ export function SpeakExercise({
           <Button
             variant="secondary"
             icon={recorder === 'recording' ? <StopIcon /> : <span className={styles.recordDot} />}
-            data-state={recorder}
+            data-recorder={recorder}
             onClick={record}
           >
             {recordLabel}
