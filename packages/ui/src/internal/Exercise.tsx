@@ -1,6 +1,7 @@
 // Parts shared by the exercise components: the prompt with its optional audio control, and the feedback region
 // that shows the verdict and reads it to screen readers.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../components/Button/Button.tsx';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.tsx';
 import * as styles from './Exercise.css.ts';
 
@@ -45,6 +46,19 @@ export function ExerciseFeedback({
           {children}
         </>
       )}
+    </div>
+  );
+}
+
+/** The Continue button under the verdict, focused as it appears so the keyboard carries on from it. */
+export function ExerciseContinue({ onContinue, children }: { onContinue: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className={styles.actions}>
+      <Button ref={ref} onClick={onContinue}>
+        {children}
+      </Button>
     </div>
   );
 }
