@@ -20,7 +20,11 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:5173',
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // A fake microphone that needs no permission prompt: the speaking exercise records from it.
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    },
     trace: 'retain-on-failure',
   },
 });

@@ -3,10 +3,17 @@
 // the API's controlled clock (x-test-now) the learner reviews them the same day, then again when FSRS brings
 // them back months later, by flipping and by typing; the navigation badge and the dashboard follow.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { signIn, signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+import {
+  answerExercise,
+  controlApiClock,
+  DAY,
+  type LearnPathResponse,
+  type LessonResponse,
+  reviewAll,
+} from './lesson.ts';
 import {
   chooseTheme,
   expectAccessible,
@@ -14,92 +21,6 @@ import {
   expectLooksAsBaseline,
   reduceMotion,
 } from './page-checks.ts';
-
-const DAY = 86_400_000;
-
-/** What the test reads of GET /learn/path and GET /learn/lessons/:id (the API's contract). */
-interface LearnPathResponse {
-  units: { id: string; lessons: { id: string; items: number }[] }[];
-}
-type Exercise =
-  | { kind: 'choose-meaning' | 'listen-choose'; options: string[]; correctIndex: number }
-  | { kind: 'match-pairs'; pairs: { left: string; right: string }[] }
-  | { kind: 'build-sentence'; answer: string[] }
-  | { kind: 'type-answer'; accepted: string[] };
-interface LessonResponse {
-  items: { text: string; gloss: string[] }[];
-  exercises: Exercise[];
-}
-
-/** Every API request of the page runs at `clock.now` (the API's TEST_CLOCK=header). */
-async function controlApiClock(page: Page, start: number) {
-  const clock = { now: start };
-  await page.route(`${apiUrl}/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-test-now': String(clock.now) } }),
-  );
-  return clock;
-}
-
-/** Answers the lesson's current exercise rightly (the test knows the answers from the API's lesson). */
-async function answerExercise(page: Page, exercise: Exercise, typo: boolean) {
-  const step = page.getByTestId('lesson-step');
-  switch (exercise.kind) {
-    case 'choose-meaning':
-    case 'listen-choose':
-      await step.getByRole('radio', { name: exercise.options[exercise.correctIndex], exact: true }).click();
-      await step.getByRole('button', { name: 'Check' }).click();
-      await expect(step.getByText('Correct', { exact: true })).toBeVisible();
-      break;
-    case 'match-pairs':
-      for (const pair of exercise.pairs) {
-        await step
-          .getByRole('list', { name: 'Words' })
-          .getByRole('button', { name: pair.left, exact: true })
-          .click();
-        await step
-          .getByRole('list', { name: 'Meanings' })
-          .getByRole('button', { name: pair.right, exact: true })
-          .click();
-      }
-      await expect(step.getByText('All pairs matched')).toBeVisible();
-      break;
-    case 'build-sentence':
-      for (const word of exercise.answer) {
-        await step
-          .getByRole('list', { name: 'Tiles' })
-          .getByRole('button', { name: word, exact: true })
-          .first()
-          .click();
-      }
-      await step.getByRole('button', { name: 'Check' }).click();
-      await expect(step.getByText('Correct', { exact: true })).toBeVisible();
-      break;
-    case 'type-answer': {
-      const answer = exercise.accepted[0]!;
-      // One letter left out is nearly right: the learner sees the difference and the expected answer.
-      await step.getByRole('textbox', { name: 'Your answer' }).fill(typo ? answer.slice(0, -1) : answer);
-      await step.getByRole('button', { name: 'Check' }).click();
-      await expect(step.getByText(typo ? 'Nearly' : 'Correct', { exact: true })).toBeVisible();
-      if (typo) await expect(step.getByText(answer, { exact: true }).first()).toBeVisible();
-      break;
-    }
-  }
-  await step.getByRole('button', { name: 'Continue' }).click();
-}
-
-/** Reviews the cards left in the session shown, by flipping each and giving it `grade`; how many in all. */
-async function reviewAll(page: Page, grade: 'Good' | 'Easy') {
-  const cardTitle = page.getByRole('heading', { level: 2, name: /^Card \d+ of \d+$/ });
-  await expect(cardTitle).toBeVisible();
-  const [, from, total] = (await cardTitle.textContent())!.match(/Card (\d+) of (\d+)/)!.map(Number);
-  for (let n = from!; n <= total!; n++) {
-    await expect(page.getByRole('heading', { level: 2, name: `Card ${n} of ${total}` })).toBeVisible();
-    await page.getByRole('button', { name: 'Show answer' }).click();
-    await page.getByRole('button', { name: grade, exact: true }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
-  return total!;
-}
 
 test('a new learner completes a lesson, reviews its words when they come due, and the dashboard shows it', async ({
   page,

@@ -7,6 +7,8 @@ export interface LessonProgress {
   attemptId?: string;
   /** Exercises missed at their first try (by index): they come back before the lesson ends. */
   missed?: number[];
+  /** Time spent in the lesson so far, in milliseconds (for its summary). */
+  elapsedMs?: number;
 }
 
 const key = (lessonId: string) => `vuga.lesson.${lessonId}`;
@@ -21,7 +23,7 @@ export function loadLessonProgress(
     const raw = storage?.getItem(key(lessonId));
     if (!raw) return null;
     const saved = JSON.parse(raw) as Partial<LessonProgress>;
-    const { step, correct, attemptId, missed } = saved;
+    const { step, correct, attemptId, missed, elapsedMs } = saved;
     if (!Number.isInteger(step) || !Number.isInteger(correct)) return null;
     if (step! <= 0 || step! >= steps || correct! < 0 || correct! > step!) return null;
     return {
@@ -29,6 +31,7 @@ export function loadLessonProgress(
       correct: correct!,
       ...(typeof attemptId === 'string' && { attemptId }),
       ...(Array.isArray(missed) && missed.every(Number.isInteger) && { missed }),
+      ...(Number.isFinite(elapsedMs) && elapsedMs! >= 0 && { elapsedMs }),
     };
   } catch {
     return null;

@@ -1,6 +1,6 @@
 // LessonSummary: the end-of-lesson screen — how many answers were right, how long it took, the words met and the
 // streak, with a celebration for a lesson worth one and a slot for the app's buttons.
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { Celebration } from '../Celebration/Celebration.tsx';
 import { StatCard } from '../StatCard/StatCard.tsx';
@@ -33,6 +33,8 @@ export interface LessonSummaryProps {
   heading?: ReactNode;
   /** The heading's level, to fit the page's outline (default 2). */
   headingLevel?: 2 | 3 | 4;
+  /** A ref to the heading, which can then take focus (the app moves focus there when the lesson ends). */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** Every word and number format the learner sees, in English by default. */
   labels?: Partial<typeof defaultLabels>;
   className?: string;
@@ -95,6 +97,7 @@ export function LessonSummary({
   actions,
   heading,
   headingLevel = 2,
+  headingRef,
   labels,
   className,
 }: LessonSummaryProps) {
@@ -110,7 +113,7 @@ export function LessonSummary({
       data-state={celebrate ? 'celebrating' : 'done'}
       className={cx(styles.root(), className)}
     >
-      <Heading id={id} className={styles.heading}>
+      <Heading id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.heading}>
         {heading ?? text.heading}
       </Heading>
       <Celebration active={celebrate} className={styles.headline}>

@@ -44,6 +44,21 @@ export const unitGuideQuery = (id: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** The learner's streak in days, read once a lesson is saved (the lesson counts for today). */
+export const useStreak = (enabled: boolean) => {
+  const email = useLearner();
+  return useQuery({
+    queryKey: ['learn', 'streak', email],
+    queryFn: async () => {
+      const time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const dashboard = await apiClient.learnerDashboard({ user_email: email, time_zone });
+      return dashboard.overview.learning_streak;
+    },
+    enabled: enabled && email !== '',
+    staleTime: 0,
+  });
+};
+
 export const useLearnPath = () => useQuery(learnPathQuery(useLearner()));
 export const useUnitGuide = (id: string, enabled: boolean) => useQuery({ ...unitGuideQuery(id), enabled });
 export const useLesson = (id: string) => useQuery(lessonQuery(id));

@@ -16,8 +16,10 @@ import {
   Button,
   ChoiceExercise,
   Inline,
+  LessonSummary,
   MatchPairs,
   ProgressBar,
+  SpeakExercise,
   Stack,
   TileBuilder,
   TypeAnswer,
@@ -29,6 +31,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
+import { useStreak } from '../api/learn.ts';
 import { type ExerciseAnswer, useLessonAttempt } from '../api/lesson-attempt.ts';
 import { checkTyped, exerciseTitle, learnMessages, plural, unitHeading } from '../learn-content.ts';
 import { clearLessonProgress, loadLessonProgress, saveLessonProgress } from '../lesson-progress.ts';
@@ -85,6 +88,10 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
   const steps = lessonSteps(lesson, missed);
   const [step, setStep] = useState(resumed?.step ?? 0);
   const [correct, setCorrect] = useState(resumed?.correct ?? 0);
+  // Time in the lesson: what earlier visits spent, and when this one began.
+  const began = useRef({ at: Date.now(), before: resumed?.elapsedMs ?? 0 });
+  const elapsed = () => began.current.before + Date.now() - began.current.at;
+  const [duration, setDuration] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(step);
   const audio = useAudioPlayer();
@@ -93,6 +100,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
     attemptId.current = id;
   });
   const { complete } = attempt;
+  const streak = useStreak(complete.isSuccess);
   const done = step >= steps.length;
   const current = steps[step];
   const unitIndex = path?.units.findIndex((u) => u.id === lesson.unit_id) ?? -1;
@@ -117,12 +125,15 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
     audio.stop();
     const recording = recordingOf(current);
     if (recording && getSettings().preferences.autoPlay) play(`step-${step}`, recording);
-    if (done) clearLessonProgress(storage, lesson.id);
-    else if (step > 0) {
+    if (done) {
+      clearLessonProgress(storage, lesson.id);
+      setDuration(elapsed());
+    } else if (step > 0) {
       saveLessonProgress(storage, lesson.id, {
         step,
         correct,
         missed,
+        elapsedMs: elapsed(),
         ...(attemptId.current && { attemptId: attemptId.current }),
       });
     }
@@ -187,7 +198,11 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
           You are where you left this lesson.
         </Banner>
       )}
-      <section className={styles.stage} aria-labelledby="lesson-step-title" data-testid="lesson-step">
+      <section
+        className={styles.stage}
+        aria-labelledby={done ? undefined : 'lesson-step-title'}
+        data-testid="lesson-step"
+      >
         {current?.kind === 'intro' && (
           <>
             <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
@@ -247,12 +262,16 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
         )}
         {done && (
           <>
-            <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
-              Lesson complete
-            </h2>
-            <p>
-              {correct} of {plural(exercises, 'exercise')} right at the first try.
-            </p>
+            <LessonSummary
+              headingRef={heading}
+              correct={correct}
+              total={exercises}
+              durationMs={duration}
+              words={lesson.items.map((item) => ({ text: item.text, gloss: item.gloss[0] ?? '' }))}
+              wordsLang="rw"
+              {...(streak.data !== undefined && { streak: streak.data })}
+              celebrate={correct === exercises}
+            />
             {complete.isPending && <p className={styles.muted}>Saving your progress…</p>}
             {complete.isSuccess && (
               <p data-testid="lesson-saved">
@@ -353,6 +372,22 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
           onContinue={onContinue}
         />
       );
+    case 'speak': {
+      const model = playable(exercise.audio);
+      return (
+        <SpeakExercise
+          prompt={
+            <Stack space="xxs" as="span">
+              <span lang="rw">{exercise.text}</span>
+              <span className={styles.muted}>{exercise.gloss}</span>
+            </Stack>
+          }
+          modelSrc={model ?? ''}
+          onRate={(rating) => onAnswer(true, { spoken: rating })}
+          onContinue={onContinue}
+        />
+      );
+    }
     case 'type-answer':
       return (
         <TypeAnswer
