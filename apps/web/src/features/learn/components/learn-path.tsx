@@ -1,7 +1,7 @@
 // The path: the course's units in teaching order, each with its can-do goal, guidebook and lessons, the
 // learner's progress in each, and their figures.
 import type { LearnPathResponse } from '@vuga/api-client';
-import { Inline, ProgressBar, Stack, StatCard } from '@vuga/ui';
+import { Inline, ProgressBar, Stack, StatCard, visuallyHidden } from '@vuga/ui';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { lessonPath, paths, placementPath } from '../../../config/paths.ts';
@@ -42,7 +42,11 @@ function UnitCard({ unit, number }: { unit: PathUnit; number: number }) {
       <p className={styles.unitGoal}>{unit.goal}</p>
       <ProgressBar
         tone="accent"
-        label={`${title}: lessons completed`}
+        label={
+          <>
+            Lessons completed<span className={visuallyHidden}> in {title}</span>
+          </>
+        }
         value={done}
         max={unit.lessons.length}
         valueText={`${done} of ${unit.lessons.length}`}
