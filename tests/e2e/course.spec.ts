@@ -63,6 +63,9 @@ for (const width of [390, 1440]) {
       await expect(guide).toHaveCount(0);
     }
 
+    // The lesson in one theme on the phone and the other on the desktop: its summary is checked in both.
+    await chooseTheme(page, width === 390 ? 'dark' : 'light');
+    await page.goto('/learn');
     await page.getByRole('link', { name: 'Start the first lesson' }).click();
     await expect(page).toHaveURL(new RegExp(`/learn/${first.id}$`));
     for (let n = 1; n < lesson.items.length; n++)

@@ -34,6 +34,7 @@ function rightAnswer(exercise) {
   if (exercise.kind === 'build-sentence') return { tiles: exercise.answer };
   if (exercise.kind === 'type-answer') return { typed: exercise.accepted[0] };
   if (exercise.kind === 'match-pairs') return { mistakes: 0 };
+  if (exercise.kind === 'speak') return { spoken: 'good' };
   return { choice: exercise.correctIndex };
 }
 
