@@ -25,7 +25,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildCatalog } from '../src/learn/catalog.ts';
 import { buildServer } from '../src/server.ts';
-import { doLesson, realTutor, signUpInEmulator, testConfig } from './support.ts';
+import { doLesson, realTutor, rightAnswer, signUpInEmulator, testConfig } from './support.ts';
 
 const projectId = 'demo-vuga';
 const authHost = inject('authEmulatorHost');
@@ -94,7 +94,7 @@ describe('learning is recorded only when it happened', () => {
       (r) => app.inject(r),
       learner,
       lessonId,
-      (exercise, index) => (index === 0 ? null : { ...answerOf(exercise) }),
+      (exercise, index) => (index === 0 ? null : rightAnswer(exercise)),
     );
     const refused = await send('POST', `/learn/lessons/${lessonId}/complete`, learner, { attempt_id: half });
     expect(refused.statusCode).toBe(409);
@@ -189,20 +189,6 @@ describe('learning is recorded only when it happened', () => {
     );
   });
 });
-
-/** The right answer of an exercise, as the learner would give it. */
-function answerOf(exercise: { kind: string } & Record<string, unknown>) {
-  switch (exercise.kind) {
-    case 'build-sentence':
-      return { tiles: exercise.answer };
-    case 'type-answer':
-      return { typed: (exercise.accepted as string[])[0] };
-    case 'match-pairs':
-      return { mistakes: 0 };
-    default:
-      return { choice: exercise.correctIndex };
-  }
-}
 
 describe('one bad record never stops the others', () => {
   it('refuses text that is not well-formed Unicode at the edge', async () => {
