@@ -52,16 +52,43 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return clock;
 }
 
-/** The instant (ms since the epoch) the calendar day of `at` began in `timeZone`: its local midnight. */
-export function startOfLocalDay(at: number, timeZone: string): number {
+/** The wall-clock date and time in `timeZone` at `at`, as if it were UTC (ms), to the second. */
+function wallTime(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
     wallClock(timeZone)
       .formatToParts(new Date(at))
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  const offset = wall - Math.floor(at / 1000) * 1000;
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!) - offset;
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/**
+ * Local midnight of `at` in `timeZone`, from the wall clock (formatToParts: tens of µs). The offset is taken at
+ * midnight itself, not at `at`: on a day the clocks change the two differ.
+ */
+function computeStartOfDay(at: number, timeZone: string): number {
+  const wall = wallTime(at, timeZone);
+  const midnight = wall - (wall % 86_400_000);
+  const guess = midnight - (wall - Math.floor(at / 1000) * 1000);
+  return midnight - (wallTime(guess, timeZone) - guess);
+}
+
+/** The last day asked for in each time zone: [its start, the next day's start). Most requests share one. */
+const lastDays = new Map<string, { start: number; next: number }>();
+
+/**
+ * The instant (ms since the epoch) the calendar day of `at` began in `timeZone`: its local midnight. The day
+ * last asked for in the zone is kept with the start of the next one (a day of 23 or 25 hours included), so a
+ * request on the same day costs a comparison.
+ */
+export function startOfLocalDay(at: number, timeZone: string): number {
+  const day = lastDays.get(timeZone);
+  if (day && at >= day.start && at < day.next) return day.start;
+  const start = computeStartOfDay(at, timeZone);
+  // 36 hours on is always within the next day, whatever the day's length.
+  const next = computeStartOfDay(start + 36 * 3_600_000, timeZone);
+  lastDays.set(timeZone, { start, next });
+  return start;
 }
 
 /** The day `days` after (or before, when negative) the day `date`. */

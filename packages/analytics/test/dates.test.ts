@@ -18,4 +18,15 @@ describe('startOfLocalDay', () => {
     expect(startOfLocalDay(start + 86_399_000, 'Africa/Kigali')).toBe(start);
     expect(startOfLocalDay(start + 86_400_000, 'Africa/Kigali')).toBe(start + 86_400_000);
   });
+
+  it('keeps a day of 23 or 25 hours whole, asked in any order (the last day is remembered per zone)', () => {
+    const zone = 'America/New_York';
+    // 8 March 2026 has 23 hours there (clocks go forward at 02:00); 1 November has 25.
+    expect(iso(startOfLocalDay(Date.UTC(2026, 2, 8, 12), zone))).toBe('2026-03-08T05:00:00.000Z');
+    expect(iso(startOfLocalDay(Date.UTC(2026, 2, 9, 3, 59), zone))).toBe('2026-03-08T05:00:00.000Z');
+    expect(iso(startOfLocalDay(Date.UTC(2026, 2, 9, 4, 0), zone))).toBe('2026-03-09T04:00:00.000Z');
+    expect(iso(startOfLocalDay(Date.UTC(2026, 2, 8, 4, 59), zone))).toBe('2026-03-07T05:00:00.000Z');
+    expect(iso(startOfLocalDay(Date.UTC(2026, 10, 2, 4, 59), zone))).toBe('2026-11-01T04:00:00.000Z');
+    expect(iso(startOfLocalDay(Date.UTC(2026, 10, 2, 5, 0), zone))).toBe('2026-11-02T05:00:00.000Z');
+  });
 });

@@ -325,9 +325,13 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
+/** The zones found valid: a few hundred at most, and asking Intl costs tens of µs a request. */
+const knownZones = new Set<string>();
 function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
+    knownZones.add(zone);
     return true;
   } catch {
     return false;

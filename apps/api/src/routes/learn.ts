@@ -304,12 +304,22 @@ export function learnRoutes(
     };
   });
 
-  /** The exercises a learner is given (and graded on), in order: those that can be shown. */
-  const exercisesOf = (lesson: { exercises: readonly Exercise[] }) =>
-    lesson.exercises.flatMap((exercise) => {
-      const shown = withAudio(exercise);
-      return shown ? [{ exercise, shown }] : [];
-    });
+  /**
+   * The exercises a learner is given (and graded on), in order: those that can be shown. The same for everyone
+   * and for the life of the process (the recordings do not change), so worked out once per lesson.
+   */
+  const shownExercises = new WeakMap<object, { exercise: Exercise; shown: LessonExercise }[]>();
+  const exercisesOf = (lesson: { exercises: readonly Exercise[] }) => {
+    let list = shownExercises.get(lesson);
+    if (!list) {
+      list = lesson.exercises.flatMap((exercise) => {
+        const shown = withAudio(exercise);
+        return shown ? [{ exercise, shown }] : [];
+      });
+      shownExercises.set(lesson, list);
+    }
+    return list;
+  };
 
   app.post('/learn/lessons/:id/attempts', async (request): Promise<LessonAttemptResponse> => {
     const caller = await auth.requireUser(request);
