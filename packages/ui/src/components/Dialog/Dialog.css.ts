@@ -8,9 +8,16 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%)' },
 });
 
+/**
+ * Above the page and its fixed bars (a header or a phone's tab bar stays below 100), so the overlay dims them
+ * and the dialog is never covered.
+ */
+const LAYER = 100;
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  zIndex: LAYER,
   backgroundColor: vars.color.overlay,
   animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
 });
@@ -18,6 +25,7 @@ export const overlay = style({
 export const root = recipe({
   base: {
     position: 'fixed',
+    zIndex: LAYER,
     top: '50%',
     left: '50%',
     transform: 'translate(-50%, -50%)',
