@@ -271,6 +271,24 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
               wordsLang="rw"
               {...(streak.data !== undefined && { streak: streak.data })}
               celebrate={correct === exercises}
+              actions={
+                <Inline space="sm">
+                  {following && (
+                    <ButtonLink
+                      to={lessonPath(following.id)}
+                      variant={complete.isSuccess ? 'secondary' : 'primary'}
+                    >
+                      Next lesson
+                    </ButtonLink>
+                  )}
+                  {complete.isSuccess && complete.data.due > 0 && (
+                    <ButtonLink to={paths.review}>Review now ({complete.data.due} due)</ButtonLink>
+                  )}
+                  <Button variant="ghost" onClick={restart}>
+                    Practise again
+                  </Button>
+                </Inline>
+              }
             />
             {complete.isPending && <p className={styles.muted}>Saving your progress…</p>}
             {complete.isSuccess && (
@@ -296,22 +314,6 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                 })}
               </Banner>
             )}
-            <Inline space="sm">
-              {following && (
-                <ButtonLink
-                  to={lessonPath(following.id)}
-                  variant={complete.isSuccess ? 'secondary' : 'primary'}
-                >
-                  Next lesson
-                </ButtonLink>
-              )}
-              {complete.isSuccess && complete.data.due > 0 && (
-                <ButtonLink to={paths.review}>Review now ({complete.data.due} due)</ButtonLink>
-              )}
-              <Button variant="ghost" onClick={restart}>
-                Practise again
-              </Button>
-            </Inline>
           </>
         )}
       </section>
