@@ -402,6 +402,8 @@ test('when time runs out the quiz is submitted with the answers so far, the rest
   });
 
   await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
+  // The results say why the quiz ended.
+  await expect(page.getByText("Time's up", { exact: true })).toBeVisible();
   await expect(page.getByTestId('quiz-summary')).toContainText('Time taken: 5:00');
   const review = page.getByRole('listitem').filter({ has: page.getByText('Your answer', { exact: true }) });
   await expect(review).toHaveCount(5);

@@ -29,6 +29,8 @@ export const quizMessages = {
   startFailed: 'Failed to start quiz',
   submitFailed: 'Failed to submit quiz',
   notAnswered: 'Not answered',
+  timeUp: "Time's up",
+  timeUpDetail: 'The quiz was sent when the time ran out; questions left unanswered count as not answered.',
 } as const;
 
 /** The play control of a listening question, by playback state (see lib/audio-player.ts). */

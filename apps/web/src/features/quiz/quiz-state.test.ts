@@ -81,6 +81,13 @@ describe('quiz stages (spec §4)', () => {
     });
   });
 
+  it('remembers that the time ran out, so the results can say why the quiz ended', () => {
+    const started = run([{ type: 'start', quiz, now: 0 }]);
+    const ended = quizReducer(started, { type: 'finish', result, timeTaken: 60, expired: true });
+    expect(ended).toMatchObject({ stage: 'results', expired: true, timeTaken: 60 });
+    expect(quizReducer(started, { type: 'finish', result, timeTaken: 42 })).not.toHaveProperty('expired');
+  });
+
   it('ignores actions that do not belong to the stage', () => {
     expect(quizReducer(initialQuizState, { type: 'answer', option: 1 })).toBe(initialQuizState);
     expect(quizReducer(initialQuizState, { type: 'finish', result, timeTaken: 1 })).toBe(initialQuizState);

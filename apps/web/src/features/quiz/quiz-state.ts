@@ -35,7 +35,7 @@ interface Attempt {
 export type QuizState =
   | { stage: 'setup'; settings: QuizSettings; attempt: number }
   | (Attempt & { stage: 'taking'; current: number; startedAt: number })
-  | (Attempt & { stage: 'results'; result: QuizSubmitResponse; timeTaken: number });
+  | (Attempt & { stage: 'results'; result: QuizSubmitResponse; timeTaken: number; expired?: boolean });
 
 export type QuizAction =
   | { type: 'configure'; changes: Partial<QuizSettings> }
@@ -43,7 +43,7 @@ export type QuizAction =
   | { type: 'answer'; option: number }
   | { type: 'next' }
   | { type: 'previous' }
-  | { type: 'finish'; result: QuizSubmitResponse; timeTaken: number }
+  | { type: 'finish'; result: QuizSubmitResponse; timeTaken: number; expired?: boolean }
   | { type: 'newQuiz' };
 
 export const initialQuizState: QuizState = { stage: 'setup', settings: defaultQuizSettings, attempt: 0 };
@@ -77,7 +77,13 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'finish': {
       if (state.stage !== 'taking') return state;
       const { current: _current, startedAt: _startedAt, ...attempt } = state;
-      return { ...attempt, stage: 'results', result: action.result, timeTaken: action.timeTaken };
+      return {
+        ...attempt,
+        stage: 'results',
+        result: action.result,
+        timeTaken: action.timeTaken,
+        ...(action.expired && { expired: true }),
+      };
     }
     case 'newQuiz':
       // Spec §9: New Quiz resets everything — the last quiz and the settings (Retake is the way to keep them).

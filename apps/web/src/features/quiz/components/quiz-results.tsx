@@ -1,5 +1,15 @@
 import { ACHIEVEMENT_RULES } from '@vuga/analytics';
-import { Badge, Button, Celebration, formatClock, Inline, QuizCard, ScoreBadge, Stack } from '@vuga/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Celebration,
+  formatClock,
+  Inline,
+  QuizCard,
+  ScoreBadge,
+  Stack,
+} from '@vuga/ui';
 import type { Ref } from 'react';
 import { heardText, quizMessages } from '../quiz-content.ts';
 import type { QuizState } from '../quiz-state.ts';
@@ -25,6 +35,11 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
       <h2 id="quiz-results-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
         Your results
       </h2>
+      {state.expired && (
+        <Banner tone="warning" title={quizMessages.timeUp}>
+          {quizMessages.timeUpDetail}
+        </Banner>
+      )}
       <Inline space="lg" data-testid="quiz-summary">
         {/* A score that earns Quiz Master (spec §9) is celebrated. */}
         <Celebration active={result.percentage >= ACHIEVEMENT_RULES.quiz_master.bestQuizScore}>

@@ -69,7 +69,7 @@ export function QuizScreen() {
         // The time this quiz took, for the learner's record (the server scores it, labels it and records it).
         time_taken: timeTaken,
       });
-      dispatch({ type: 'finish', result, timeTaken });
+      dispatch({ type: 'finish', result, timeTaken, expired });
     } catch (cause) {
       setError({ message: submitErrorMessage(cause), retry: () => void finish({ expired }) });
     } finally {
