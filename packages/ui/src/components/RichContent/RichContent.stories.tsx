@@ -1,5 +1,5 @@
 // Stories of RichContent: a grammar note as blocks (paragraph with stress, table, list, examples with audio, a
-// note), a wide table on a 320 px phone that scrolls inside its box, and the dark theme.
+// note), a wide table on a 320 px phone whose rows stack (each cell led by its column's name), and the dark theme.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AudioButton } from '../AudioButton/AudioButton.tsx';
@@ -73,8 +73,13 @@ export const WideTableOnAPhone: Story = {
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Adjective agreement' });
-    // The table is wider than the phone: it scrolls inside its box, and the content does not widen the page.
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // The table is wider than the phone: its rows stack, every column shown, and nothing scrolls sideways.
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const lastColumn = canvas.getByRole('cell', { name: 'mbi' });
+    await expect(lastColumn).toBeVisible();
+    await expect(getComputedStyle(lastColumn, '::before').content).toBe('"-bi"');
+    // Still a table for screen readers: its column names are there.
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
     const root = region.closest<HTMLElement>('[data-component="RichContent"]')!;
     await expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(root.parentElement!.scrollWidth).toBeLessThanOrEqual(320);

@@ -84,7 +84,7 @@ function Block({
         >
           <table className={styles.table}>
             {block.caption ? <caption className={styles.th}>{block.caption}</caption> : null}
-            <thead>
+            <thead className={styles.head}>
               <tr>
                 {block.header.map((cell, n) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional.
@@ -94,13 +94,13 @@ function Block({
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={styles.body}>
               {block.rows.map((row, r) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
-                <tr key={r}>
+                <tr key={r} className={styles.row}>
                   {row.map((cell, n) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional.
-                    <td key={n} className={styles.td}>
+                    <td key={n} className={styles.td} data-label={block.header[n] ?? ''}>
                       {cell}
                     </td>
                   ))}
