@@ -83,7 +83,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  // A failed beforeAll leaves no server; waiting for its close would hang until the hook's time limit.
+  if (server) await new Promise((resolve) => server.close(resolve));
 });
 
 describe('@vuga/ui installed from its tarball', () => {
@@ -96,6 +97,22 @@ describe('@vuga/ui installed from its tarball', () => {
     const files = readdirSync(join(app, 'node_modules', '@vuga', 'ui'), { recursive: true }).map(String);
     expect(files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
     expect(files).toContain(join('dist', 'styles.css'));
+  });
+
+  it('marks every module that calls a hook "use client", and not the entry, styles or tokens', () => {
+    const dist = join(app, 'node_modules', '@vuga', 'ui', 'dist');
+    const modules = readdirSync(dist, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.js'));
+    const client = (file: string) => readFileSync(join(dist, file), 'utf8').startsWith('"use client";\n');
+    const callsHook = (file: string) => /\buse[A-Z]\w*\(/.test(readFileSync(join(dist, file), 'utf8'));
+    const hookModules = modules.filter((f) => f !== 'index.js' && callsHook(f));
+    expect(hookModules).toContain(join('theme', 'ThemeProvider.js'));
+    expect(hookModules.filter((f) => !client(f))).toEqual([]);
+    expect(client(join('components', 'Tabs', 'Tabs.js'))).toBe(true);
+    for (const plain of ['index.js', join('theme', 'contract.css.js'), join('theme', 'palette.js')]) {
+      expect(client(plain)).toBe(false);
+    }
   });
 
   it('renders styled, themed, interactive components in Chromium', async () => {
