@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -8,10 +9,25 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 // real tutor take a second alone and several on a busy machine, so the unit and dom limits leave room for that.
 const busyMachineTimeoutMs = 30_000;
 
+// Tests import the kit's TypeScript source, not its built dist/ (what the "@vuga/source" condition of its
+// package.json exports names, which tsconfig.base.json uses). An alias rather than the condition, because
+// vanilla-extract's own Vite server, which evaluates .css.ts files, takes a project's aliases but not its conditions.
+const workspaceSource = {
+  resolve: {
+    alias: [
+      {
+        find: /^@vuga\/ui$/,
+        replacement: fileURLToPath(new URL('packages/ui/src/index.ts', import.meta.url)),
+      },
+    ],
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
+        ...workspaceSource,
         test: {
           name: 'unit',
           include: ['{packages,apps}/*/{src,test}/**/*.test.ts'],
@@ -47,6 +63,7 @@ export default defineConfig({
       },
       {
         // Components and hooks: rendered in jsdom with Testing Library.
+        ...workspaceSource,
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'dom',

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -16,6 +17,13 @@ const productionReactRouter = [
   { find: /^react-router$/, replacement: join(reactRouter, 'dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouter, 'dist/production/dom-export.mjs') },
 ];
+
+// The kit's TypeScript source, not its built dist/ (packages/ui/package.json's "@vuga/source" condition, as
+// in tsconfig.base.json; an alias reaches vanilla-extract's own Vite server, which conditions do not).
+const uiSource = {
+  find: /^@vuga\/ui$/,
+  replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)),
+};
 
 /**
  * Preloads the Latin file of the kit's typeface (@vuga/ui's Figtree), which every page's text needs: the browser
@@ -49,7 +57,7 @@ export default defineConfig(({ command, mode }) => ({
   ],
   // VITE_* values from .env files and the environment, checked once here (a bad value fails the build).
   define: { __VUGA_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
-  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  resolve: { alias: [uiSource, ...(command === 'build' ? productionReactRouter : [])] },
   build: {
     target: 'es2022',
     sourcemap: false,

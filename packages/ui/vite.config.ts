@@ -1,7 +1,8 @@
 // The published build of @vuga/ui: ESM JavaScript with vanilla-extract compiled away (class names and CSS
 // variables as plain strings), one CSS file, and declarations from tsc (see tsconfig.build.json). Inside the
-// workspace the apps and Storybook import the TypeScript source; the packed package points at dist/
-// (publishConfig in package.json).
+// workspace the apps and Storybook import the TypeScript source (package.json's "@vuga/source" export condition,
+// set in tsconfig.base.json, and an alias in the Vite configs); package.json's own fields point at dist/, so a
+// tarball from any packer (npm, pnpm, yarn) is right.
 import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';

@@ -1,6 +1,9 @@
 // `pnpm --filter @vuga/ui build`: the package as other apps install it, in dist/ — ESM JavaScript and one CSS
 // file from Vite (vite.config.ts), then declarations from tsc (tsconfig.build.json). The source imports its own
 // files with their .ts/.tsx extensions; the declarations are rewritten to name the .js files that ship.
+// Modules that need the browser's React (hooks, context, Radix) start with "use client", so a React Server
+// Components app (Next.js App Router) can render the kit from a server component; styles, tokens and helpers stay
+// plain modules the server can import.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +20,21 @@ function step(command, args) {
 step(bin('vite'), ['build', '--logLevel', 'warn']);
 step(bin('tsc'), ['-p', 'tsconfig.build.json']);
 
+// A module is a client module when it imports a hook (React's or the kit's own), createContext or a Radix part.
+// The entry only re-exports, so it stays a plain module: a server component imports it and gets client
+// references to the components, and the tokens (vars, themes, palettes) as values.
+const clientImport =
+  /^import\s*\{[^}]*\b(?:use[A-Z]\w*|createContext)\b[^}]*\}\s*from|^import[^;]*from\s*"@radix-ui\//m;
+let clientModules = 0;
+for (const entry of readdirSync(join(pkg, 'dist'), { recursive: true })) {
+  const file = join(pkg, 'dist', String(entry));
+  if (!file.endsWith('.js') || file.endsWith('.css.js') || entry === 'index.js') continue;
+  const text = readFileSync(file, 'utf8');
+  if (!clientImport.test(text) || text.startsWith('"use client"')) continue;
+  writeFileSync(file, `"use client";\n${text}`);
+  clientModules += 1;
+}
+
 const specifier = /((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g;
 let rewritten = 0;
 for (const entry of readdirSync(join(pkg, 'dist'), { recursive: true })) {
@@ -29,4 +47,6 @@ for (const entry of readdirSync(join(pkg, 'dist'), { recursive: true })) {
     rewritten += 1;
   }
 }
-console.log(`@vuga/ui built to dist/ (${rewritten} declaration files point at .js)`);
+console.log(
+  `@vuga/ui built to dist/ (${clientModules} client modules; ${rewritten} declaration files point at .js)`,
+);

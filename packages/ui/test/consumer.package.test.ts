@@ -38,10 +38,11 @@ beforeAll(async () => {
   const work = mkdtempSync(join(tmpdir(), 'vuga-ui-consumer-'));
   app = join(work, 'app');
   run(process.execPath, [join(pkgDir, 'scripts', 'build.mjs')], pkgDir);
-  const pnpm = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
-  run(process.execPath, [pnpm, 'pack', '--pack-destination', work], pkgDir);
+  // npm, which applies no publishConfig: the manifest as written must be the one that ships.
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  run(npm, ['pack', '--pack-destination', work, '--loglevel=error'], pkgDir);
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error('pnpm pack wrote no tarball');
+  if (!tarball) throw new Error('npm pack wrote no tarball');
 
   cpSync(join(pkgDir, 'consumer'), app, { recursive: true });
   const pinned = (names: string[]) => Object.fromEntries(names.map((n) => [n, workspaceVersion(n)]));
@@ -55,7 +56,6 @@ beforeAll(async () => {
       devDependencies: pinned(['vite', 'typescript', '@types/react', '@types/react-dom']),
     }),
   );
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
   run(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], app);
   run(
@@ -83,7 +83,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  // A failed beforeAll leaves no server; waiting for its close would hang until the hook's time limit.
+  if (server) await new Promise((resolve) => server.close(resolve));
 });
 
 describe('@vuga/ui installed from its tarball', () => {
@@ -91,11 +92,29 @@ describe('@vuga/ui installed from its tarball', () => {
     const manifest = JSON.parse(
       readFileSync(join(app, 'node_modules', '@vuga', 'ui', 'package.json'), 'utf8'),
     );
-    expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
+    expect(manifest.exports['.']).toMatchObject({ types: './dist/index.d.ts', default: './dist/index.js' });
+    expect([manifest.main, manifest.types]).toEqual(['./dist/index.js', './dist/index.d.ts']);
     expect(manifest.exports['./styles.css']).toBe('./dist/styles.css');
     const files = readdirSync(join(app, 'node_modules', '@vuga', 'ui'), { recursive: true }).map(String);
     expect(files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
     expect(files).toContain(join('dist', 'styles.css'));
+    expect(files).toContain('LICENSE');
+  });
+
+  it('marks every module that calls a hook "use client", and not the entry, styles or tokens', () => {
+    const dist = join(app, 'node_modules', '@vuga', 'ui', 'dist');
+    const modules = readdirSync(dist, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.js'));
+    const client = (file: string) => readFileSync(join(dist, file), 'utf8').startsWith('"use client";\n');
+    const callsHook = (file: string) => /\buse[A-Z]\w*\(/.test(readFileSync(join(dist, file), 'utf8'));
+    const hookModules = modules.filter((f) => f !== 'index.js' && callsHook(f));
+    expect(hookModules).toContain(join('theme', 'ThemeProvider.js'));
+    expect(hookModules.filter((f) => !client(f))).toEqual([]);
+    expect(client(join('components', 'Tabs', 'Tabs.js'))).toBe(true);
+    for (const plain of ['index.js', join('theme', 'contract.css.js'), join('theme', 'palette.js')]) {
+      expect(client(plain)).toBe(false);
+    }
   });
 
   it('renders styled, themed, interactive components in Chromium', async () => {

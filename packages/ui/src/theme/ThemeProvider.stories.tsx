@@ -21,10 +21,13 @@ const sample = (name: string) => (
   </Card>
 );
 
-/** Two themes side by side: each provider themes its own element, whatever the page's theme is. */
+/**
+ * Two themes side by side: each provider themes its own element — typeface, text colour, surface — whatever the
+ * page's theme and styles are (here a serif font around them).
+ */
 export const SideBySide: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', fontFamily: 'serif' }}>
       <ThemeProvider theme="light">{sample('Light')}</ThemeProvider>
       <ThemeProvider theme="dark">{sample('Dark')}</ThemeProvider>
     </div>
@@ -38,6 +41,8 @@ export const SideBySide: Story = {
     await expect(dark.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
     await expect(background(dark)).not.toBe(background(light));
     await expect(text(dark)).not.toBe(text(light));
+    const provider = light.closest('[data-theme]') as HTMLElement;
+    await expect(getComputedStyle(provider).fontFamily).toMatch(/Figtree/);
   },
 };
 

@@ -1,8 +1,19 @@
-import { globalStyle } from '@vanilla-extract/css';
+// The kit's resets, in a cascade layer (`vuga-reset`): unlayered styles, an app's included, win over them
+// whatever their specificity or order. They apply inside a ThemeProvider's element (portalled layers render
+// there too); only the page itself is styled when a provider themes the document (`isRoot` puts data-theme on
+// <html>).
+import { type GlobalStyleRule, globalLayer, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { scope } from './scope.css.ts';
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('body', {
+const reset = globalLayer('vuga-reset');
+const layered = (selector: string, rule: GlobalStyleRule) =>
+  globalStyle(selector, { '@layer': { [reset]: rule } });
+// A provider's element and everything in it.
+const subtree = `.${scope}, .${scope} *, .${scope} *::before, .${scope} *::after`;
+
+layered(subtree, { boxSizing: 'border-box' });
+layered(':root[data-theme] body', {
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
@@ -11,10 +22,10 @@ globalStyle('body', {
   backgroundColor: vars.color.surface,
 });
 // `hidden` hides, even on an element whose class lays it out (a Stack, a grid): a class's display would win
-// over the browser's own [hidden] rule.
-globalStyle('[hidden]', { display: 'none !important' });
+// over the browser's own [hidden] rule. An !important declaration in a layer beats unlayered ones.
+layered(`.${scope}[hidden], .${scope} [hidden]`, { display: 'none !important' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
-globalStyle('*, *::before, *::after', {
+layered(subtree, {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',

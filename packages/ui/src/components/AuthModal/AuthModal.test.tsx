@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthModal, type AuthModalProps } from './AuthModal.tsx';
+import type { SignUpValues } from './validation.ts';
 
 function setup(props: Partial<AuthModalProps> = {}) {
   const handlers = {
@@ -18,6 +19,17 @@ function setup(props: Partial<AuthModalProps> = {}) {
   };
   render(<AuthModal open {...merged} />);
   return merged;
+}
+
+/** Fills in the sign-up form and submits it. */
+async function signUp(values: SignUpValues) {
+  const form = screen.getByRole('form', { name: 'Sign Up' });
+  await userEvent.type(within(form).getByLabelText(/Name/), values.name);
+  await userEvent.type(within(form).getByLabelText(/Email/), values.email);
+  await userEvent.type(within(form).getByLabelText(/^Password/), values.password);
+  await userEvent.type(within(form).getByLabelText(/Confirm/), values.confirmPassword);
+  await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+  return form;
 }
 
 describe('AuthModal', () => {
@@ -39,14 +51,20 @@ describe('AuthModal', () => {
     expect(screen.getByRole('alert').textContent).toContain('Wrong password');
   });
 
+  it("shows its sign-up errors and close button's name from labels", async () => {
+    const { onSignUp } = setup({
+      defaultTab: 'signup',
+      labels: { passwordMismatch: 'Amagambo ntahura', close: 'Funga' },
+    });
+    await signUp({ name: 'Ana', email: 'a@b.co', password: 'pw', confirmPassword: 'px' });
+    expect(screen.getByRole('alert').textContent).toContain('Amagambo ntahura');
+    expect(onSignUp).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Funga' })).toBeTruthy();
+  });
+
   it('signs up with the form values after the checks pass, then closes', async () => {
     const { onSignUp, onOpenChange } = setup({ defaultTab: 'signup' });
-    const form = screen.getByRole('form', { name: 'Sign Up' });
-    await userEvent.type(within(form).getByLabelText(/Name/), ' A ');
-    await userEvent.type(within(form).getByLabelText(/Email/), 'a@b.co');
-    await userEvent.type(within(form).getByLabelText(/^Password/), 'pw');
-    await userEvent.type(within(form).getByLabelText(/Confirm/), 'pw');
-    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    const form = await signUp({ name: ' A ', email: 'a@b.co', password: 'pw', confirmPassword: 'pw' });
     expect(screen.getByRole('alert').textContent).toContain('Name must be at least 2 characters');
     expect(onSignUp).not.toHaveBeenCalled();
     await userEvent.type(within(form).getByLabelText(/Name/), 'na');

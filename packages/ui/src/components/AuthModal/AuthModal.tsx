@@ -12,7 +12,7 @@ import {
 } from './context.ts';
 import { type AuthModalLabels, authModalLabels } from './labels.ts';
 import { ResetPasswordForm, SignInForm, SignUpForm } from './parts.tsx';
-import { type SignUpValues, signUpMessages, validateSignUp } from './validation.ts';
+import { type SignUpValues, validateSignUp } from './validation.ts';
 
 export interface AuthModalProps {
   open: boolean;
@@ -102,7 +102,7 @@ export function AuthModal({
     if (which === 'signin')
       void run(which, () => onSignIn({ email: form.email, password: form.password }), closeOnSuccess);
     if (which === 'signup') {
-      const problem = validateSignUp(form, signUpMessages);
+      const problem = validateSignUp(form, text);
       setLocalError(problem);
       if (!problem) void run(which, () => onSignUp(form), closeOnSuccess);
     }
@@ -147,6 +147,7 @@ export function AuthModal({
       }}
       title={title}
       description={description}
+      closeLabel={text.close}
       size="sm"
     >
       <AuthModalContext.Provider value={state}>

@@ -18,6 +18,10 @@ export const authModalLabels = {
   backToSignIn: 'Back to Sign In',
   configurationRequired: 'Configuration Required',
   tabsLabel: 'Account',
+  close: 'Close',
+  // Sign-up errors, from the checks made before anything is sent (validateSignUp).
+  passwordMismatch: 'Passwords do not match',
+  nameTooShort: 'Name must be at least 2 characters',
 };
 
 export type AuthModalLabels = typeof authModalLabels;

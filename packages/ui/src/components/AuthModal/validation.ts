@@ -1,3 +1,5 @@
+import { type AuthModalLabels, authModalLabels } from './labels.ts';
+
 export interface SignUpValues {
   name: string;
   email: string;
@@ -5,12 +7,16 @@ export interface SignUpValues {
   confirmPassword: string;
 }
 
-export const signUpMessages = {
-  passwordMismatch: 'Passwords do not match',
-  nameTooShort: 'Name must be at least 2 characters',
+/** The messages validateSignUp returns (AuthModal takes them from its `labels`). */
+export const signUpMessages: Pick<AuthModalLabels, 'passwordMismatch' | 'nameTooShort'> = {
+  passwordMismatch: authModalLabels.passwordMismatch,
+  nameTooShort: authModalLabels.nameTooShort,
 };
 
-/** The sign-up rules checked before anything is sent (spec §5); null when the form may be submitted. */
+/**
+ * The sign-up rules checked before anything is sent: the passwords match and the name is long enough. Returns
+ * the message of the first broken rule, or null when the form may be submitted.
+ */
 export function validateSignUp(
   values: SignUpValues,
   messages = signUpMessages,

@@ -31,3 +31,28 @@ describe('DeleteConfirmModal', () => {
     expect(screen.getByLabelText('Type DELETE to confirm')).toHaveProperty('value', '');
   });
 });
+
+describe('DeleteConfirmModal labels', () => {
+  it('shows every word from labels, the field naming the word to type', async () => {
+    render(
+      <DeleteConfirmModal
+        open
+        onOpenChange={() => {}}
+        onConfirm={() => {}}
+        confirmWord="SIBA"
+        labels={{
+          title: 'Siba konti',
+          description: 'Ntibishobora gusubizwa.',
+          confirm: 'Siba',
+          cancel: 'Reka',
+          typeToConfirm: (word) => `Andika ${word}`,
+        }}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Siba konti' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reka' })).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Siba' });
+    await userEvent.type(screen.getByLabelText('Andika SIBA'), 'SIBA');
+    expect(confirm).toHaveProperty('disabled', false);
+  });
+});

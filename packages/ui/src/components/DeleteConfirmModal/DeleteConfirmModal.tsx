@@ -9,16 +9,31 @@ export function isConfirmTextValid(typed: string, word: string): boolean {
   return typed === word;
 }
 
+/** Every word the modal shows; pass some or all through `labels`. */
+export interface DeleteConfirmModalLabels {
+  title: ReactNode;
+  description: ReactNode;
+  confirm: string;
+  cancel: string;
+  /** The field's label, given the word to type. */
+  typeToConfirm: (word: string) => string;
+}
+
+const defaultLabels: DeleteConfirmModalLabels = {
+  title: 'Delete Account',
+  description: 'This permanently deletes your account and your progress. It cannot be undone.',
+  confirm: 'Delete Account',
+  cancel: 'Cancel',
+  typeToConfirm: (word) => `Type ${word} to confirm`,
+};
+
 export interface DeleteConfirmModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
-  title?: ReactNode;
-  description?: ReactNode;
-  /** What the user must type (spec: DELETE). */
+  /** What the user must type, exactly. */
   confirmWord?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
+  labels?: Partial<DeleteConfirmModalLabels>;
   isPending?: boolean;
 }
 
@@ -27,13 +42,11 @@ export function DeleteConfirmModal({
   open,
   onOpenChange,
   onConfirm,
-  title = 'Delete Account',
-  description = 'This permanently deletes your account and your progress. It cannot be undone.',
   confirmWord = 'DELETE',
-  confirmLabel = 'Delete Account',
-  cancelLabel = 'Cancel',
+  labels,
   isPending = false,
 }: DeleteConfirmModalProps) {
+  const text = { ...defaultLabels, ...labels };
   const [typed, setTyped] = useState('');
   const valid = isConfirmTextValid(typed, confirmWord);
   const change = (next: boolean) => {
@@ -44,13 +57,13 @@ export function DeleteConfirmModal({
     <Dialog
       open={open}
       onOpenChange={change}
-      title={title}
-      description={description}
+      title={text.title}
+      description={text.description}
       size="sm"
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">{cancelLabel}</Button>
+            <Button variant="secondary">{text.cancel}</Button>
           </DialogClose>
           <Button
             variant="danger"
@@ -60,7 +73,7 @@ export function DeleteConfirmModal({
               if (valid) onConfirm();
             }}
           >
-            {confirmLabel}
+            {text.confirm}
           </Button>
         </>
       }
@@ -71,7 +84,7 @@ export function DeleteConfirmModal({
         className={styles.root()}
       >
         <TextField
-          label={`Type ${confirmWord} to confirm`}
+          label={text.typeToConfirm(confirmWord)}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"

@@ -1,5 +1,6 @@
 export {
   DeleteConfirmModal,
+  type DeleteConfirmModalLabels,
   type DeleteConfirmModalProps,
   isConfirmTextValid,
 } from './DeleteConfirmModal.tsx';

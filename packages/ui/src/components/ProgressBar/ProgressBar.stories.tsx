@@ -6,7 +6,7 @@ const meta = {
   title: 'Learning/ProgressBar',
   component: ProgressBar,
   tags: ['autodocs'],
-  args: { label: 'Quiz score', value: 85 },
+  args: { label: 'Quiz score', value: 85, tone: 'auto' },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ProgressBar>;
 
@@ -30,9 +30,9 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <ProgressBar label="Chat" value={90} />
-      <ProgressBar label="Translation" value={60} />
-      <ProgressBar label="Pronunciation" value={20} />
+      <ProgressBar label="Chat" value={90} tone="auto" />
+      <ProgressBar label="Translation" value={60} tone="auto" />
+      <ProgressBar label="Pronunciation" value={20} tone="auto" />
       <ProgressBar label="Streak" value={4} max={7} tone="accent" valueText="4 of 7 days" />
     </div>
   ),

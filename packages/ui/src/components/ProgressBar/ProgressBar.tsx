@@ -9,7 +9,10 @@ export interface ProgressBarProps {
   label: ReactNode;
   /** The value as shown and read; defaults to the rounded percentage. */
   valueText?: string;
-  /** 'auto' colours by thresholds (a score); 'accent' is neutral progress (e.g. chats this week). */
+  /**
+   * 'accent' (the default) is neutral progress (lessons done, chats this week); 'auto' colours by `thresholds`,
+   * for a score: success at 80% and above, warning from 60%, critical below.
+   */
   tone?: 'auto' | 'accent';
   thresholds?: ProgressThresholds;
   className?: string;
@@ -21,7 +24,7 @@ export function ProgressBar({
   max = 100,
   label,
   valueText,
-  tone = 'auto',
+  tone = 'accent',
   thresholds = defaultProgressThresholds,
   className,
 }: ProgressBarProps) {

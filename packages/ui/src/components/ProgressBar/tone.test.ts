@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressTone, toPercent } from './tone.ts';
 
-describe('progressTone (spec §9: at least 80 green, at least 60 yellow, else red)', () => {
+describe('progressTone (by default: at least 80 green, at least 60 yellow, else red)', () => {
   it('uses the default thresholds at their edges', () => {
     expect(progressTone(100)).toBe('success');
     expect(progressTone(80)).toBe('success');

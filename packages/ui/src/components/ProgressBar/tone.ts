@@ -1,9 +1,9 @@
 export type ProgressTone = 'success' | 'warning' | 'critical';
 
 export interface ProgressThresholds {
-  /** Percentage at or above which the bar is a success (spec §9: 80). */
+  /** Percentage at or above which the bar is a success (default 80). */
   success: number;
-  /** Percentage at or above which it is a warning; below, critical (spec §9: 60). */
+  /** Percentage at or above which it is a warning; below, critical (default 60). */
   warning: number;
 }
 

@@ -14,7 +14,7 @@ export interface RotatingShowcaseProps {
   items: readonly ShowcaseItem[];
   /** Names the region, e.g. "Vocabulary showcase". */
   label: string;
-  /** Time each item stays (spec: 4 s for words, 6 s for demo chats). */
+  /** Time each item stays (e.g. 4 s for words, 6 s for a short chat). */
   intervalMs?: number;
   /** Start rotating on its own (never under reduced motion until the user presses play). */
   autoPlay?: boolean;

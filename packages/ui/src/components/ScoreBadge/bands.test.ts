@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreBand, scoreBandTone } from './bands.ts';
 
-describe('scoreBand (spec §9 colour bands)', () => {
+describe('scoreBand (colour bands)', () => {
   it('puts each edge in the higher band', () => {
     expect([100, 90, 89.9, 80, 79, 70, 69, 60, 59, 0].map((s) => scoreBand(s))).toEqual([
       'excellent',

@@ -2,7 +2,7 @@ import type { BadgeTone } from '../Badge/Badge.tsx';
 
 export type ScoreBand = 'excellent' | 'good' | 'fair' | 'pass' | 'low';
 
-/** Lower bounds of the bands, highest first (spec §9: 90 green, 80 blue, 70 amber, 60 orange, below red). */
+/** Lower bounds of the bands, highest first (90 green, 80 blue, 70 amber, 60 orange, below red). */
 export const defaultScoreBands: Readonly<Record<Exclude<ScoreBand, 'low'>, number>> = {
   excellent: 90,
   good: 80,

@@ -19,7 +19,7 @@ export const Paused: Story = {
 };
 export const WithLabel: Story = { args: { durationSeconds: 125, showLabel: true } };
 export const Warning: Story = {
-  args: { durationSeconds: 45 },
+  args: { durationSeconds: 45, warningAt: 60 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-component="Timer"]')).toHaveAttribute(
       'data-state',
@@ -45,7 +45,7 @@ export const DarkTheme: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       <Timer {...args} durationSeconds={600} isRunning={false} />
-      <Timer {...args} durationSeconds={45} isRunning={false} />
+      <Timer {...args} durationSeconds={45} warningAt={60} isRunning={false} />
       <Timer {...args} durationSeconds={0} />
     </div>
   ),

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Timer } from './Timer.tsx';
+import { defaultWarningAt, Timer } from './Timer.tsx';
 
 describe('Timer', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -8,7 +8,7 @@ describe('Timer', () => {
 
   it('counts down, turns to warning at 60 s, announces only at set moments and expires once', () => {
     const onExpire = vi.fn();
-    const { container } = render(<Timer durationSeconds={62} onExpire={onExpire} />);
+    const { container } = render(<Timer durationSeconds={62} warningAt={60} onExpire={onExpire} />);
     const root = container.firstElementChild as HTMLElement;
     expect(screen.getByRole('timer').textContent).toBe('1:02');
     expect(root.dataset.state).toBe('running');
@@ -26,6 +26,17 @@ describe('Timer', () => {
     expect(screen.getByRole('status').textContent).toBe('Time is up');
     expect(root.dataset.state).toBe('expired');
     expect(onExpire).toHaveBeenCalledOnce();
+  });
+
+  it('warns in the last quarter of its duration by default, and at least in the last 10 s', () => {
+    expect([40, 62, 120, 600].map(defaultWarningAt)).toEqual([10, 16, 30, 150]);
+    const { container } = render(<Timer durationSeconds={120} />);
+    const root = container.firstElementChild as HTMLElement;
+    act(() => vi.advanceTimersByTime(89_000));
+    expect(root.dataset.state).toBe('running');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer').textContent).toBe('0:30');
+    expect(root.dataset.state).toBe('warning');
   });
 
   it('holds still while paused and resumes from where it stopped', () => {

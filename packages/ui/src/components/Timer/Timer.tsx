@@ -11,7 +11,10 @@ export interface TimerProps {
   /** Called once when the countdown reaches zero. */
   onExpire?: () => void;
   onTick?: (remainingSeconds: number) => void;
-  /** At or below this many seconds the timer turns to its warning style (spec: 60). */
+  /**
+   * At or below this many seconds the timer turns to its warning style. By default the last quarter of the
+   * duration, and at least the last 10 s (a 1-minute timer warns at 0:15, a 10-minute one at 2:30).
+   */
   warningAt?: number;
   /** Remaining times at which screen readers are told (besides the end). */
   announceAt?: readonly number[];
@@ -22,6 +25,9 @@ export interface TimerProps {
   className?: string;
 }
 
+/** The default warningAt: the last quarter of the duration, at least 10 s. */
+export const defaultWarningAt = (durationSeconds: number) => Math.max(10, Math.ceil(durationSeconds / 4));
+
 const defaultAnnouncement = (s: number) => (s === 0 ? 'Time is up' : `${describeDuration(s)} remaining`);
 
 /** A countdown shown as m:ss that keeps time from the clock (not from counting ticks), so it does not drift. */
@@ -30,7 +36,7 @@ export function Timer({
   isRunning = true,
   onExpire,
   onTick,
-  warningAt = 60,
+  warningAt = defaultWarningAt(durationSeconds),
   announceAt = [300, warningAt, 30, 10],
   label = 'Time remaining',
   showLabel = false,

@@ -1,2 +1,2 @@
 export { describeDuration, formatClock, passedMoment } from './clock.ts';
-export { Timer, type TimerProps } from './Timer.tsx';
+export { defaultWarningAt, Timer, type TimerProps } from './Timer.tsx';
