@@ -1,6 +1,6 @@
 // Phone-first navigation: below 640 px the main links are a tab bar at the bottom of the screen; with more links
 // than fit, "More" opens a menu of the rest, so every link stays reachable by touch and by keyboard.
-import { signIn } from './auth.ts';
+import { signIn, signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 
@@ -50,4 +50,25 @@ test('a learner reaches the links beyond four through More, by touch and by keyb
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeVisible();
   await expect(more).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a long display name keeps the header to one row, cut with an ellipsis and whole in its title', async ({
+  page,
+  api,
+}) => {
+  await api.start();
+  const name = 'Nyirabukeye Uwimana-Mukamurenzi Théodosie';
+  await signUpNewLearner(page, { name });
+  const greeting = page.getByTestId('greeting');
+  await expect(greeting).toHaveAttribute('title', `Welcome, ${name}`);
+  const [greetingBox, signOut] = await Promise.all([
+    greeting.boundingBox(),
+    page.getByRole('button', { name: 'Sign Out' }).boundingBox(),
+  ]);
+  // One line, beside the Sign Out button (not above or below it), and the page no wider than the phone.
+  expect(greetingBox!.height).toBeLessThan(30);
+  expect(
+    Math.abs(greetingBox!.y + greetingBox!.height / 2 - (signOut!.y + signOut!.height / 2)),
+  ).toBeLessThan(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -99,7 +99,16 @@ export const navLink = style({
   },
 });
 
-export const greeting = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** "Welcome, <name>": one line whatever the name's length, cut with an ellipsis (the full text is its title). */
+export const greeting = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  maxWidth: '14rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [PHONE]: { maxWidth: '10rem' } },
+});
 
 export const main = style({
   flex: 1,

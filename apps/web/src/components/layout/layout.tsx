@@ -20,8 +20,8 @@ function AccountArea() {
   if (loading) return <Skeleton shape="rect" width="8rem" height="2rem" />;
   if (user) {
     return (
-      <Inline space="sm" alignY="center">
-        <span className={styles.greeting} data-testid="greeting">
+      <Inline space="sm" alignY="center" isNoWrap>
+        <span className={styles.greeting} data-testid="greeting" title={greetingFor(user)}>
           {greetingFor(user)}
         </span>
         <Button variant="secondary" size="sm" onClick={() => void signOut()}>
