@@ -226,8 +226,8 @@ export async function buildServer({
   healthRoutes(app, { tutor, speech, recorder: records });
   chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records });
   audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
-  translateRoutes(app, { tutor, auth, rateLimit, recorder: records });
   const catalog = lazyCatalog(tutor.content);
+  translateRoutes(app, { tutor, auth, rateLimit, recorder: records, catalog });
   const clock =
     config.TEST_CLOCK === 'header' ? (request: FastifyRequest) => testClock(request) ?? now() : () => now();
   quizRoutes(app, {

@@ -185,6 +185,11 @@ export const translateResponseSchema = z.object({
   glosses: z.array(z.object({ source: z.string(), target: z.string().nullable() })),
   /** How it was made, when that says more than `method` (beyond the spec; absent from older servers). */
   blocks: z.array(answerBlockSchema).default([]),
+  /**
+   * The Kinyarwanda side as POST /review/cards accepts it (an exact translation of a reviewed word or phrase
+   * Vuga teaches), or null: "Add to review" is offered only then.
+   */
+  review_text: z.string().nullable().default(null),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
