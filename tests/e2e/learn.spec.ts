@@ -145,7 +145,7 @@ test('a new learner completes a lesson, reviews its words when they come due, an
 
   // "Export my data" holds the cards, every review and the lesson.
   await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Data & Privacy' }).click();
+  await page.getByRole('tab', { name: 'Privacy' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export my data' }).click();
   const data = JSON.parse(readFileSync(await (await download).path(), 'utf8'));

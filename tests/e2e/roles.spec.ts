@@ -103,3 +103,15 @@ test('a password reset shows the confirmation view with its two ways back', asyn
   await dialog.getByRole('button', { name: 'Back to Sign In' }).click();
   await expect(dialog.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('a reset for an email without an account answers as for one that has it', async ({ page }) => {
+  await page.goto('/help-center');
+  const dialog = await openSignIn(page);
+  await dialog.getByRole('tab', { name: 'Reset Password' }).click();
+  const email = `nobody-${Date.now()}@vuga.test`;
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Email' }).click();
+  await expect(dialog.getByText('Check your email')).toBeVisible();
+  await expect(dialog.getByText(`If an account exists for ${email}, a link to reset`)).toBeVisible();
+  await expect(dialog.getByText(/email or password is not right/)).toBeHidden();
+});

@@ -32,7 +32,7 @@ test('export downloads the learner data and delete removes the account for real'
   await api.start();
   const email = await signUpNewLearner(page);
   await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Data & Privacy' }).click();
+  await page.getByRole('tab', { name: 'Privacy' }).click();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export my data' }).click();
@@ -49,7 +49,11 @@ test('export downloads the learner data and delete removes the account for real'
   await dialog.getByRole('textbox').fill('DELETE');
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  await expect(page).toHaveURL(/\/$/);
+  // It says what happened, and the learner is signed out.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted, and signed out' })).toContainText(
+    /Your sign-in account is gone, with everything Vuga kept about you: \d+ activit(y|ies),/,
+  );
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 
   // The account is gone: signing in with it now fails.

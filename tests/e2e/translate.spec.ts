@@ -300,3 +300,18 @@ test('on a phone a sentence says its known phrase as the phrasebook does, and a 
   await expectFitsWidth(page, 390, 'a translation from a sentence pattern');
   await expectAccessible(page, 'a translation from a sentence pattern');
 });
+
+test('"Add to review" is offered only for what the API will add, and then adds it', async ({ page }) => {
+  await openTranslate(page);
+  // A phrase not yet reviewed by a speaker: translated exactly, but not something Review will take.
+  await englishInput(page).fill('Do you have a room?');
+  await translateButton(page).click();
+  await expect(translation(page)).toHaveText('Mufite icyumba?');
+  await expect(result(page).getByRole('button', { name: /to review$/ })).toHaveCount(0);
+
+  await englishInput(page).fill('Good morning');
+  await translateButton(page).click();
+  await expect(translation(page)).toHaveText('Mwaramutse');
+  await result(page).getByRole('button', { name: 'Add mwaramutse to review' }).click();
+  await expect(result(page).getByRole('button', { name: 'mwaramutse is in your review' })).toBeDisabled();
+});

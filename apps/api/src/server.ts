@@ -11,6 +11,7 @@ import { type AccountDeleter, firebaseAccountDeleter } from './account.ts';
 import { analyticsReaderFor, usesFirestore } from './analytics.ts';
 import type { Config } from './config.ts';
 import { deletedAccounts } from './deleted-accounts.ts';
+import { type FeedbackStore, firestoreFeedbackStore, memoryFeedbackStore } from './feedback.ts';
 import { firebaseAdminApp } from './firebase.ts';
 import { lazyCatalog } from './learn/catalog.ts';
 import { itemsOfMistakes } from './learn/mistakes.ts';
@@ -26,6 +27,7 @@ import { accountRoutes } from './routes/account.ts';
 import { audioRoutes } from './routes/audio.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dashboardRoutes } from './routes/dashboards.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { learnRoutes } from './routes/learn.ts';
 import { placementRoutes } from './routes/placement.ts';
@@ -106,9 +108,17 @@ export interface ServerOptions {
   recorder?: Recorder;
   /** Review cards and completed lessons (default: Firestore when configured, else in memory). */
   learnStore?: LearnStore;
+  /** The feedback form's messages (default: Firestore when configured, else in memory). */
+  feedbackStore?: FeedbackStore;
   /** The clock of review cards, in ms since the epoch (default: the system clock). */
   now?: () => number;
 }
+
+/** The API's Firestore (firebase-admin), loaded on first use. */
+const firestoreOf = (config: Config) => async () => {
+  const { getFirestore } = await import('firebase-admin/firestore');
+  return getFirestore(await firebaseAdminApp(config.FIREBASE_PROJECT_ID));
+};
 
 /**
  * The learner records' writer: Firestore through firebase-admin whenever the dashboards read Firestore (an
@@ -142,12 +152,8 @@ export async function buildServer({
     shared: config.SPEECH_SHARED_DIR !== undefined,
   }),
   recorder,
-  learnStore = usesFirestore(config)
-    ? firestoreLearnStore(async () => {
-        const { getFirestore } = await import('firebase-admin/firestore');
-        return getFirestore(await firebaseAdminApp(config.FIREBASE_PROJECT_ID));
-      })
-    : memoryLearnStore(),
+  learnStore = usesFirestore(config) ? firestoreLearnStore(firestoreOf(config)) : memoryLearnStore(),
+  feedbackStore = usesFirestore(config) ? firestoreFeedbackStore(firestoreOf(config)) : memoryFeedbackStore(),
   now = Date.now,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -220,8 +226,8 @@ export async function buildServer({
   healthRoutes(app, { tutor, speech, recorder: records });
   chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records });
   audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
-  translateRoutes(app, { tutor, auth, rateLimit, recorder: records });
   const catalog = lazyCatalog(tutor.content);
+  translateRoutes(app, { tutor, auth, rateLimit, recorder: records, catalog });
   const clock =
     config.TEST_CLOCK === 'header' ? (request: FastifyRequest) => testClock(request) ?? now() : () => now();
   quizRoutes(app, {
@@ -251,6 +257,7 @@ export async function buildServer({
   });
   placementRoutes(app, { auth, catalog, store: learnStore, now: clock, seed: config.RANDOM_SEED });
   accountRoutes(app, { auth, deleteAccount, recorder: records, deleted });
+  feedbackRoutes(app, { auth, rateLimit, store: feedbackStore, now });
   app.decorate('recorder', records);
   return app;
 }

@@ -34,6 +34,8 @@ const routes = [
   '/learner/dashboard',
   '/account',
   '/admin/records',
+  '/feedback',
+  '/admin/feedback',
   '/learn/path',
   '/learn/lessons/unit-1-lesson-1',
   '/learn/lessons/unit-1-lesson-1/attempts',
@@ -65,6 +67,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   '/learn/placement/7f1c2a9e-4b3d-4e8f-9a6b-2c5d8e1f0a3b/complete': { answers: [0, 1, 2] },
   '/review/grade': { card_id: 'word-amazi:rw-en', due_at: '2026-11-26T09:00:00.000Z', grade: 'good' },
   '/review/cards': { text: 'amazi' },
+  '/feedback': { type: 'Bug report', rating: 3, subject: 'Audio', message: 'Silent clip', email: 'a@b.co' },
 };
 /** Routes answered by a method other than GET (or POST with a body above). */
 const methodOf: Record<string, string> = { '/account': 'DELETE' };

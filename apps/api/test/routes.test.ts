@@ -150,7 +150,7 @@ describe('POST /translate', () => {
     expect(response.statusCode).toBe(200);
     const body = translateResponseSchema.parse(response.json());
     const { explanation, ...engine } = realTutor().translate('hello', 'en-rw');
-    expect(body).toEqual({ ...engine, blocks: explanation ?? [] });
+    expect(body).toEqual({ ...engine, blocks: explanation ?? [], review_text: 'muraho' });
     expect(body.translated_text.toLowerCase()).toBe('muraho');
     const back = translateResponseSchema.parse(
       (await post('/translate', { text: 'muraho', direction: 'rw-en' })).json(),
@@ -168,6 +168,23 @@ describe('POST /translate', () => {
       kind: 'paragraph',
       spans: [{ text: 'Made from the pattern ' }, { text: 'I am from … → Nkomoka …', strong: true }],
     });
+  });
+
+  it('offers review_text only for what POST /review/cards then accepts', async () => {
+    const exact = translateResponseSchema.parse(
+      (await post('/translate', { text: 'muraho', direction: 'rw-en' })).json(),
+    );
+    expect(exact.review_text).toBe('muraho');
+    const added = await post('/review/cards', { text: exact.review_text }, bearer('learner-token'));
+    expect(added.statusCode).toBe(200);
+    const pattern = translateResponseSchema.parse(
+      (await post('/translate', { text: "I'm from Rwanda", direction: 'en-rw' })).json(),
+    );
+    expect(pattern.review_text).toBeNull();
+    const unknown = translateResponseSchema.parse(
+      (await post('/translate', { text: 'xylophone quartet', direction: 'en-rw' })).json(),
+    );
+    expect(unknown.review_text).toBeNull();
   });
 
   it('refuses an unknown direction and an overlong text, naming the field', async () => {

@@ -4,11 +4,13 @@ import type { z } from 'zod';
 import {
   type AddReviewCardResponse,
   type AdminAnalyticsResponse,
+  type AdminFeedbackResponse,
   type AdminRecordsResponse,
   type AdminUsersResponse,
   type AvailableSentencesResponse,
   addReviewCardResponseSchema,
   adminAnalyticsResponseSchema,
+  adminFeedbackResponseSchema,
   adminRecordsResponseSchema,
   adminUsersResponseSchema,
   availableSentencesResponseSchema,
@@ -18,6 +20,9 @@ import {
   type DeleteAccountResponse,
   deleteAccountResponseSchema,
   errorResponseSchema,
+  type FeedbackRequest,
+  type FeedbackResponse,
+  feedbackResponseSchema,
   type GeneratedQuiz,
   generatedQuizSchema,
   type HealthResponse,
@@ -185,6 +190,16 @@ export function createApiClient(options: ApiClientOptions) {
     /** Administrator only: the records outbox and the records the database refused for good. */
     adminRecords: (opts?: RequestOptions): Promise<AdminRecordsResponse> =>
       get('/admin/records', adminRecordsResponseSchema, opts),
+    /** Administrator only: the feedback form's messages, newest first (`limit` of them, default 50). */
+    adminFeedback: (limit?: number, opts?: RequestOptions): Promise<AdminFeedbackResponse> =>
+      get(
+        `/admin/feedback${limit === undefined ? '' : `?limit=${limit}`}`,
+        adminFeedbackResponseSchema,
+        opts,
+      ),
+    /** Sends the feedback form; signed in, the account's email is kept with it. */
+    sendFeedback: (body: FeedbackRequest, opts?: RequestOptions): Promise<FeedbackResponse> =>
+      post('/feedback', feedbackResponseSchema, body, opts),
     /** Administrator only: the request must carry the administrator's ID token. */
     adminUsers: (opts?: RequestOptions): Promise<AdminUsersResponse> =>
       get('/admin/users', adminUsersResponseSchema, opts),

@@ -185,6 +185,11 @@ export const translateResponseSchema = z.object({
   glosses: z.array(z.object({ source: z.string(), target: z.string().nullable() })),
   /** How it was made, when that says more than `method` (beyond the spec; absent from older servers). */
   blocks: z.array(answerBlockSchema).default([]),
+  /**
+   * The Kinyarwanda side as POST /review/cards accepts it (an exact translation of a reviewed word or phrase
+   * Vuga teaches), or null: "Add to review" is offered only then.
+   */
+  review_text: z.string().nullable().default(null),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
@@ -762,6 +767,68 @@ export const adminRecordsResponseSchema = z.object({
   ),
 });
 export type AdminRecordsResponse = z.infer<typeof adminRecordsResponseSchema>;
+
+// ---- Feedback ------------------------------------------------------------------------------------------
+
+/** The feedback form's types (spec §3), in the order the form offers them. */
+export const FEEDBACK_TYPES = [
+  'General feedback',
+  'Bug report',
+  'Feature request',
+  'Content correction',
+] as const;
+
+/** A whole number in [min, max], refused with one message that says so. */
+const wholeNumber = (field: string, min: number, max: number) => {
+  const error = `${field} must be a whole number from ${min} to ${max}`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+/** Limits of the feedback form, which the server enforces too. */
+export const FEEDBACK_LIMITS = { subjectChars: 120, messageChars: 2000, maxListed: 100 } as const;
+
+/** POST /feedback: the form's fields; signed in or not (the account's email is taken from the token). */
+export const feedbackRequestSchema = z
+  .object({
+    type: z.enum(FEEDBACK_TYPES, { error: `type must be one of: ${FEEDBACK_TYPES.join(', ')}` }),
+    rating: wholeNumber('rating', 1, 5).optional(),
+    subject: typedText('subject', FEEDBACK_LIMITS.subjectChars),
+    message: typedText('message', FEEDBACK_LIMITS.messageChars),
+    /** Where to answer, when the sender would like an answer. */
+    email: z
+      .email({ error: 'email must be an email address such as name@example.com' })
+      .max(254, { error: 'email must be at most 254 characters' })
+      .optional(),
+  })
+  .strict();
+export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
+export const feedbackResponseSchema = z.object({ id: z.string(), received_at: isoDateTime });
+export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
+
+/** GET /admin/feedback?limit=: the newest messages first. */
+export const adminFeedbackQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number()
+      .pipe(wholeNumber('limit', 1, FEEDBACK_LIMITS.maxListed))
+      .default(50),
+  })
+  .strict();
+export const feedbackEntrySchema = z.object({
+  id: z.string(),
+  type: z.enum(FEEDBACK_TYPES),
+  rating: z.number().int().min(1).max(5).nullable(),
+  subject: z.string(),
+  message: z.string(),
+  /** The address the sender gave for an answer, or null. */
+  email: z.string().nullable(),
+  /** The signed-in account that sent it, or null when sent signed out. */
+  account_email: z.string().nullable(),
+  received_at: isoDateTime,
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
+export const adminFeedbackResponseSchema = z.object({ feedback: z.array(feedbackEntrySchema) });
+export type AdminFeedbackResponse = z.infer<typeof adminFeedbackResponseSchema>;
 
 // ---- Account ----------------------------------------------------------------------------------------------
 

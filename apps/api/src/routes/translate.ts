@@ -3,6 +3,7 @@
 import { type TranslateResponse, translateRequestSchema } from '@vuga/api-client/contract';
 import type { Tutor } from '@vuga/tutor';
 import type { FastifyInstance } from 'fastify';
+import type { Catalog } from '../learn/catalog.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
@@ -15,8 +16,16 @@ export function translateRoutes(
     auth,
     rateLimit,
     recorder,
-  }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit; recorder: Recorder },
+    catalog,
+  }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit; recorder: Recorder; catalog: Catalog },
 ) {
+  /** The taught item's text when an exact translation's Kinyarwanda side is one (see review_text). */
+  const reviewText = (rw: string, method: string): string | null => {
+    if (method !== 'exact') return null;
+    // A phrase as a sentence ends ("Umuntu mwiza.") is the same phrase.
+    return catalog.itemByText(rw.trim().replace(/[.!?]+$/u, ''))?.text ?? null;
+  };
+
   app.post('/translate', { config: { rateLimit } }, async (request): Promise<TranslateResponse> => {
     const body = parseInput(translateRequestSchema, request.body, 'body');
     const caller = await auth.checkClaims(request, body.user_email);
@@ -35,6 +44,11 @@ export function translateRoutes(
     }
     const { explanation = [], ...result } = translation;
     // How it was made, as blocks (a pattern, the memory sentence it came from): never any examples to play.
-    return { ...result, blocks: explanation.flatMap((block) => (block.kind === 'example' ? [] : [block])) };
+    const rw = body.direction === 'en-rw' ? translation.translated_text : body.text;
+    return {
+      ...result,
+      blocks: explanation.flatMap((block) => (block.kind === 'example' ? [] : [block])),
+      review_text: reviewText(rw, translation.method),
+    };
   });
 }

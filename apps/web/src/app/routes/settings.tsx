@@ -1,14 +1,14 @@
-import { useNavigate } from 'react-router-dom';
+import type { DeleteAccountResponse } from '@vuga/api-client';
+import { useState } from 'react';
 import { GuardedPage } from '../../components/guarded-page.tsx';
-import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { deleteAccount } from '../../features/settings/api/delete-account.ts';
 import { collectLearnerData, downloadJson } from '../../features/settings/api/export-data.ts';
+import { AccountDeleted } from '../../features/settings/components/account-deleted.tsx';
 import { SettingsTabs } from '../../features/settings/components/settings-tabs.tsx';
 
-function Settings() {
+function Settings({ onDeleted }: { onDeleted(result: DeleteAccountResponse): void }) {
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
   return (
     <>
       <h1>Settings</h1>
@@ -23,9 +23,10 @@ function Settings() {
           downloadJson(data, `vuga-data-${new Date().toISOString().slice(0, 10)}.json`);
         }}
         onDelete={async () => {
-          await deleteAccount();
+          const result = await deleteAccount();
+          // The confirmation replaces the page first, so signing out does not show the sign-in notice.
+          onDeleted(result);
           await signOut().catch(() => undefined);
-          await navigate(paths.home, { replace: true });
         }}
       />
     </>
@@ -33,9 +34,11 @@ function Settings() {
 }
 
 export function Component() {
+  const [deleted, setDeleted] = useState<DeleteAccountResponse | null>(null);
+  if (deleted) return <AccountDeleted result={deleted} />;
   return (
     <GuardedPage access={{ feature: 'settings', allowAdmin: true }} section="settings">
-      <Settings />
+      <Settings onDeleted={setDeleted} />
     </GuardedPage>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from './auth-errors.ts';
+import { authErrorMessage, isUnknownAccount } from './auth-errors.ts';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });
@@ -30,5 +30,15 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new Error('Firebase is not configured: check your .env file.'))).toBe(
       'Firebase is not configured: check your .env file.',
     );
+  });
+});
+
+describe('isUnknownAccount', () => {
+  it('is true only for a missing account, by code or by message', () => {
+    expect(isUnknownAccount(firebaseError('auth/user-not-found'))).toBe(true);
+    expect(isUnknownAccount(new Error('Firebase: Error (auth/user-not-found).'))).toBe(true);
+    expect(isUnknownAccount(firebaseError('auth/invalid-email'))).toBe(false);
+    expect(isUnknownAccount(firebaseError('auth/network-request-failed'))).toBe(false);
+    expect(isUnknownAccount(new Error('Firebase is not configured: check your .env file.'))).toBe(false);
   });
 });

@@ -25,12 +25,26 @@ const meanings = new Map([
 
 const CODE = /\((auth\/[a-z-]+)\)/;
 
-/** The message to show for a failed authentication call. */
-export function authErrorMessage(failure: unknown): string {
-  const code =
+/** The provider's code of a failure ("auth/wrong-password"), from its `code` or its message. */
+function codeOf(failure: unknown): string | undefined {
+  return (
     (failure && typeof failure === 'object' && 'code' in failure && typeof failure.code === 'string'
       ? failure.code
-      : undefined) ?? (failure instanceof Error ? failure.message.match(CODE)?.[1] : undefined);
+      : undefined) ?? (failure instanceof Error ? failure.message.match(CODE)?.[1] : undefined)
+  );
+}
+
+/**
+ * The reset request failed only because no account has that email. A reset answers the same whether or not the
+ * account exists (Firebase's practice against email enumeration), so this failure is not shown.
+ */
+export function isUnknownAccount(failure: unknown): boolean {
+  return codeOf(failure) === 'auth/user-not-found';
+}
+
+/** The message to show for a failed authentication call. */
+export function authErrorMessage(failure: unknown): string {
+  const code = codeOf(failure);
   const known = code === undefined ? undefined : meanings.get(code);
   if (known) return known;
   const message = failure instanceof Error ? failure.message : String(failure);

@@ -66,8 +66,7 @@ export const faq: FaqItem[] = [
   {
     id: 'delete',
     question: 'How do I export my data or delete my account?',
-    answer:
-      'Go to Settings → Data & Privacy. You can download your data as a file or delete your account there.',
+    answer: 'Go to Settings → Privacy. You can download your data as a file or delete your account there.',
   },
   {
     id: 'contribute',

@@ -36,6 +36,7 @@ describe('otherWordings', () => {
       alternatives: ['waramutse', 'Mwaramutse', 'Waramutse', ' ', 'bwakeye'],
       glosses: [],
       blocks: [],
+      review_text: null,
     };
     expect(otherWordings(response)).toEqual(['waramutse', 'bwakeye']);
   });

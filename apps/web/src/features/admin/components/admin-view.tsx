@@ -15,9 +15,12 @@ import {
 } from '@vuga/ui';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { describeActivity } from '../../dashboard/dashboard-content.ts';
+import { inboxContent } from '../admin-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
 import { useAdminRecords } from '../api/get-admin-records.ts';
 import * as styles from './admin.css.ts';
+import { FeedbackInbox } from './feedback-inbox.tsx';
+import { formatTime } from './format-time.ts';
 
 const userColumns: DataTableColumn<AdminUserRow>[] = [
   { key: 'email', header: 'Email', render: (row) => row.email, sortValue: (row) => row.email },
@@ -75,9 +78,6 @@ const userColumns: DataTableColumn<AdminUserRow>[] = [
     sortValue: (row) => (row.last_active === 'Never' ? '' : row.last_active),
   },
 ];
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function HealthFlag({ label, ok }: { label: string; ok: boolean }) {
   return (
@@ -247,6 +247,7 @@ export function AdminView({ data }: { data: AdminData }) {
             </Card>
           ),
         },
+        { value: 'inbox', label: inboxContent.tab, content: <FeedbackInbox /> },
       ]}
     />
   );

@@ -7,3 +7,4 @@ export const stats = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
 });
 export { activity, muted, plainList } from '../../../components/list.css.ts';
+export const message = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

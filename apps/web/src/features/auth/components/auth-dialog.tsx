@@ -2,7 +2,7 @@
 import { AuthModal, type AuthTab } from '@vuga/ui';
 import { useState } from 'react';
 import { configurationMessage } from '../../../lib/firebase.ts';
-import { authErrorMessage } from '../auth-errors.ts';
+import { authErrorMessage, isUnknownAccount } from '../auth-errors.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 
 interface Props {
@@ -49,7 +49,12 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
       error={error}
       onSignIn={reporting(({ email, password }) => auth.signIn(email, password))}
       onSignUp={reporting((values) => auth.signUp(values))}
-      onResetPassword={reporting(({ email }) => auth.resetPassword(email))}
+      // The same confirmation ("If an account exists for …") whether or not the account exists.
+      onResetPassword={reporting(({ email }) =>
+        auth.resetPassword(email).catch((failure: unknown) => {
+          if (!isUnknownAccount(failure)) throw failure;
+        }),
+      )}
       provider={{
         label: 'Continue with Google',
         onContinue: () => reporting<void>(() => auth.signInWithGoogle())(undefined),

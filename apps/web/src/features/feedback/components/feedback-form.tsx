@@ -1,54 +1,89 @@
+import type { FeedbackRequest } from '@vuga/api-client';
 import { Banner, Button, Inline, Select, Stack, TextArea, TextField } from '@vuga/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { feedbackTypes, ratings, thankYouMs } from '../feedback.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { feedbackLimits, feedbackTypes, ratings, feedbackContent as text, thankYouMs } from '../feedback.ts';
 import * as styles from './feedback.css.ts';
 
+/** The form's fields as the API takes them (an empty email or no rating is left out). */
+function feedbackOf(form: HTMLFormElement): FeedbackRequest {
+  const data = new FormData(form);
+  const field = (name: string) => String(data.get(name) ?? '');
+  const rating = data.get('rating');
+  const email = field('email').trim();
+  return {
+    type: field('type') as FeedbackRequest['type'],
+    subject: field('subject'),
+    message: field('message'),
+    ...(rating === null ? {} : { rating: Number(rating) }),
+    ...(email === '' ? {} : { email }),
+  };
+}
+
+type Status =
+  | { state: 'editing' }
+  | { state: 'sending' }
+  | { state: 'sent' }
+  | { state: 'failed'; reason: string };
+
 export function FeedbackForm() {
-  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>({ state: 'editing' });
   // A new key remounts the form, which clears every field after the thank-you view.
   const [formKey, setFormKey] = useState(0);
   const ratingLabel = useId();
   const thanksRef = useRef<HTMLDivElement>(null);
+  const sent = status.state === 'sent';
 
   useEffect(() => {
-    if (!submitted) return;
+    if (!sent) return;
     thanksRef.current?.focus();
     const timer = setTimeout(() => {
-      setSubmitted(false);
+      setStatus({ state: 'editing' });
       setFormKey((key) => key + 1);
     }, thankYouMs);
     return () => clearTimeout(timer);
-  }, [submitted]);
+  }, [sent]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    const feedback = feedbackOf(event.currentTarget);
+    setStatus({ state: 'sending' });
+    try {
+      await apiClient.sendFeedback(feedback);
+      setStatus({ state: 'sent' });
+    } catch (error) {
+      setStatus({
+        state: 'failed',
+        reason: apiErrorMessage(error, { failed: text.failed, unreachable: text.unreachable }),
+      });
+    }
   };
 
-  if (submitted) {
+  if (sent) {
     return (
       <div ref={thanksRef} tabIndex={-1} className={styles.thanks}>
-        <Banner tone="success" title="Thank you for your feedback!">
-          We read every message. The form will be ready again in a moment.
+        <Banner tone="success" title={text.thanksTitle}>
+          {text.thanks}
         </Banner>
       </div>
     );
   }
 
   return (
-    <form key={formKey} className={styles.form} onSubmit={onSubmit} aria-label="Feedback form">
+    <form key={formKey} className={styles.form} onSubmit={onSubmit} aria-label={text.formLabel}>
       <Stack space="md">
         <Select
-          label="Type of feedback"
+          label={text.type}
           name="type"
           required
-          placeholder="Choose a type"
+          placeholder={text.typePlaceholder}
           options={feedbackTypes.map((type) => ({ value: type, label: type }))}
         />
         <fieldset className={styles.rating} aria-describedby={ratingLabel}>
-          <legend>Rating (optional)</legend>
+          <legend>{text.rating}</legend>
           <p id={ratingLabel} className={styles.hint}>
-            How useful is Vuga for you, from 1 (not at all) to 5 (very)?
+            {text.ratingHint}
           </p>
           <Inline space="md">
             {ratings.map((value) => (
@@ -59,17 +94,25 @@ export function FeedbackForm() {
             ))}
           </Inline>
         </fieldset>
-        <TextField label="Subject" name="subject" required maxLength={120} />
-        <TextArea label="Message" name="message" required maxLength={2000} showCount rows={6} />
-        <TextField
-          label="Email (optional)"
-          name="email"
-          type="email"
-          autoComplete="email"
-          hint="Only if you would like an answer."
+        <TextField label={text.subject} name="subject" required maxLength={feedbackLimits.subjectChars} />
+        <TextArea
+          label={text.message}
+          name="message"
+          required
+          maxLength={feedbackLimits.messageChars}
+          showCount
+          rows={6}
         />
+        <TextField label={text.email} name="email" type="email" autoComplete="email" hint={text.emailHint} />
+        {status.state === 'failed' && (
+          <Banner tone="critical" title={text.failedTitle}>
+            {status.reason}
+          </Banner>
+        )}
         <div>
-          <Button type="submit">Send feedback</Button>
+          <Button type="submit" isLoading={status.state === 'sending'}>
+            {text.send}
+          </Button>
         </div>
       </Stack>
     </form>

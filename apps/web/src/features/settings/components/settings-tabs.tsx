@@ -2,6 +2,7 @@ import { Button, Card, DeleteConfirmModal, Inline, Select, Stack, Switch, Tabs }
 import { useState } from 'react';
 import { newCardsPerDayChoices, type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { privacyContent } from '../settings-content.ts';
 import * as styles from './settings.css.ts';
 
 const languageOptions = [
@@ -151,7 +152,7 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (
-    <Card title="Data & Privacy" headingLevel={2}>
+    <Card title={privacyContent.dataTitle} headingLevel={2}>
       <h3>Export your data</h3>
       <p>
         Download everything Vuga keeps about you (your activity, quiz results, statistics and settings) as a
@@ -204,6 +205,34 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
   );
 }
 
+/** The privacy switches, then the data actions (export, delete). */
+function PrivacyTab(props: DataTabProps) {
+  return (
+    <Stack space="lg">
+      <Card title={privacyContent.title} headingLevel={2} description={privacyContent.description}>
+        <SwitchList
+          section="privacy"
+          labels={{
+            profileVisible: {
+              label: 'Show my profile',
+              description: 'Let other learners see my name.',
+            },
+            progressVisible: {
+              label: 'Show my progress',
+              description: 'Let other learners see my achievements.',
+            },
+            analyticsOptOut: {
+              label: 'Opt out of usage analytics',
+              description: 'Stop recording my activity for my dashboard and the usage figures.',
+            },
+          }}
+        />
+      </Card>
+      <DataTab {...props} />
+    </Stack>
+  );
+}
+
 export function SettingsTabs(props: DataTabProps) {
   return (
     <Tabs
@@ -238,37 +267,8 @@ export function SettingsTabs(props: DataTabProps) {
             </Card>
           ),
         },
-        {
-          value: 'privacy',
-          label: 'Privacy',
-          content: (
-            <Card
-              title="Privacy"
-              headingLevel={2}
-              description="Vuga has no public profiles yet, so nobody else sees your name or progress either way."
-            >
-              <SwitchList
-                section="privacy"
-                labels={{
-                  profileVisible: {
-                    label: 'Show my profile',
-                    description: 'Let other learners see my name.',
-                  },
-                  progressVisible: {
-                    label: 'Show my progress',
-                    description: 'Let other learners see my achievements.',
-                  },
-                  analyticsOptOut: {
-                    label: 'Opt out of usage analytics',
-                    description: 'Stop recording my activity for my dashboard and the usage figures.',
-                  },
-                }}
-              />
-            </Card>
-          ),
-        },
+        { value: 'privacy', label: privacyContent.tab, content: <PrivacyTab {...props} /> },
         { value: 'preferences', label: 'Preferences', content: <PreferencesTab /> },
-        { value: 'data', label: 'Data & Privacy', content: <DataTab {...props} /> },
       ]}
     />
   );

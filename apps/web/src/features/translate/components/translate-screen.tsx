@@ -158,7 +158,7 @@ export function TranslateScreen() {
           </Banner>
         )}
 
-        <div aria-live="polite">{result && <TranslationResult result={result} source={result.source} />}</div>
+        <div aria-live="polite">{result && <TranslationResult result={result} />}</div>
       </Stack>
 
       <Stack as="aside" space="md" className={styles.sidebar} aria-label="Samples and history">

@@ -1,14 +1,5 @@
 import type { TranslateResponse } from '@vuga/api-client';
-import {
-  Badge,
-  Button,
-  CheckIcon,
-  confidenceTone,
-  Inline,
-  type RichBlock,
-  RichContent,
-  Stack,
-} from '@vuga/ui';
+import { Badge, Button, CheckIcon, Inline, type RichBlock, RichContent, Stack } from '@vuga/ui';
 import { useEffect, useId, useState } from 'react';
 import { AddToReview } from '../../learn/components/add-to-review.tsx';
 import {
@@ -45,7 +36,7 @@ function useCopy(text: string) {
 }
 
 /** One translation with how sure it is: an exact phrase and a word-by-word guess never look alike. */
-export function TranslationResult({ result, source }: { result: TranslateResponse; source: string }) {
+export function TranslationResult({ result }: { result: TranslateResponse }) {
   const headingId = useId();
   const { to } = languagesOf(result.direction);
   const method = methodPresentation[result.method];
@@ -133,10 +124,8 @@ export function TranslationResult({ result, source }: { result: TranslateRespons
           >
             Copy translation
           </Button>
-          {/* Only what the phrasebook or the word list knows as a whole can be reviewed, never a guess. */}
-          {result.method === 'exact' && confidenceTone(result.confidence) !== 'warning' && (
-            <AddToReview text={result.direction === 'en-rw' ? result.translated_text : source} />
-          )}
+          {/* Offered only when the API said it would take it: a reviewed word or phrase it teaches. */}
+          {result.review_text && <AddToReview text={result.review_text} />}
           <span role="status" className={styles.copyStatus}>
             {copyState === 'copied'
               ? translateMessages.copied
