@@ -176,6 +176,7 @@ describe('the endpoint methods', () => {
         alternatives: [],
         glosses: [{ source: 'hello', target: 'muraho' }],
         blocks: [],
+        review_text: 'muraho',
       },
     },
     {
