@@ -109,9 +109,14 @@ test('a grammar answer on a phone is a readable table inside the bubble, with no
   await page.keyboard.press('Enter');
   const table = log.getByRole('region', { name: 'Table of forms' });
   await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Noun' })).toBeVisible();
-  // Wider than the phone: it scrolls inside its box, and the page does not scroll sideways.
-  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // Wider than the phone: its rows stack, each cell led by its column's name (the header row stays for screen
+  // readers), so every column shows and nothing scrolls sideways.
+  await expect(table.getByRole('columnheader', { name: 'Noun' })).toBeAttached();
+  const cells = table.getByRole('cell');
+  await cells.last().scrollIntoViewIfNeeded();
+  await expect(cells.last()).toBeVisible();
+  expect(await cells.first().evaluate((el) => getComputedStyle(el, '::before').content)).not.toBe('none');
+  expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await expectFitsWidth(page, 390, 'a grammar answer in the chat');
   for (const width of [360, 1440]) await expectFitsWidth(page, width, 'a grammar answer in the chat');
   await expectEndsAtFooter(page, 'a grammar answer in the chat');
