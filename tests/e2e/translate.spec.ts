@@ -2,6 +2,7 @@
 // sure each translation is, keeps the last 5 in its history and says when the service cannot be reached.
 import type { Page } from '@playwright/test';
 import { apiUrl } from '../../scripts/lib/stack.mjs';
+import { signUpNewLearner } from './auth.ts';
 import { stopClock } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseTheme, expectAccessible, expectFitsWidth, openAsLearner } from './page-checks.ts';
@@ -302,7 +303,9 @@ test('on a phone a sentence says its known phrase as the phrasebook does, and a 
 });
 
 test('"Add to review" is offered only for what the API will add, and then adds it', async ({ page }) => {
-  await openTranslate(page);
+  // A learner of its own: a card added to the demo learner would change other specs' screenshots (its badge).
+  await signUpNewLearner(page);
+  await page.goto('/translate');
   // A phrase not yet reviewed by a speaker: translated exactly, but not something Review will take.
   await englishInput(page).fill('Do you have a room?');
   await translateButton(page).click();
