@@ -4,9 +4,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthModal } from '../components/auth/auth-modal-context.tsx';
 import { Layout } from '../components/layout/layout.tsx';
-import { useAuthModal } from '../features/auth/components/auth-modal-context.tsx';
-import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
 import { configurationMessage } from '../lib/firebase.ts';
 import { AppProviders } from './providers.tsx';
 

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@vuga/ui';
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
-import { AuthModalProvider } from '../features/auth/components/auth-modal-context.tsx';
+import { AuthModalProvider } from '../components/auth/auth-modal-context.tsx';
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { useSettings } from '../lib/settings.ts';
 
 function SettingsTheme({ children }: { children: ReactNode }) {

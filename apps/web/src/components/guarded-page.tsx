@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RequireAdmin, RequireLearner } from '../features/auth/components/guards.tsx';
 import { QueryProvider } from '../lib/query-client.tsx';
+import { RequireAdmin, RequireLearner } from './auth/guards.tsx';
 import { SectionErrorBoundary } from './errors/section-error-boundary.tsx';
 
 interface GuardedPageProps {

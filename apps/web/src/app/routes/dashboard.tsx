@@ -2,13 +2,13 @@ import { Banner, Button, Inline, Spinner, Stack } from '@vuga/ui';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import * as dashboardStyles from '../../features/dashboard/components/dashboard.css.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { dashboardMessages } from '../../features/dashboard/dashboard-content.ts';
 import { useLearnPath } from '../../features/learn/api/learn.ts';
 import { LearningFigures } from '../../features/learn/components/learn-path.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /** Learn and Review's figures, from the API (the server keeps the cards); the rest of the page works without. */
 function Learning() {

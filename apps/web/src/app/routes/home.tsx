@@ -1,4 +1,4 @@
-import { RedirectAdmin } from '../../features/auth/components/guards.tsx';
+import { RedirectAdmin } from '../../components/auth/guards.tsx';
 import { HomePage } from '../../features/home/components/home-page.tsx';
 
 export function Component() {

@@ -1,11 +1,11 @@
 import type { DeleteAccountResponse } from '@vuga/api-client';
 import { useState } from 'react';
 import { GuardedPage } from '../../components/guarded-page.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { deleteAccount } from '../../features/settings/api/delete-account.ts';
 import { collectLearnerData, downloadJson } from '../../features/settings/api/export-data.ts';
 import { AccountDeleted } from '../../features/settings/components/account-deleted.tsx';
 import { SettingsTabs } from '../../features/settings/components/settings-tabs.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 function Settings({ onDeleted }: { onDeleted(result: DeleteAccountResponse): void }) {
   const { user, signOut } = useAuth();

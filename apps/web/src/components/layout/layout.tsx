@@ -2,11 +2,11 @@ import { Banner, Button, Inline, Skeleton, useMediaQuery } from '@vuga/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useAuthModal } from '../../features/auth/components/auth-modal-context.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { greetingFor } from '../../features/auth/roles.ts';
-import { setDueCount, useDueCount } from '../../features/learn/due-count.ts';
+import { greetingFor } from '../../lib/auth/roles.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useScrollRestoration } from '../../lib/history.ts';
+import { setDueCount, useDueCount } from '../../lib/review/due-count.ts';
+import { useAuthModal } from '../auth/auth-modal-context.tsx';
 import { RouteErrorBoundary } from '../errors/route-error.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import * as styles from './layout.css.ts';
@@ -56,7 +56,7 @@ function useDueBadge(): number | null {
       setDueCount(null);
       return;
     }
-    void import('../../features/learn/api/refresh-due.ts').then(({ refreshDueCount }) => refreshDueCount());
+    void import('../../lib/review/refresh-due.ts').then(({ refreshDueCount }) => refreshDueCount());
   }, [email]);
   return useDueCount();
 }

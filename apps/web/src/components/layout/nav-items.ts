@@ -1,6 +1,6 @@
 // Header and footer links by role (spec §2).
 import { type AppPath, paths } from '../../config/paths.ts';
-import type { Role } from '../../features/auth/roles.ts';
+import type { Role } from '../../lib/auth/roles.ts';
 
 export interface NavItem {
   label: string;

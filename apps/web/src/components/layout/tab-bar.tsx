@@ -2,7 +2,7 @@
 // reach. With more links than fit, the last tab is "More", a menu of the rest; every link stays reachable.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { NavIcon } from './nav-icons.tsx';
 import { tabBarLinks } from './nav-items.ts';
 import { NavLabel } from './nav-label.tsx';

@@ -51,7 +51,6 @@ export const learnMessages = {
   completeFailed: 'Your progress could not be saved. Try again.',
   dueFailed: 'Failed to load your reviews',
   gradeFailed: 'Your answer could not be saved. Try again.',
-  addFailed: 'Could not add it to your review',
   unreachable: 'Could not reach Vuga. Check your connection.',
   placementFailed: 'Failed to load the placement check',
   placementSaveFailed: 'Your result could not be saved. Try again.',

@@ -13,8 +13,8 @@ import {
   StatCard,
   Tabs,
 } from '@vuga/ui';
+import { describeActivity } from '../../../lib/activity-wording.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { describeActivity } from '../../dashboard/dashboard-content.ts';
 import { inboxContent } from '../admin-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
 import { useAdminRecords } from '../api/get-admin-records.ts';

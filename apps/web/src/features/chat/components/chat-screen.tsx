@@ -14,11 +14,11 @@ import {
   TypingIndicator,
 } from '@vuga/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { AddToReview } from '../../../components/add-to-review.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { getSettings } from '../../../lib/settings.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { AddToReview } from '../../learn/components/add-to-review.tsx';
 import { useHealth } from '../api/get-health.ts';
 import { sendChat } from '../api/send-chat.ts';
 import { chatMessages, inputFocusDelayMs, learningTools, suggestions } from '../chat-content.ts';

@@ -14,7 +14,8 @@ import {
 } from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { achievementText, describeActivity } from '../dashboard-content.ts';
+import { describeActivity } from '../../../lib/activity-wording.ts';
+import { achievementText } from '../dashboard-content.ts';
 import * as styles from './dashboard.css.ts';
 
 const formatDate = (iso: string) =>

@@ -1,7 +1,7 @@
 import { Card, ChatBubble, IconButton, Inline, RotatingShowcase, Skeleton, Stack } from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import {
   demoChatIntervalMs,
   demoChats,

@@ -4,9 +4,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ReviewGradeRequest } from '@vuga/api-client';
 import { recordingFields } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { setDueCount } from '../due-count.ts';
-import { reviewDay } from '../review-day.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { setDueCount } from '../../../lib/review/due-count.ts';
+import { reviewDay } from '../../../lib/review/review-day.ts';
 
 /** Whose cards: part of every key, so another learner signing in on this tab never sees the last one's. */
 const useLearner = () => useAuth().user?.email ?? '';

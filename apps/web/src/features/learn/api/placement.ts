@@ -2,7 +2,7 @@
 // answers sent once; the server grades them and completes the units the learner knows.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useCardsChanged } from './learn.ts';
 
 export const startPlacement = () => apiClient.startPlacement();

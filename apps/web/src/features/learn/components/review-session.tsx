@@ -22,9 +22,9 @@ import { paths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { useDueCount } from '../../../lib/review/due-count.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useGradeReview, useReviewDue } from '../api/learn.ts';
-import { useDueCount } from '../due-count.ts';
 import { checkTyped, learnMessages, plural, reviewQuestion } from '../learn-content.ts';
 import * as styles from './learn.css.ts';
 

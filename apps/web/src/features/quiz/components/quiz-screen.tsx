@@ -1,6 +1,6 @@
 import { Announcer, Banner, Button, Stack } from '@vuga/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useGenerateQuiz } from '../api/generate-quiz.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
 import { generateErrorMessage, submitErrorMessage } from '../quiz-errors.ts';

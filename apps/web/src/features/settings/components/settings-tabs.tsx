@@ -1,7 +1,7 @@
 import { Button, Card, DeleteConfirmModal, Inline, Select, Stack, Switch, Tabs } from '@vuga/ui';
 import { useState } from 'react';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { newCardsPerDayChoices, type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { privacyContent } from '../settings-content.ts';
 import * as styles from './settings.css.ts';
 

@@ -1,7 +1,7 @@
 import { LIMITS, type TranslateResponse } from '@vuga/api-client';
 import { Banner, Button, Inline, Stack, TextArea } from '@vuga/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useTranslateText } from '../api/translate-text.ts';
 import { addToHistory, type HistoryEntry } from '../history.ts';
 import {

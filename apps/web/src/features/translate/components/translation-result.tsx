@@ -1,7 +1,7 @@
 import type { TranslateResponse } from '@vuga/api-client';
 import { Badge, Button, CheckIcon, Inline, type RichBlock, RichContent, Stack } from '@vuga/ui';
 import { useEffect, useId, useState } from 'react';
-import { AddToReview } from '../../learn/components/add-to-review.tsx';
+import { AddToReview } from '../../../components/add-to-review.tsx';
 import {
   copiedFeedbackMs,
   languageName,

@@ -3,9 +3,9 @@
 import { Button, EmptyState, Inline, LockedIllustration } from '@vuga/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PageLoading } from '../../../components/page-loading.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { PageLoading } from '../page-loading.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import * as styles from './guards.css.ts';
 

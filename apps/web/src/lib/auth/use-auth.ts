@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { AuthContext, type AuthContextValue } from '../auth-context.tsx';
+import { AuthContext, type AuthContextValue } from './auth-context.tsx';
 
 export function useAuth(): AuthContextValue {
   const value = use(AuthContext);

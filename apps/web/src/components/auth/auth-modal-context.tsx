@@ -3,8 +3,8 @@
 
 import type { AuthTab } from '@vuga/ui';
 import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useMemo, useState } from 'react';
-import { configurationMessage } from '../../../lib/firebase.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { configurationMessage } from '../../lib/firebase.ts';
 
 export type { AuthTab };
 

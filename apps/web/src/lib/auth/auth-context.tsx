@@ -14,8 +14,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { env } from '../../config/env.ts';
-import { setTokenProvider } from '../../lib/auth-token.ts';
-import { ConfigurationError, configurationMessage, loadAuth } from '../../lib/firebase.ts';
+import { setTokenProvider } from '../auth-token.ts';
+import { ConfigurationError, configurationMessage, loadAuth } from '../firebase.ts';
 import { type AuthUser, type Role, roleOf } from './roles.ts';
 
 export interface SignUpInput {

@@ -1,9 +1,9 @@
 // The sign-in modal: @vuga/ui's AuthModal wired to Firebase through the auth context. Loaded on first open.
 import { AuthModal, type AuthTab } from '@vuga/ui';
 import { useState } from 'react';
-import { configurationMessage } from '../../../lib/firebase.ts';
-import { authErrorMessage, isUnknownAccount } from '../auth-errors.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { authErrorMessage, isUnknownAccount } from '../../lib/auth/auth-errors.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { configurationMessage } from '../../lib/firebase.ts';
 
 interface Props {
   open: boolean;

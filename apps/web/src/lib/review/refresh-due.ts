@@ -1,7 +1,7 @@
 // Loaded when a learner signs in: their due review count for the navigation badge.
-import { apiClient } from '../../../lib/api-client.ts';
-import { setDueCount } from '../due-count.ts';
-import { reviewDay } from '../review-day.ts';
+import { apiClient } from '../api-client.ts';
+import { setDueCount } from './due-count.ts';
+import { reviewDay } from './review-day.ts';
 
 export async function refreshDueCount() {
   try {

@@ -2,12 +2,11 @@
 // directions) on the server, which refuses what Vuga does not teach from reviewed content, and says so.
 import { Button, CheckIcon } from '@vuga/ui';
 import { useState } from 'react';
-import { apiClient } from '../../../lib/api-client.ts';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { setDueCount } from '../due-count.ts';
-import { learnMessages } from '../learn-content.ts';
-import * as styles from './learn.css.ts';
+import { apiClient } from '../lib/api-client.ts';
+import { apiErrorMessage } from '../lib/api-error-message.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
+import { setDueCount } from '../lib/review/due-count.ts';
+import * as styles from './add-to-review.css.ts';
 
 type AddState =
   | { kind: 'idle' | 'adding' }
@@ -15,6 +14,8 @@ type AddState =
   | { kind: 'failed'; message: string };
 
 const addedMessage = 'Added: it comes back in Review.';
+const failedMessage = 'Could not add it to your review';
+const unreachableMessage = 'Could not reach Vuga. Check your connection.';
 const alreadyMessage = 'Already in your review.';
 
 /** Only for a signed-in learner (the administrator has no reviews); `text` is the Kinyarwanda side. */
@@ -33,8 +34,8 @@ export function AddToReview({ text: given }: { text: string }) {
       setState({ kind: 'added', fresh: result.cards_added > 0 });
     } catch (error) {
       const message = apiErrorMessage(error, {
-        failed: learnMessages.addFailed,
-        unreachable: learnMessages.unreachable,
+        failed: failedMessage,
+        unreachable: unreachableMessage,
       });
       setState({ kind: 'failed', message });
     }

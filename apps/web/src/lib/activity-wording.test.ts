@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeActivity } from './dashboard-content.ts';
+import { describeActivity } from './activity-wording.ts';
 
 const base = { timestamp: '2026-11-20T10:00:00.000Z', date: '2026-11-20' };
 
