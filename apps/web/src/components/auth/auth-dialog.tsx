@@ -12,6 +12,13 @@ interface Props {
   onTabChange(tab: AuthTab): void;
 }
 
+/** The line under the title says what the open tab does. */
+const descriptions: Record<AuthTab, string> = {
+  signin: 'Sign in to save your progress.',
+  signup: 'Create a free account to save your progress.',
+  forgot: "Enter your account's email and we'll send you a link to choose a new password.",
+};
+
 export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Props) {
   const auth = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +40,7 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
     <AuthModal
       open={open}
       title="Welcome to Vuga"
-      description="Sign in to save your progress."
+      description={descriptions[tab]}
       onOpenChange={(next) => {
         if (!next) setError(null);
         onOpenChange(next);

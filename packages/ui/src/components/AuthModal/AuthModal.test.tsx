@@ -64,7 +64,12 @@ describe('AuthModal', () => {
 
   it('signs up with the form values after the checks pass, then closes', async () => {
     const { onSignUp, onOpenChange } = setup({ defaultTab: 'signup' });
-    const form = await signUp({ name: ' A ', email: 'a@b.co', password: 'pw', confirmPassword: 'pw' });
+    const form = await signUp({
+      name: ' A ',
+      email: 'a@b.co',
+      password: 'secret',
+      confirmPassword: 'secret',
+    });
     expect(screen.getByRole('alert').textContent).toContain('Name must be at least 2 characters');
     expect(onSignUp).not.toHaveBeenCalled();
     await userEvent.type(within(form).getByLabelText(/Name/), 'na');
@@ -72,10 +77,27 @@ describe('AuthModal', () => {
     expect(onSignUp).toHaveBeenCalledWith({
       name: ' A na',
       email: 'a@b.co',
-      password: 'pw',
-      confirmPassword: 'pw',
+      password: 'secret',
+      confirmPassword: 'secret',
     });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('tells the minimum password length before sign-up, and checks it', async () => {
+    const { onSignUp } = setup({ defaultTab: 'signup', minPasswordLength: 8 });
+    const form = screen.getByRole('form', { name: 'Sign Up' });
+    const password = within(form).getByLabelText(/^Password/);
+    expect(password.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toBe('At least 8 characters');
+    expect(
+      within(form)
+        .getByLabelText(/Confirm/)
+        .getAttribute('aria-describedby'),
+    ).toBeNull();
+    await signUp({ name: 'Ana', email: 'a@b.co', password: 'secret', confirmPassword: 'secret' });
+    expect(screen.getByRole('alert').textContent).toContain('Password must be at least 8 characters');
+    expect(onSignUp).not.toHaveBeenCalled();
   });
 
   it('disables every sign-in button with a title when not configured', () => {

@@ -37,6 +37,8 @@ export interface AuthModalProps {
   error?: ReactNode;
   /** The words of the modal's own controls (generic English by default). */
   labels?: Partial<AuthModalLabels>;
+  /** The shortest password the provider accepts, shown under a new password and checked before sign-up. */
+  minPasswordLength?: number;
 }
 
 /**
@@ -62,6 +64,7 @@ export function AuthModal({
   notConfiguredMessage = 'Sign-in is not available because authentication is not configured.',
   error,
   labels,
+  minPasswordLength = 6,
 }: AuthModalProps) {
   const text = { ...authModalLabels, ...labels };
   const [innerTab, setInnerTab] = useState<AuthTab>(defaultTab);
@@ -102,7 +105,7 @@ export function AuthModal({
     if (which === 'signin')
       void run(which, () => onSignIn({ email: form.email, password: form.password }), closeOnSuccess);
     if (which === 'signup') {
-      const problem = validateSignUp(form, text);
+      const problem = validateSignUp(form, text, 2, minPasswordLength);
       setLocalError(problem);
       if (!problem) void run(which, () => onSignUp(form), closeOnSuccess);
     }
@@ -118,6 +121,7 @@ export function AuthModal({
 
   const state: AuthModalState = {
     text,
+    minPasswordLength,
     form,
     setField: (name, value) => setForm((f) => ({ ...f, [name]: value })),
     pending,

@@ -12,6 +12,8 @@ export type AuthFormField = keyof typeof emptyAuthForm;
 
 export interface AuthModalState {
   text: AuthModalLabels;
+  /** The provider's shortest password (AuthModalProps.minPasswordLength). */
+  minPasswordLength: number;
   form: typeof emptyAuthForm;
   setField: (name: AuthFormField, value: string) => void;
   pending: AuthAction | null;

@@ -9,6 +9,8 @@ export const authModalLabels = {
   email: 'Email',
   password: 'Password',
   confirmPassword: 'Confirm password',
+  /** Under a new password; `{min}` is the shortest password the provider accepts. */
+  passwordHint: 'At least {min} characters',
   createAccount: 'Create Account',
   sendReset: 'Send Reset Email',
   resetSent: 'Check your email',
@@ -22,6 +24,7 @@ export const authModalLabels = {
   // Sign-up errors, from the checks made before anything is sent (validateSignUp).
   passwordMismatch: 'Passwords do not match',
   nameTooShort: 'Name must be at least 2 characters',
+  passwordTooShort: 'Password must be at least {min} characters',
 };
 
 export type AuthModalLabels = typeof authModalLabels;

@@ -11,16 +11,19 @@ function Field({
   label,
   type = 'text',
   autoComplete,
+  hint,
 }: {
   name: AuthFormField;
   label: string;
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
+  hint?: string;
 }) {
   const { form, setField } = useAuthModal();
   return (
     <TextField
       label={label}
+      hint={hint}
       type={type}
       name={name}
       autoComplete={autoComplete}
@@ -43,10 +46,15 @@ export function PasswordField({
   isNew?: boolean;
   isConfirmation?: boolean;
 }) {
-  const { text } = useAuthModal();
+  const { text, minPasswordLength } = useAuthModal();
+  const hint =
+    isNew && !isConfirmation && minPasswordLength > 0
+      ? text.passwordHint.replace('{min}', String(minPasswordLength))
+      : undefined;
   return (
     <Field
       name={isConfirmation ? 'confirmPassword' : 'password'}
+      hint={hint}
       label={isConfirmation ? text.confirmPassword : text.password}
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}

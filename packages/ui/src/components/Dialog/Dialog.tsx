@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/a11y.css.ts';
 import { usePortalContainer } from '../../theme/ThemeProvider.tsx';
@@ -24,7 +24,10 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-/** A modal dialog (Radix): focus moves in and is trapped, Escape and the close button dismiss it. */
+/**
+ * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button dismiss it. On close, focus
+ * returns to the trigger, or, for a dialog opened from code (no `trigger`), to the element that had it.
+ */
 export function Dialog({
   open,
   defaultOpen,
@@ -40,6 +43,7 @@ export function Dialog({
   children,
 }: DialogProps) {
   const container = usePortalContainer();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -49,6 +53,14 @@ export function Dialog({
           data-component="Dialog"
           className={cx(styles.root({ size }), className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
