@@ -45,9 +45,30 @@ test('a learner on /admin sees Access Denied and is taken to the dashboard after
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a visitor on /admin is sent home', async ({ page }) => {
+test('a visitor on /admin is told to sign in, and the administrator can do so there', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign in required' })).toBeVisible();
+  await expect(main.getByText('Please sign in to use the admin dashboard.', { exact: false })).toBeVisible();
+  await signIn(page, 'admin', { from: '/admin' });
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+});
+
+test('the sign-in dialog says what each tab does, tells the password minimum, and Escape returns focus', async ({
+  page,
+}) => {
+  await page.goto('/help-center');
+  const dialog = await openSignIn(page);
+  await expect(dialog.getByText('Sign in to save your progress.')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(dialog.getByText('Create a free account to save your progress.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription(
+    'At least 6 characters',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeFocused();
 });
 
 test('sign-up rules: mismatched passwords and a short name are refused with the spec wording', async ({

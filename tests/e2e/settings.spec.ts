@@ -7,11 +7,15 @@ test('every settings tab is whole at 360 px, and the theme choice switches the p
   api,
 }) => {
   await api.start();
-  await signUpNewLearner(page);
+  const email = await signUpNewLearner(page);
   await page.goto('/settings');
   // On the narrowest phone every tab is whole on screen (they wrap rather than run off the edge).
   await page.setViewportSize({ width: 360, height: 740 });
   for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  // A long email (over 30 characters) wraps inside the account card instead of widening the page.
+  expect(email.length).toBeGreaterThan(30);
+  await expect(page.getByRole('tabpanel').getByText(email, { exact: true })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('tab', { name: 'Preferences' }).click();
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

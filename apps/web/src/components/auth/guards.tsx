@@ -1,4 +1,4 @@
-// Route guards of spec §6. Visitors see a sign-in notice instead of learner pages; the administrator is sent to
+// Route guards. Visitors see a sign-in notice instead of learner pages and /admin; the administrator is sent to
 // /admin from learner pages; a learner who opens /admin sees Access Denied and is taken to the dashboard.
 import { Button, EmptyState, Inline, LockedIllustration } from '@vuga/ui';
 import { type ReactNode, useEffect } from 'react';
@@ -78,7 +78,7 @@ function AccessDenied() {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { role, loading } = useAuth();
   if (loading) return <PageLoading />;
-  if (role === 'visitor') return <Navigate to={paths.home} replace />;
+  if (role === 'visitor') return <SignInNotice feature="the admin dashboard" />;
   if (role !== 'admin') return <AccessDenied />;
   return <>{children}</>;
 }

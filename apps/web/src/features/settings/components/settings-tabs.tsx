@@ -1,5 +1,6 @@
 import { Button, Card, DeleteConfirmModal, Inline, Select, Stack, Switch, Tabs } from '@vuga/ui';
 import { useState } from 'react';
+import { authErrorMessage } from '../../../lib/auth/auth-errors.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { newCardsPerDayChoices, type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
 import { privacyContent } from '../settings-content.ts';
@@ -50,7 +51,7 @@ function AccountTab() {
               await resetPassword(user.email);
               setResetSent(`We sent a password reset link to ${user.email}.`);
             } catch (error) {
-              setResetSent(error instanceof Error ? error.message : String(error));
+              setResetSent(authErrorMessage(error));
             }
           }}
         >
