@@ -43,6 +43,13 @@ test('translates English to Kinyarwanda and back through the real API, with swap
   // The phrasebook's variants are offered, without repeating the chosen wording in another case.
   const others = result(page).getByRole('list').filter({ hasText: 'bwakeye' });
   await expect(others.getByRole('listitem')).toHaveText(['waramutse', 'bwakeye']);
+  // The result can be heard: its audio comes from the URL the API gave, as real audio.
+  const heard = page.waitForResponse((r) => /\/(audio|common-voice-audio)\//.test(r.url()));
+  await result(page).getByRole('button', { name: 'Play "Mwaramutse"' }).click();
+  const audio = await heard;
+  expect(audio.status()).toBeLessThan(300);
+  expect(audio.headers()['content-type']).toMatch(/^audio\//);
+  await expect(page.getByText("Sorry, I couldn't play the audio. Please try again.")).toHaveCount(0);
 
   // Swap: the translation becomes the text to translate back, in the other direction.
   await page.getByRole('button', { name: 'Swap languages: translate Kinyarwanda to English' }).click();
@@ -53,6 +60,7 @@ test('translates English to Kinyarwanda and back through the real API, with swap
   await kinyarwandaInput(page).press('Control+Enter');
   await expect(translation(page)).toHaveText('Good morning');
   await expect(translation(page)).toHaveAttribute('lang', 'en');
+  await expect(result(page).getByRole('button', { name: 'Play the Kinyarwanda' })).toBeVisible();
   await expect(methodBadge(page)).toHaveText('Exact phrase');
 
   // Both translations are in the history, newest first, each with its direction.

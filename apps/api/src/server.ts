@@ -227,7 +227,7 @@ export async function buildServer({
   chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records });
   audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
   const catalog = lazyCatalog(tutor.content);
-  translateRoutes(app, { tutor, auth, rateLimit, recorder: records, catalog });
+  translateRoutes(app, { tutor, auth, rateLimit, recorder: records, catalog, speech });
   const clock =
     config.TEST_CLOCK === 'header' ? (request: FastifyRequest) => testClock(request) ?? now() : () => now();
   quizRoutes(app, {

@@ -150,7 +150,12 @@ describe('POST /translate', () => {
     expect(response.statusCode).toBe(200);
     const body = translateResponseSchema.parse(response.json());
     const { explanation, ...engine } = realTutor().translate('hello', 'en-rw');
-    expect(body).toEqual({ ...engine, blocks: explanation ?? [], review_text: 'muraho' });
+    expect(body).toEqual({
+      ...engine,
+      blocks: explanation ?? [],
+      review_text: 'muraho',
+      audio_url: `/audio/${speechKey(engine.translated_text)?.hash}.mp3`,
+    });
     expect(body.translated_text.toLowerCase()).toBe('muraho');
     const back = translateResponseSchema.parse(
       (await post('/translate', { text: 'muraho', direction: 'rw-en' })).json(),
@@ -185,6 +190,18 @@ describe('POST /translate', () => {
       (await post('/translate', { text: 'xylophone quartet', direction: 'en-rw' })).json(),
     );
     expect(unknown.review_text).toBeNull();
+  });
+
+  it("gives the Kinyarwanda side's recording: the result from English, the text itself from Kinyarwanda", async () => {
+    const from = translateResponseSchema.parse(
+      (await post('/translate', { text: "I'm from Rwanda", direction: 'en-rw' })).json(),
+    );
+    expect(from.audio_url).toBe(`/audio/${speechKey('Nkomoka mu Rwanda')?.hash}.mp3`);
+    const to = translateResponseSchema.parse(
+      (await post('/translate', { text: ' Nkomoka mu Rwanda ', direction: 'rw-en' })).json(),
+    );
+    expect(to.audio_url).toBe(from.audio_url);
+    expect((await get(to.audio_url!)).statusCode).toBe(200);
   });
 
   it('refuses an unknown direction and an overlong text, naming the field', async () => {

@@ -190,6 +190,11 @@ export const translateResponseSchema = z.object({
    * Vuga teaches), or null: "Add to review" is offered only then.
    */
   review_text: z.string().nullable().default(null),
+  /**
+   * The recording of the Kinyarwanda side (the result from English, the text itself from Kinyarwanda): a native
+   * clip or synthesised speech, played only when the learner asks; null when there is nothing to say.
+   */
+  audio_url: z.string().nullable().default(null),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 

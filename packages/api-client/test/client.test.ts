@@ -177,6 +177,7 @@ describe('the endpoint methods', () => {
         glosses: [{ source: 'hello', target: 'muraho' }],
         blocks: [],
         review_text: 'muraho',
+        audio_url: '/audio/0123abcd.mp3',
       },
     },
     {

@@ -2,12 +2,14 @@
 // and glosses, with how it was made as blocks.
 import { type TranslateResponse, translateRequestSchema } from '@vuga/api-client/contract';
 import type { Tutor } from '@vuga/tutor';
+import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../learn/catalog.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
 import type { Recorder } from '../recorder.ts';
+import { audioFor, clipIndex } from '../recordings.ts';
 
 export function translateRoutes(
   app: FastifyInstance,
@@ -17,8 +19,17 @@ export function translateRoutes(
     rateLimit,
     recorder,
     catalog,
-  }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit; recorder: Recorder; catalog: Catalog },
+    speech,
+  }: {
+    tutor: Tutor;
+    auth: Auth;
+    rateLimit: RouteRateLimit;
+    recorder: Recorder;
+    catalog: Catalog;
+    speech?: Speech;
+  },
 ) {
+  const clips = clipIndex(tutor.content.clips);
   /** The taught item's text when an exact translation's Kinyarwanda side is one (see review_text). */
   const reviewText = (rw: string, method: string): string | null => {
     if (method !== 'exact') return null;
@@ -49,6 +60,8 @@ export function translateRoutes(
       ...result,
       blocks: explanation.flatMap((block) => (block.kind === 'example' ? [] : [block])),
       review_text: reviewText(rw, translation.method),
+      audio_url:
+        translation.method === 'none' || !rw.trim() ? null : audioFor(rw.trim(), clips, speech).audio_url,
     };
   });
 }

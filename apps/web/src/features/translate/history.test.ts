@@ -37,6 +37,7 @@ describe('otherWordings', () => {
       glosses: [],
       blocks: [],
       review_text: null,
+      audio_url: null,
     };
     expect(otherWordings(response)).toEqual(['waramutse', 'bwakeye']);
   });

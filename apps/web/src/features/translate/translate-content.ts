@@ -14,6 +14,9 @@ export const translateMessages = {
   noTranslation: 'No translation found for this text. Try a shorter phrase or check the spelling.',
   copied: 'Copied',
   copyFailed: 'Could not copy: select the text and copy it yourself.',
+  /** The play button's name: the Kinyarwanda side is the result (from English) or what was typed. */
+  playResult: (text: string) => `Play "${text}"`,
+  playSource: 'Play the Kinyarwanda',
 } as const;
 
 /** Recent translations kept, and the characters of each text shown in the history (spec §9). */

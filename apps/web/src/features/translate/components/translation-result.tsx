@@ -1,7 +1,9 @@
-import type { TranslateResponse } from '@vuga/api-client';
-import { Badge, Button, CheckIcon, Inline, type RichBlock, RichContent, Stack } from '@vuga/ui';
+import { audioUrl, type TranslateResponse } from '@vuga/api-client';
+import { AudioButton, Badge, Button, CheckIcon, Inline, type RichBlock, RichContent, Stack } from '@vuga/ui';
 import { useEffect, useId, useState } from 'react';
 import { AddToReview } from '../../../components/add-to-review.tsx';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import {
   copiedFeedbackMs,
   languageName,
@@ -41,6 +43,7 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
   const { to } = languagesOf(result.direction);
   const method = methodPresentation[result.method];
   const { state: copyState, copy } = useCopy(result.translated_text);
+  const audio = useAudioPlayer();
   const alternatives = otherWordings(result);
   const glosses = result.method === 'word-by-word' || result.method === 'none' ? result.glosses : [];
   const confidence = Math.round(result.confidence * 100);
@@ -124,6 +127,21 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
           >
             Copy translation
           </Button>
+          {result.audio_url && (
+            <AudioButton
+              state={audio.stateOf('result')}
+              onPlay={() =>
+                void audio.play('result', audioUrl(apiClient.baseUrl, result.audio_url!, 'tts_generated'))
+              }
+              onStop={audio.stop}
+              labels={{
+                idle:
+                  result.direction === 'en-rw'
+                    ? translateMessages.playResult(result.translated_text)
+                    : translateMessages.playSource,
+              }}
+            />
+          )}
           {/* Offered only when the API said it would take it: a reviewed word or phrase it teaches. */}
           {result.review_text && <AddToReview text={result.review_text} />}
           <span role="status" className={styles.copyStatus}>
