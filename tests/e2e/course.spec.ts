@@ -84,6 +84,8 @@ for (const width of [390, 1440]) {
           name: new RegExp(`· ${index + 1} of ${lesson.exercises.length}$`),
         }),
       ).toBeVisible();
+      // Each new step shows from the top: the progress bar stays in view even after scrolling down to answer.
+      await expect(page.getByRole('progressbar', { name: 'Lesson progress' })).toBeInViewport();
       if (index === missed && exercise.kind === 'choose-meaning') {
         const wrong = exercise.options.find((_, at) => at !== exercise.correctIndex)!;
         await step.getByRole('radio', { name: wrong, exact: true }).click();

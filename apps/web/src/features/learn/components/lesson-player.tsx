@@ -93,6 +93,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
   const elapsed = () => began.current.before + Date.now() - began.current.at;
   const [duration, setDuration] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  const progress = useRef<HTMLDivElement>(null);
   const shown = useRef(step);
   const audio = useAudioPlayer();
   const attemptId = useRef(resumed?.attemptId);
@@ -137,7 +138,12 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
         ...(attemptId.current && { attemptId: attemptId.current }),
       });
     }
-    if (shown.current !== step) heading.current?.focus();
+    // The heading takes focus without scrolling; the progress bar above it is brought into view instead, so a
+    // learner who scrolled down to answer sees the new step from the top with how far they are.
+    if (shown.current !== step) {
+      heading.current?.focus({ preventScroll: true });
+      progress.current?.scrollIntoView?.({ block: 'nearest' });
+    }
     shown.current = step;
   }, [step]);
 
@@ -178,13 +184,15 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
           All lessons
         </ButtonLink>
       </Inline>
-      <ProgressBar
-        tone="accent"
-        label="Lesson progress"
-        value={Math.min(step, steps.length)}
-        max={steps.length}
-        valueText={`Step ${Math.min(step + 1, steps.length)} of ${steps.length}`}
-      />
+      <div ref={progress}>
+        <ProgressBar
+          tone="accent"
+          label="Lesson progress"
+          value={Math.min(step, steps.length)}
+          max={steps.length}
+          valueText={`Step ${Math.min(step + 1, steps.length)} of ${steps.length}`}
+        />
+      </div>
       {resumed && step === resumed.step && (
         <Banner
           tone="info"
