@@ -2,20 +2,17 @@
 // keep-alive connections send signed-in chats and quiz generations back to back; mid-run the API gets SIGTERM.
 // Every request sent on an open connection gets an HTTP answer (200, or 503 with Connection: close once the
 // shutdown began): no connection is reset. Every chat answered 200 is recorded in Firestore exactly once.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, expect, inject, it } from 'vitest';
-import { type Outcome, send } from './http-load.ts';
+import { type Outcome, send, startApiProcess } from './http-load.ts';
 import { signUpInEmulator } from './support.ts';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const projectId = 'demo-vuga';
 const authHost = inject('authEmulatorHost');
 const firestoreHost = inject('firestoreEmulatorHost');
@@ -27,37 +24,13 @@ afterAll(() => deleteApp(checker));
 it('SIGTERM under load: no connection reset, every answered chat recorded once', async () => {
   const email = `shutdown-${randomUUID().slice(0, 8)}@vuga.test`;
   const { idToken } = await signUpInEmulator(authHost, email);
-  // Node itself with tsx's loader, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs its child when the
-  // child does not acknowledge within 30 ms, which a loaded server does not (that alone resets connections).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      FIREBASE_PROJECT_ID: projectId,
-      FIREBASE_AUTH_EMULATOR_HOST: authHost,
-      FIRESTORE_EMULATOR_HOST: firestoreHost,
-      RATE_LIMIT_PER_MINUTE: '100000',
-      OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'vuga-outbox-')),
-      SHUTDOWN_TIMEOUT_MS: '15000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child, exited, port } = await startApiProcess({
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'vuga-outbox-')),
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`the API exited with ${code} before listening`)));
-      let buffered = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffered += chunk.toString();
-        const found = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(buffered);
-        if (found) resolve(Number(found[1]));
-        buffered = buffered.slice(-500);
-      });
-    });
-
     const connections = 24;
     const agent = new Agent({ keepAlive: true, maxSockets: connections });
     const outcomes: { path: string; outcome: Outcome }[] = [];

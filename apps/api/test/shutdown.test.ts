@@ -4,46 +4,12 @@
 // once the shutdown began): no connection is reset, and the process exits 0. Then clients that retry at once
 // on a new connection whatever the answer: every connection the server accepted is answered, and once it
 // stops listening new ones are refused, never reset (nothing was left in the listen backlog).
-import { spawn } from 'node:child_process';
 import { Agent } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { type Outcome, send } from './http-load.ts';
+import { type Outcome, send, startApiProcess } from './http-load.ts';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-
-/** The API's entry point as a child process on a free port; its port and its exit. */
-async function startApi() {
-  // Node itself with tsx's loader, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs its child when the
-  // child does not acknowledge within 30 ms, which a loaded server does not (that alone resets connections).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      FIREBASE_PROJECT_ID: 'demo-vuga',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      FIRESTORE_EMULATOR_HOST: '',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      SHUTDOWN_TIMEOUT_MS: '15000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code} before listening`)));
-    let buffered = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const found = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(buffered);
-      if (found) resolve(Number(found[1]));
-      buffered = buffered.slice(-500);
-    });
-  });
-  return { child, exited, port };
-}
+/** The API without Firebase. */
+const startApi = () => startApiProcess({ FIREBASE_AUTH_EMULATOR_HOST: '', FIRESTORE_EMULATOR_HOST: '' });
 
 const RESETS = ['ECONNRESET', 'EPIPE', 'socket hang up'];
 

@@ -190,17 +190,27 @@ describe('quizAvailability', () => {
   it('counts exactly what generateQuiz can draw for each category and difficulty', () => {
     const rows = tutor.quizAvailability();
     expect(rows.length).toBeGreaterThan(3);
+    // Both checks must actually run: a quiz of exactly what is available, and one question more refused.
+    let exact = 0;
+    let refused = 0;
     for (const row of rows) {
       if (!tutor.quizCategories().includes(row.category)) continue;
       for (const difficulty of levels) {
         const available = row[difficulty];
         const ask = (count: number) =>
           tutor.generateQuiz({ category: row.category, difficulty, count }).questions.length;
-        if (available >= 5 && available <= 25) expect(ask(available)).toBe(available);
-        if (available + 1 >= 5 && available + 1 <= 25)
-          expect(() => ask(available + 1)).toThrow(TutorInputError);
+        if (available >= 5 && available <= 25) {
+          expect(ask(available), `${row.category} ${difficulty}`).toBe(available);
+          exact++;
+        }
+        if (available + 1 >= 5 && available + 1 <= 25) {
+          expect(() => ask(available + 1), `${row.category} ${difficulty}`).toThrow(TutorInputError);
+          refused++;
+        }
       }
     }
+    expect(exact).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
   });
 
   it('lists a content category with no usable item as a gap, and counts authored items apart', () => {
