@@ -99,12 +99,38 @@ describe('completing a lesson and reviewing', () => {
   let lessonId: string;
   let items: number;
 
-  it('needs a signed-in learner', async () => {
+  it('needs a signed-in learner, except for the first lesson, which a visitor may try', async () => {
     const path = learnPathResponseSchema.parse((await get('/learn/path')).json());
     lessonId = path.units[0]!.lessons[0]!.id;
     items = path.units[0]!.lessons[0]!.items;
-    expect((await post(`/learn/lessons/${lessonId}/complete`, undefined, {})).statusCode).toBe(401);
+    const second = path.units[0]!.lessons[1]!.id;
+    const refused = await post(`/learn/lessons/${second}/attempts`, undefined, {});
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toMatch(/only the first lesson can be tried without an account/);
     expect((await get('/review/due', {})).statusCode).toBe(401);
+  });
+
+  it("keeps a visitor's first lesson for the account they sign in with, once, and for no one else", async () => {
+    recorded.length = 0;
+    const visitor = {};
+    const attempt = await doLesson(inject, visitor, lessonId);
+    const complete = (headers: Record<string, string>) =>
+      post(`/learn/lessons/${lessonId}/complete`, { attempt_id: attempt }, headers);
+    // The visitor sees how they did; nothing is kept or recorded.
+    const seen = lessonCompleteResponseSchema.parse((await complete(visitor)).json());
+    expect(seen).toMatchObject({ lesson_id: lessonId, cards_added: 0, due: 0 });
+    expect(seen.correct).toBe(seen.exercises);
+    expect(recorded).toEqual([]);
+    // Signed in, the same attempt becomes the learner's: cards, and the lesson recorded once.
+    const fresh = bearer('second-learner-token');
+    const kept = lessonCompleteResponseSchema.parse((await complete(fresh)).json());
+    expect(kept).toMatchObject({ lesson_id: lessonId, correct: seen.correct, cards_added: 2 * items });
+    expect(recorded.filter((r) => r.event.type === 'lesson')).toHaveLength(1);
+    // Now it is theirs: another account, or a visitor with the id, cannot take or replay it.
+    expect((await complete(learner)).statusCode).toBe(404);
+    expect((await complete(visitor)).statusCode).toBe(404);
+    expect((await complete(fresh)).json()).toEqual(kept);
+    expect(recorded.filter((r) => r.event.type === 'lesson')).toHaveLength(1);
   });
 
   it('makes a card per item and direction, once, and shows the progress on the path', async () => {

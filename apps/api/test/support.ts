@@ -42,12 +42,13 @@ export function realTutor(): Tutor {
 
 /** Stands in for firebase-admin in route tests: fixed tokens for fixed accounts (the emulator test uses real ones). */
 export const fakeVerifier: TokenVerifier = async (token) => {
-  const accounts: Record<string, { uid: string; email?: string }> = {
-    'learner-token': { uid: 'learner-uid', email: LEARNER },
-    'admin-token': { uid: 'admin-uid', email: 'Admin@Vuga.test' },
-    'phone-token': { uid: 'phone-uid' },
-  };
-  const account = accounts[token];
+  const accounts = new Map<string, { uid: string; email?: string }>([
+    ['learner-token', { uid: 'learner-uid', email: LEARNER }],
+    ['second-learner-token', { uid: 'second-learner-uid', email: 'second@vuga.test' }],
+    ['admin-token', { uid: 'admin-uid', email: 'Admin@Vuga.test' }],
+    ['phone-token', { uid: 'phone-uid' }],
+  ]);
+  const account = accounts.get(token);
   if (!account) throw new Error('Decoding Firebase ID token failed.');
   return account;
 };

@@ -163,13 +163,20 @@ export const noSuchAttempt = ({ name, again }: AttemptKind) =>
   new HttpError(404, `There is no such ${name} of yours. ${again}`);
 
 /** The caller's attempt of this kind (open, or closed with its result), or the reason there is none. */
-export function openAttempt(attempt: Attempt, of: AttemptKind, uid: string, at: number): Attempt {
+export function openAttempt(attempt: Attempt, of: AttemptKind, uid: string | null, at: number): Attempt {
   if (attempt.kind !== of.kind || attempt.owner !== uid) throw noSuchAttempt(of);
   if (attempt.result === null && attempt.expiresAt < at) {
     throw new HttpError(410, `This ${of.name} has expired. ${of.again}`);
   }
   return attempt;
 }
+
+/**
+ * A visitor's lesson (the trial lesson, owner null) becomes the caller's once they sign in: the attempt id,
+ * which only that browser holds, is the proof. Anyone else's attempt stays as it is (and is not found).
+ */
+const claimedBy = (attempt: Attempt, uid: string | null): Attempt =>
+  attempt.owner === null && uid !== null && attempt.kind === 'lesson' ? { ...attempt, owner: uid } : attempt;
 
 /** A lesson completed: its items become review cards (both directions); how many cards were new. */
 export const completeLesson = (store: LearnStore, email: string, lesson: Lesson, at: number) =>
@@ -321,14 +328,29 @@ export function learnRoutes(
     return list;
   };
 
+  /** The one lesson a visitor may do before signing up: the course's first (unit 1, lesson 1). */
+  const isTrialLesson = (id: string) => catalog.path.units[0]?.lessons[0]?.id === id;
+  /** The signed-in caller, or null for a visitor; an account without an email cannot keep records. */
+  const callerOrVisitor = async (request: FastifyRequest) => {
+    const caller = await auth.checkClaims(request);
+    if (caller && !caller.email) throw new HttpError(403, 'This account has no email address.');
+    return caller;
+  };
+
   app.post('/learn/lessons/:id/attempts', async (request): Promise<LessonAttemptResponse> => {
-    const caller = await auth.requireUser(request);
+    const caller = await callerOrVisitor(request);
     const { lesson } = findLesson(request.params);
+    if (!caller && !isTrialLesson(lesson.id)) {
+      throw new HttpError(
+        401,
+        'Sign in to do this lesson: only the first lesson can be tried without an account.',
+      );
+    }
     const at = now(request);
     const attempt: Attempt = {
       id: randomUUID(),
       kind: 'lesson',
-      owner: caller.uid,
+      owner: caller?.uid ?? null,
       subject: lesson.id,
       difficulty: null,
       questions: [],
@@ -347,12 +369,13 @@ export function learnRoutes(
   });
 
   app.post('/learn/attempts/:id/answers', async (request): Promise<LessonAnswerResponse> => {
-    const caller = await auth.requireUser(request);
+    const caller = await callerOrVisitor(request);
     const { id } = parseInput(attemptParamsSchema, request.params, 'path');
     const body = parseInput(lessonAnswerRequestSchema, request.body, 'body');
     const at = now(request);
+    const uid = caller?.uid ?? null;
     const graded = await store.updateAttempt(id, (stored) => {
-      const attempt = openAttempt(stored, lessonAttempt, caller.uid, at);
+      const attempt = openAttempt(claimedBy(stored, uid), lessonAttempt, uid, at);
       if (attempt.result !== null) throw new HttpError(409, 'This lesson is already complete.');
       const found = catalog.lesson(attempt.subject);
       const entry = found ? exercisesOf(found.lesson)[body.exercise] : undefined;
@@ -383,7 +406,7 @@ export function learnRoutes(
     });
     if (!graded) throw noSuchAttempt(lessonAttempt);
     const { spoken, ...answer } = graded;
-    if (spoken && !body.analytics_opt_out) {
+    if (spoken && caller?.email && !body.analytics_opt_out) {
       await recorder.record({
         email: caller.email,
         timeZone: body.time_zone,
@@ -394,14 +417,16 @@ export function learnRoutes(
   });
 
   app.post('/learn/lessons/:id/complete', async (request): Promise<LessonCompleteResponse> => {
-    const caller = await auth.requireUser(request);
+    const visitor = await callerOrVisitor(request);
     const { lesson } = findLesson(request.params);
     const body = parseInput(lessonCompleteRequestSchema, request.body ?? {}, 'body');
     const at = now(request);
     const missing = noSuchAttempt(lessonAttempt);
-    // Checked first, closed after the cards exist: a completion that fails half way can be sent again.
+    const uid = visitor?.uid ?? null;
+    // Checked first, closed after the cards exist: a completion that fails half way can be sent again. A
+    // visitor's completed lesson is claimed here by the account they then sign in with.
     const checked = await store.updateAttempt(body.attempt_id, (stored) => {
-      const attempt = openAttempt(stored, lessonAttempt, caller.uid, at);
+      const attempt = openAttempt(claimedBy(stored, uid), lessonAttempt, uid, at);
       if (attempt.subject !== lesson.id) throw missing;
       const answered = Object.keys(attempt.answers).length;
       if (attempt.result === null && answered < attempt.exercises) {
@@ -410,10 +435,21 @@ export function learnRoutes(
           `Answer every exercise before completing the lesson: ${answered} of ${attempt.exercises} answered.`,
         );
       }
-      return { value: attempt };
+      return { next: attempt.owner === stored.owner ? undefined : attempt, value: attempt };
     });
     if (!checked) throw missing;
     if (checked.result !== null) return checked.result as LessonCompleteResponse;
+    // A visitor sees how they did; nothing is kept until they sign in and complete it again.
+    if (!visitor) {
+      return {
+        lesson_id: lesson.id,
+        correct: Object.values(checked.answers).filter(Boolean).length,
+        exercises: checked.exercises,
+        cards_added: 0,
+        due: 0,
+      };
+    }
+    const caller = { ...visitor, email: visitor.email! };
     const added = await completeLesson(store, caller.email, lesson, at);
     const result: LessonCompleteResponse = {
       lesson_id: lesson.id,
