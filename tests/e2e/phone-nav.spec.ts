@@ -10,12 +10,13 @@ test('a visitor has every main link as a tab, and the bar never covers the foote
   await page.goto('/about');
   await waitForHydration(page);
   const bar = page.getByTestId('tab-bar');
-  await expect(bar.getByRole('link')).toHaveText(['Chat', 'Translate', 'Quiz', 'About', 'FAQ']);
+  await expect(bar.getByRole('link')).toHaveText(['Learn', 'Chat', 'Translate', 'Quiz', 'About']);
   await expect(bar.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   // One main navigation at a time: the header's is hidden on a phone.
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
-  await bar.getByRole('link', { name: 'FAQ' }).click();
-  await expect(page).toHaveURL(/\/faq$/);
+  await bar.getByRole('link', { name: 'Learn' }).click();
+  await expect(page).toHaveURL(/\/learn$/);
+  await expect(page.getByRole('link', { name: 'Try the first lesson' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const footerEnd = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom);
   const barTop = await bar.evaluate((el) => el.getBoundingClientRect().top);

@@ -141,7 +141,7 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
     await expect(page.getByText('Mozilla Common Voice Kinyarwanda contributors')).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
 

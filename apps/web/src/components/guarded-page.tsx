@@ -5,7 +5,15 @@ import { SectionErrorBoundary } from './errors/section-error-boundary.tsx';
 
 interface GuardedPageProps {
   /** Who may see it: learners (visitors get a sign-in notice naming `feature`) or only the administrator. */
-  access: { feature: string; allowAdmin?: boolean } | 'admin';
+  access:
+    | {
+        feature: string;
+        allowAdmin?: boolean;
+        allowVisitor?: boolean;
+        /** Offered to a visitor before the sign-in buttons (e.g. "Try the first lesson"). */
+        visitorAction?: ReactNode;
+      }
+    | 'admin';
   /** What fails, for the error banner ("the quiz"). */
   section: string;
   children: ReactNode;
@@ -21,7 +29,12 @@ export function GuardedPage({ access, section, children }: GuardedPageProps) {
   return access === 'admin' ? (
     <RequireAdmin>{content}</RequireAdmin>
   ) : (
-    <RequireLearner feature={access.feature} allowAdmin={access.allowAdmin}>
+    <RequireLearner
+      feature={access.feature}
+      allowAdmin={access.allowAdmin}
+      allowVisitor={access.allowVisitor}
+      visitorAction={access.visitorAction}
+    >
       {content}
     </RequireLearner>
   );

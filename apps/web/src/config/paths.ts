@@ -25,6 +25,10 @@ export const placementPath = `${paths.learn}/placement`;
 /** A lesson of the path (/learn/:lessonId). */
 export const lessonPath = (id: string) => `${paths.learn}/${encodeURIComponent(id)}`;
 
+/** The course's first lesson, whatever its id: the one a visitor may try before signing up. */
+export const firstLessonSlug = 'first';
+export const firstLessonPath = lessonPath(firstLessonSlug);
+
 /** Pages rendered to HTML at build time: public, the same for everyone (signed-in parts render as loading). */
 export const prerenderedPaths = [
   paths.home,

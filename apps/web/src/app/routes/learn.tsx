@@ -1,5 +1,7 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { firstLessonPath } from '../../config/paths.ts';
 import { useLearnPath } from '../../features/learn/api/learn.ts';
 import { LearnPath } from '../../features/learn/components/learn-path.tsx';
 import { learnMessages } from '../../features/learn/learn-content.ts';
@@ -34,7 +36,13 @@ function Learn() {
 
 export function Component() {
   return (
-    <GuardedPage access={{ feature: 'lessons' }} section="the lessons">
+    <GuardedPage
+      access={{
+        feature: 'lessons',
+        visitorAction: <ButtonLink to={firstLessonPath}>{learnMessages.tryFirstLesson}</ButtonLink>,
+      }}
+      section="the lessons"
+    >
       <Learn />
     </GuardedPage>
   );

@@ -1,12 +1,29 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { SignInNotice } from '../../components/auth/guards.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
-import { paths } from '../../config/paths.ts';
+import { firstLessonSlug, lessonPath, paths } from '../../config/paths.ts';
 import { useLearnPath, useLesson } from '../../features/learn/api/learn.ts';
 import { LessonPlayer } from '../../features/learn/components/lesson-player.tsx';
-import { learnMessages } from '../../features/learn/learn-content.ts';
+import { learnMessages, trialContent } from '../../features/learn/learn-content.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+
+/**
+ * Which lesson to show: /learn/first is the course's first lesson, the one a visitor may try; any other lesson
+ * asks a visitor to sign in.
+ */
+function Route({ id }: { id: string }) {
+  const { role } = useAuth();
+  const path = useLearnPath();
+  const first = path.data?.units[0]?.lessons[0]?.id;
+  if (id !== firstLessonSlug && (role !== 'visitor' || (first && id === first))) return <Lesson id={id} />;
+  if (path.isError) return <Lesson id={id} />;
+  if (!first) return <Spinner size="lg" label="Loading the lesson" />;
+  if (id === firstLessonSlug) return <Navigate to={lessonPath(first)} replace />;
+  return <SignInNotice feature={trialContent.otherLessons} />;
+}
 
 function Lesson({ id }: { id: string }) {
   const lesson = useLesson(id);
@@ -43,8 +60,8 @@ function Lesson({ id }: { id: string }) {
 export function Component() {
   const { lessonId = '' } = useParams();
   return (
-    <GuardedPage access={{ feature: 'lessons' }} section="the lesson">
-      <Lesson id={lessonId} />
+    <GuardedPage access={{ feature: 'lessons', allowVisitor: true }} section="the lesson">
+      <Route id={lessonId} />
     </GuardedPage>
   );
 }

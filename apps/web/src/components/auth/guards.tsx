@@ -9,7 +9,7 @@ import { PageLoading } from '../page-loading.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import * as styles from './guards.css.ts';
 
-export function SignInNotice({ feature }: { feature: string }) {
+export function SignInNotice({ feature, first }: { feature: string; first?: ReactNode }) {
   const { isConfigured } = useAuth();
   const { openAuthModal } = useAuthModal();
   return (
@@ -20,6 +20,7 @@ export function SignInNotice({ feature }: { feature: string }) {
       description={`Please sign in to use ${feature}. It's free: create an account in a few seconds.`}
       action={
         <Inline space="sm" align="center">
+          {first}
           <Button
             onClick={() => openAuthModal('signin')}
             disabled={!isConfigured}
@@ -41,20 +42,27 @@ export function SignInNotice({ feature }: { feature: string }) {
   );
 }
 
-/** Learner pages: chat, translate, quiz, dashboard (the administrator is redirected) and settings (allowAdmin). */
+/**
+ * Learner pages: chat, translate, quiz, dashboard (the administrator is redirected) and settings (allowAdmin).
+ * With `allowVisitor` the page itself decides what a visitor sees (a lesson: only the first may be tried).
+ */
 export function RequireLearner({
   feature,
   allowAdmin = false,
+  allowVisitor = false,
+  visitorAction,
   children,
 }: {
   feature: string;
   allowAdmin?: boolean;
+  allowVisitor?: boolean;
+  visitorAction?: ReactNode;
   children: ReactNode;
 }) {
   const { role, loading } = useAuth();
   if (loading) return <PageLoading />;
   if (role === 'admin' && !allowAdmin) return <Navigate to={paths.admin} replace />;
-  if (role === 'visitor') return <SignInNotice feature={feature} />;
+  if (role === 'visitor' && !allowVisitor) return <SignInNotice feature={feature} first={visitorAction} />;
   return <>{children}</>;
 }
 

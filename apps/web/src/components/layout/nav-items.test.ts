@@ -23,7 +23,9 @@ describe('headerLinks', () => {
   it('gives the administrator Admin Dashboard, About, Settings', () => {
     expect(labels(headerLinks('admin'))).toEqual(['Admin Dashboard', 'About', 'Settings']);
   });
-  it('never offers a visitor the dashboard or settings', () => {
+  it('leads a visitor to Learn first, and never offers the dashboard or settings', () => {
+    expect(labels(headerLinks('visitor'))[0]).toBe('Learn');
+    expect(labels(footerLinks('visitor').learn)).toContain('Learn');
     expect(labels(headerLinks('visitor'))).not.toContain('Dashboard');
     expect(labels(headerLinks('visitor'))).not.toContain('Settings');
   });

@@ -42,12 +42,13 @@ export function headerLinks(role: Role): NavItem[] {
         { label: 'Settings', to: paths.settings, icon: 'settings' },
       ];
     case 'visitor':
+      // Five, so a phone's tab bar holds them all; the FAQ is in the footer.
       return [
+        { label: 'Learn', to: paths.learn, icon: 'learn' },
         { label: 'Chat', to: paths.chat, icon: 'chat' },
         { label: 'Translate', to: paths.translate, icon: 'translate' },
         { label: 'Quiz', to: paths.quiz, icon: 'quiz' },
         { label: 'About', to: paths.about, icon: 'about' },
-        { label: 'FAQ', to: paths.faq, icon: 'faq' },
       ];
   }
 }
@@ -69,6 +70,7 @@ export function footerLinks(role: Role): { learn: NavItem[]; support: NavItem[] 
             { label: 'Dashboard', to: paths.dashboard },
           ]
         : [
+            { label: 'Learn', to: paths.learn },
             { label: 'About', to: paths.about },
             { label: 'FAQ', to: paths.faq },
             { label: 'Feedback', to: paths.feedback },

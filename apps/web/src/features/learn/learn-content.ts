@@ -54,6 +54,17 @@ export const learnMessages = {
   unreachable: 'Could not reach Vuga. Check your connection.',
   placementFailed: 'Failed to load the placement check',
   placementSaveFailed: 'Your result could not be saved. Try again.',
+  tryFirstLesson: 'Try the first lesson',
+} as const;
+
+/** A visitor's first lesson: done before signing up, and kept by the account they then create. */
+export const trialContent = {
+  otherLessons: 'this lesson',
+  keepTitle: 'Keep this lesson',
+  keep: (words: number) =>
+    `Create a free account and this lesson counts: its ${plural(words, 'word')} go to your review and your streak starts today.`,
+  createAccount: 'Create account',
+  signIn: 'Sign In',
 } as const;
 
 /** The placement check's words: the offer on the Learn page, the questions and the result. */

@@ -1,6 +1,6 @@
 import { Card, ChatBubble, IconButton, Inline, RotatingShowcase, Skeleton, Stack } from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { firstLessonPath, paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import {
   demoChatIntervalMs,
@@ -33,7 +33,7 @@ function HeroActions() {
           { label: 'Take Quiz', to: paths.quiz },
         ]
       : [
-          { label: 'Start Learning', to: paths.chat },
+          { label: 'Start Learning', to: firstLessonPath },
           { label: 'Translate Text', to: paths.translate },
           { label: 'Test Knowledge', to: paths.quiz },
         ];

@@ -25,15 +25,24 @@ import {
   TypeAnswer,
 } from '@vuga/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useAuthModal } from '../../../components/auth/auth-modal-context.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { lessonPath, paths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useStreak } from '../api/learn.ts';
 import { type ExerciseAnswer, useLessonAttempt } from '../api/lesson-attempt.ts';
-import { checkTyped, exerciseTitle, learnMessages, plural, unitHeading } from '../learn-content.ts';
+import {
+  checkTyped,
+  exerciseTitle,
+  learnMessages,
+  plural,
+  trialContent,
+  unitHeading,
+} from '../learn-content.ts';
 import { clearLessonProgress, loadLessonProgress, saveLessonProgress } from '../lesson-progress.ts';
 import * as styles from './learn.css.ts';
 
@@ -101,6 +110,9 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
     attemptId.current = id;
   });
   const { complete } = attempt;
+  const { role } = useAuth();
+  const visitor = role === 'visitor';
+  const { openAuthModal } = useAuthModal();
   const streak = useStreak(complete.isSuccess);
   const done = step >= steps.length;
   const current = steps[step];
@@ -151,14 +163,23 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the lesson opens
   useEffect(() => attempt.start(), []);
 
-  // Finishing saves the lesson once: its items become review cards.
+  // Finishing saves the lesson once: its items become review cards. A visitor's lesson (the first, tried before
+  // signing up) is completed again once they sign in, and the server gives it to their new account.
   const saved = useRef(false);
+  const completedAsVisitor = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the lesson is done
   useEffect(() => {
     if (!done || saved.current) return;
     saved.current = true;
+    completedAsVisitor.current = visitor;
     complete.mutate();
   }, [done]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the visitor signs in
+  useEffect(() => {
+    if (!completedAsVisitor.current || visitor || role !== 'learner') return;
+    completedAsVisitor.current = false;
+    complete.mutate();
+  }, [role]);
 
   const next = () => setStep((s) => s + 1);
   const answered = (step: Step, isCorrect: boolean, answer: ExerciseAnswer) => {
@@ -281,7 +302,15 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
               celebrate={correct === exercises}
               actions={
                 <Inline space="sm">
-                  {following && (
+                  {visitor && (
+                    <>
+                      <Button onClick={() => openAuthModal('signup')}>{trialContent.createAccount}</Button>
+                      <Button variant="secondary" onClick={() => openAuthModal('signin')}>
+                        {trialContent.signIn}
+                      </Button>
+                    </>
+                  )}
+                  {following && !visitor && (
                     <ButtonLink
                       to={lessonPath(following.id)}
                       variant={complete.isSuccess ? 'secondary' : 'primary'}
@@ -298,8 +327,13 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                 </Inline>
               }
             />
-            {complete.isPending && <p className={styles.muted}>Saving your progress…</p>}
-            {complete.isSuccess && (
+            {visitor && (
+              <Banner tone="info" title={trialContent.keepTitle}>
+                {trialContent.keep(lesson.items.length)}
+              </Banner>
+            )}
+            {complete.isPending && !visitor && <p className={styles.muted}>Saving your progress…</p>}
+            {complete.isSuccess && !visitor && (
               <p data-testid="lesson-saved">
                 {complete.data.cards_added > 0
                   ? `${plural(lesson.items.length, 'word')} added to your review, in both directions.`
