@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { LazyPage, type PageCode, pageCode } from '../lib/lazy-page.tsx';
 import { QueryProvider } from '../lib/query-client.tsx';
 import { RequireAdmin, RequireLearner } from './auth/guards.tsx';
 import { SectionErrorBoundary } from './errors/section-error-boundary.tsx';
@@ -37,5 +38,32 @@ export function GuardedPage({ access, section, children }: GuardedPageProps) {
     >
       {content}
     </RequireLearner>
+  );
+}
+
+/** A learner screen's code: one component, loaded when a learner first opens it (see LearnerScreen). */
+export const screenCode = (load: () => Promise<ComponentType>): PageCode =>
+  pageCode(() => load().then((Component) => ({ Component })));
+
+/**
+ * A learner's screen (chat, quiz, translate): its guard, and its code loaded and evaluated only once a learner
+ * is there (a visitor's sign-in notice does not evaluate the screen or the API client). The app shell fetches
+ * it ahead when the browser holds a session (prerender.ts).
+ */
+export function LearnerScreen({
+  code,
+  feature,
+  section,
+}: {
+  code: PageCode;
+  /** Named in a visitor's sign-in notice ("Please sign in to use {feature}"). */
+  feature: string;
+  /** What fails, for the error banner. */
+  section: string;
+}) {
+  return (
+    <GuardedPage access={{ feature }} section={section}>
+      <LazyPage code={code} />
+    </GuardedPage>
   );
 }
