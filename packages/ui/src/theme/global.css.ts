@@ -2,11 +2,11 @@
 // whatever their specificity or order. They apply inside a ThemeProvider's element (portalled layers render
 // there too); only the page itself is styled when a provider themes the document (`isRoot` puts data-theme on
 // <html>).
-import { type GlobalStyleRule, globalLayer, globalStyle } from '@vanilla-extract/css';
+import { type GlobalStyleRule, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { resetLayer as reset } from './layers.css.ts';
 import { scope } from './scope.css.ts';
 
-const reset = globalLayer('vuga-reset');
 const layered = (selector: string, rule: GlobalStyleRule) =>
   globalStyle(selector, { '@layer': { [reset]: rule } });
 // A provider's element and everything in it.

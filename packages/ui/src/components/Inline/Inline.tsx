@@ -1,5 +1,6 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
-import { gap, type Space } from '../../layout/scale.css.ts';
+import { isList } from '../../layout/is-list.ts';
+import { gap, plainList, type Space } from '../../layout/scale.css.ts';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Inline.css.ts';
 
@@ -38,6 +39,7 @@ export function Inline({
       className={cx(
         styles.root,
         gap[space],
+        isList(Element) && plainList,
         styles.align[align],
         styles.alignY[alignY],
         isNoWrap && styles.noWrap,

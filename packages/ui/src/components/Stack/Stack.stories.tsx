@@ -33,11 +33,18 @@ export const AsList: Story = {
   args: {
     as: 'ul',
     space: 'sm',
-    style: { listStyle: 'none', padding: 0, margin: 0, maxWidth: '20rem' },
-    children: ['Muraho', 'Amakuru', 'Murakoze'].map((word) => <li key={word}>{word}</li>),
+    children: ['First item', 'Second item', 'Third item'].map((word) => <li key={word}>{word}</li>),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list').children).toHaveLength(3);
+    const list = canvas.getByRole('list');
+    await expect(list.children).toHaveLength(3);
+    // A list laid out by the Stack: no bullets or indent without the app resetting them.
+    const style = getComputedStyle(list);
+    await expect([style.listStyleType, style.paddingInlineStart, style.marginBlockStart]).toEqual([
+      'none',
+      '0px',
+      '0px',
+    ]);
   },
 };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

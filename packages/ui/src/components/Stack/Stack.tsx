@@ -1,5 +1,6 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
-import { gap, type Space } from '../../layout/scale.css.ts';
+import { isList } from '../../layout/is-list.ts';
+import { gap, plainList, type Space } from '../../layout/scale.css.ts';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Stack.css.ts';
 
@@ -11,7 +12,7 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   space: Space;
   /** Horizontal alignment of the children; they stretch to the full width by default. */
   align?: StackAlign;
-  /** The element to render: `ul`/`ol` for a list of items, a section…; a div by default. */
+  /** The element to render: `ul`/`ol` for a list of items (no bullets or indent), a section…; a div by default. */
   as?: ElementType;
   children?: ReactNode;
 }
@@ -21,7 +22,7 @@ export function Stack({ space, align = 'stretch', as: Element = 'div', className
   return (
     <Element
       data-component="Stack"
-      className={cx(styles.root, gap[space], styles.align[align], className)}
+      className={cx(styles.root, gap[space], isList(Element) && plainList, styles.align[align], className)}
       {...rest}
     />
   );
