@@ -1,6 +1,6 @@
 // The chat screen through the real stack: keyboard-only conversation, the tutor's answer with its Kinyarwanda
 // word and audio (synthesised or a native clip, fetched from the URL the answer gives), suggestions, learning
-// tools, the native-speaker words, and the spec §8 message when the server fails mid-conversation.
+// tools, the native-speaker words, and the docs/product.md §8 message when the server fails mid-conversation.
 import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expect, test } from './fixtures.ts';
@@ -21,7 +21,7 @@ test('a learner chats with the keyboard alone and hears the word', async ({ page
   await page.keyboard.press('Backspace');
   const answered = page.waitForResponse((r) => r.url().endsWith('/chat') && r.request().method() === 'POST');
   // Auto-play is on by default (Settings → Preferences): the answer's audio is fetched from the URL it gives
-  // (spec §7 rule) and the server sends real audio.
+  // (docs/product.md §7 rule) and the server sends real audio.
   const audioResponse = page.waitForResponse((r) => /\/(audio|common-voice-audio)\//.test(r.url()));
   await page.keyboard.press('Enter');
   await expect(input).toHaveValue('');

@@ -1,6 +1,6 @@
-// The quiz end to end (spec §4, §5, §7, §8, §9): setup, a quiz taken to the end with the keyboard alone, the
-// results with every question explained, Retake and New Quiz, and the automatic submit when time runs out — all
-// through the real API, whose own scoring gives the answer key.
+// The quiz end to end (docs/product.md §4, §5, §7, §8, §9): setup, a quiz taken to the end with the keyboard
+// alone, the results with every question explained, Retake and New Quiz, and the automatic submit when time
+// runs out — all through the real API, whose own scoring gives the answer key.
 import type { Page } from '@playwright/test';
 // The API's own contract types (the root tests are not a workspace package, so by path).
 import type {
@@ -198,7 +198,8 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
     const last = index === quiz.questions.length - 1;
     await expect(questionLabel(page)).toHaveText(`Question ${index + 1} of 5`);
     await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
-    // Screen readers hear each new question (focus may stay in the options, where the group's name is not read).
+    // Screen readers hear each new question (focus may stay in the options, where the group's name is not
+    // read).
     await expect(announcement(page)).toHaveText(
       index === 0 ? '' : `Question ${index + 1} of 5: ${question.question}`,
     );
@@ -212,7 +213,8 @@ test('a quiz taken to the end with the keyboard alone, then its results, Retake 
     );
     await expect(page.getByRole('button', { name: last ? 'Finish' : 'Next' })).toBeEnabled();
     if (index === 1) {
-      // Back to the first question with Previous: its answer is still chosen; Tab then returns to the options.
+      // Back to the first question with Previous: its answer is still chosen; Tab then returns to the
+      // options.
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name: 'Previous' })).toBeFocused();
       await page.keyboard.press('Enter');
@@ -352,7 +354,8 @@ test('a listening question plays its recording, by itself (autoPlay) and from it
   // Auto-play is on by default (Settings → Preferences): the question plays its recording when it appears.
   await expect.poll(played).toContain(url);
   const button = recordingButton(page);
-  // A new question puts focus on its play button; the first question starts on the stage heading, a Tab before.
+  // A new question puts focus on its play button; the first question starts on the stage heading, a Tab
+  // before.
   if (index === 0) await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
   // It plays to the end (no error), then plays again from the button.

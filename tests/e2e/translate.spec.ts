@@ -1,5 +1,6 @@
-// The translate screen end to end (spec §2, §5, §8, §9): the real API translates both ways; the screen shows how
-// sure each translation is, keeps the last 5 in its history and says when the service cannot be reached.
+// The translate screen end to end (docs/product.md §2, §5, §8, §9): the real API translates both ways; the
+// screen shows how sure each translation is, keeps the last 5 in its history and says when the service cannot
+// be reached.
 import type { Page } from '@playwright/test';
 import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { signUpNewLearner } from './auth.ts';

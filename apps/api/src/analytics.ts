@@ -1,6 +1,6 @@
 // Where the dashboards' data comes from. The rules live in @vuga/analytics; the API only chooses the reader:
 // Firestore through firebase-admin when a Firestore is configured, else an empty store (the dashboards then
-// answer zeros in the right shape, as spec §8's fallback does).
+// answer zeros in the right shape, as docs/product.md §8's fallback does).
 import type { AnalyticsReader } from '@vuga/analytics';
 import type { Config } from './config.ts';
 import { firebaseAdminApp } from './firebase.ts';

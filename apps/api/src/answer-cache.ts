@@ -1,9 +1,9 @@
 // The production tutor with its chat answers remembered. Learners ask the same questions again and again (the
-// chat page offers fixed suggestions, spec §9), and an answer the engine composes word by word costs about
-// 2 ms of CPU, which on one event loop is what limits /chat. Only answers that depend on nothing but the
-// question are kept: the engine reads the clock (greetings by time of day) and the random source (a sample quiz
-// question) through the options given here, and an answer that touched either is never cached. Each answer and
-// each quiz starts its own stream of the random source (seeded under test, see random.ts).
+// chat page offers fixed suggestions, docs/product.md §9), and an answer the engine composes word by word
+// costs about 2 ms of CPU, which on one event loop is what limits /chat. Only answers that depend on nothing
+// but the question are kept: the engine reads the clock (greetings by time of day) and the random source (a
+// sample quiz question) through the options given here, and an answer that touched either is never cached.
+// Each answer and each quiz starts its own stream of the random source (seeded under test, see random.ts).
 import { createTutor, type Tutor, type TutorAnswer, type TutorOptions } from '@vuga/tutor';
 import { type RandomSource, randomSource } from './random.ts';
 
@@ -12,7 +12,9 @@ type Sources = Required<Pick<TutorOptions, 'now' | 'random'>>;
 export interface AnswerCacheOptions {
   /** Most answers kept (least recently used go first); 0 turns the cache off. */
   size: number;
-  /** Builds the engine with the given clock and random source (default: createTutor over the shipped content). */
+  /**
+   * Builds the engine with the given clock and random source (default: createTutor over the shipped content).
+   */
   build?: (sources: Sources) => Tutor;
   /** Where chance comes from (default: Math.random). */
   random?: RandomSource;

@@ -9,8 +9,8 @@ export type AudioFields = Pick<ChatResponse, 'audio_url' | 'source' | 'votes' | 
 
 const noRecording: AudioFields = {
   audio_url: null,
-  // Spec §3 knows two sources and no "none": with no clip and no synthesis (espeak-ng missing, nothing to
-  // say) the answer keeps the synthesis source and a null URL, and /health says tts_audio: false.
+  // docs/product.md §3 knows two sources and no "none": with no clip and no synthesis (espeak-ng missing,
+  // nothing to say) the answer keeps the synthesis source and a null URL, and /health says tts_audio: false.
   source: 'tts_generated',
   votes: { up: 0, down: 0 },
   duration: 0,
@@ -18,7 +18,8 @@ const noRecording: AudioFields = {
 
 /**
  * Native recordings by the tutor's match key of their sentence (case, tone marks and apostrophes folded), so
- * an answer's word finds its clip when it is the same text. Of several clips of one sentence the best voted wins.
+ * an answer's word finds its clip when it is the same text. Of several clips of one sentence the best voted
+ * wins.
  */
 export function clipIndex(clips: readonly NativeClip[]): Map<string, NativeClip> {
   const index = new Map<string, NativeClip>();

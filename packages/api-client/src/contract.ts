@@ -1,6 +1,6 @@
 // The HTTP contract between the web app and the tutor API: one zod schema per request and response. The
 // server validates requests with these and the client parses responses with them, so both share one source.
-// Field names follow spec §3 (snake_case on the wire).
+// Field names follow docs/product.md §3 (snake_case on the wire).
 import { z } from 'zod';
 
 /** Every error response of the API. */
@@ -28,7 +28,7 @@ export const ANSWER_TYPES = [
 export const TRANSLATION_METHODS = ['exact', 'fuzzy', 'memory', 'pattern', 'word-by-word', 'none'] as const;
 export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation', 'review', 'lesson'] as const;
 
-/** Limits the server enforces on input (spec §5 and §9). */
+/** Limits the server enforces on input (docs/product.md §5 and §9). */
 export const LIMITS = {
   questionChars: 1000,
   translateChars: 5000,
@@ -191,8 +191,8 @@ export const translateResponseSchema = z.object({
    */
   review_text: z.string().nullable().default(null),
   /**
-   * The recording of the Kinyarwanda side (the result from English, the text itself from Kinyarwanda): a native
-   * clip or synthesised speech, played only when the learner asks; null when there is nothing to say.
+   * The recording of the Kinyarwanda side (the result from English, the text itself from Kinyarwanda): a
+   * native clip or synthesised speech, played only when the learner asks; null when there is nothing to say.
    */
   audio_url: z.string().nullable().default(null),
 });
@@ -301,7 +301,7 @@ export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>;
 
 // ---- Learner and administrator dashboards --------------------------------------------------------------
 
-/** An activity's details (spec §3), empty values removed: the fields of its type are present. */
+/** An activity's details (docs/product.md §3), empty values removed: the fields of its type are present. */
 export const activityDetailsSchema = z.object({
   // chat
   question: z.string().optional(),
@@ -434,9 +434,9 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 export const AUDIO_ROUTES = { tts_generated: '/audio/', common_voice: '/common-voice-audio/' } as const;
 
 /**
- * The URL to play a recording (spec §7): a path already starting with /audio/ or /common-voice-audio/ is used
- * as is; otherwise its file name is taken and the route chosen by source (tts_generated → /audio/, anything
- * else → /common-voice-audio/).
+ * The URL to play a recording (docs/product.md §7): a path already starting with /audio/ or
+ * /common-voice-audio/ is used as is; otherwise its file name is taken and the route chosen by source
+ * (tts_generated → /audio/, anything else → /common-voice-audio/).
  */
 export function audioUrl(baseUrl: string, path: string, source: AudioSource | string | undefined): string {
   const base = baseUrl.replace(/\/+$/, '');
@@ -695,9 +695,9 @@ export const reviewDueResponseSchema = z.object({ due: count, cards: z.array(rev
 export type ReviewDueResponse = z.infer<typeof reviewDueResponseSchema>;
 
 /**
- * GET /review/due and GET /learn/path: the learner's day (their time zone; UTC when not sent) and how many new
- * cards a day they take on (Settings): a card's other direction waits until the next day, and `due` counts only
- * what the day's sessions will show.
+ * GET /review/due and GET /learn/path: the learner's day (their time zone; UTC when not sent) and how many
+ * new cards a day they take on (Settings): a card's other direction waits until the next day, and `due`
+ * counts only what the day's sessions will show.
  */
 export const reviewDayQuerySchema = z.object({
   time_zone: recordingFields.time_zone,
@@ -775,7 +775,7 @@ export type AdminRecordsResponse = z.infer<typeof adminRecordsResponseSchema>;
 
 // ---- Feedback ------------------------------------------------------------------------------------------
 
-/** The feedback form's types (spec §3), in the order the form offers them. */
+/** The feedback form's types (docs/product.md §3), in the order the form offers them. */
 export const FEEDBACK_TYPES = [
   'General feedback',
   'Bug report',

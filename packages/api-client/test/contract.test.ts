@@ -9,7 +9,7 @@ import {
 
 const base = 'http://127.0.0.1:5001';
 
-describe('audioUrl (spec §7)', () => {
+describe('audioUrl (docs/product.md §7)', () => {
   it('uses a path that already starts with a route as it is', () => {
     expect(audioUrl(base, '/audio/ab12.mp3', 'common_voice')).toBe(`${base}/audio/ab12.mp3`);
     expect(audioUrl(`${base}/`, '/common-voice-audio/cv_1.mp3', 'tts_generated')).toBe(

@@ -1,5 +1,5 @@
-// Who is asking: the Firebase ID token in `Authorization: Bearer …`, verified by firebase-admin. An email in a
-// header or a body is only a claim; it must equal the verified token's email, or the request is refused.
+// Who is asking: the Firebase ID token in `Authorization: Bearer …`, verified by firebase-admin. An email in
+// a header or a body is only a claim; it must equal the verified token's email, or the request is refused.
 import type { FastifyRequest } from 'fastify';
 import { firebaseAdminApp } from '../firebase.ts';
 import { HttpError } from './errors.ts';
@@ -38,8 +38,9 @@ const VERIFIED_TOKENS = 10_000;
 
 /**
  * Remembers each verified token until it expires: a learner's app sends the same token with every request for
- * up to an hour, and checking its signature again each time costs more than the answer itself. Nothing is lost:
- * verification is local (no revocation check), so a token valid a minute ago is valid now until its expiry.
+ * up to an hour, and checking its signature again each time costs more than the answer itself. Nothing is
+ * lost: verification is local (no revocation check), so a token valid a minute ago is valid now until its
+ * expiry.
  */
 export function cachedVerifier(
   verify: (token: string) => Promise<{ uid: string; email?: string | undefined; expiresAt: number }>,
@@ -57,7 +58,7 @@ export function cachedVerifier(
   };
 }
 
-/** The header the spec's client sends the user's email in (spec §6); never trusted on its own. */
+/** The header the spec's client sends the user's email in (docs/product.md §6); never trusted on its own. */
 export const CLAIMED_EMAIL_HEADER = 'x-user-email';
 
 const bearer = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})\s*$/i;

@@ -1,6 +1,7 @@
-// Without the six Firebase values (the test build has none) the app still runs: spec §4 and §8's
+// Without the six Firebase values (the test build has none) the app still runs: docs/product.md §4 and §8's
 // "Configuration Required" state — banner with the message, sign-in buttons disabled with their title, an
-// alert when the modal is opened anyway, and every authentication action failing with the configuration error.
+// alert when the modal is opened anyway, and every authentication action failing with the configuration
+// error.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Every route of the app in one place (spec §2).
+// Every route of the app in one place (docs/product.md §2).
 export const paths = {
   home: '/',
   about: '/about',
@@ -29,7 +29,9 @@ export const lessonPath = (id: string) => `${paths.learn}/${encodeURIComponent(i
 export const firstLessonSlug = 'first';
 export const firstLessonPath = lessonPath(firstLessonSlug);
 
-/** Pages rendered to HTML at build time: public, the same for everyone (signed-in parts render as loading). */
+/**
+ * Pages rendered to HTML at build time: public, the same for everyone (signed-in parts render as loading).
+ */
 export const prerenderedPaths = [
   paths.home,
   paths.about,

@@ -5,13 +5,15 @@ export interface ApiErrorWording {
   failed: string;
   /** No answer came: the network failed or the request timed out. */
   unreachable: string;
-  /** Show the server's own `{ error }` text when it sent one (spec §8: "the server's error or …"). */
+  /**
+   * Show the server's own `{ error }` text when it sent one (docs/product.md §8: "the server's error or …").
+   */
   useServerMessage?: boolean;
 }
 
 /**
- * The user-facing message for a failed API call. Spec §8 words most failures as a pair: one message when the
- * server answered with an error, another when it could not be reached at all.
+ * The user-facing message for a failed API call. docs/product.md §8 words most failures as a pair: one
+ * message when the server answered with an error, another when it could not be reached at all.
  */
 export function apiErrorMessage(
   error: unknown,

@@ -1,5 +1,5 @@
-// Firebase is loaded on demand: nothing here is imported eagerly by the home page, so its first paint never waits
-// for the SDK. `loadFirebase()` initialises the app once and connects to the emulators in local builds.
+// Firebase is loaded on demand: nothing here is imported eagerly by the home page, so its first paint never
+// waits for the SDK. `loadFirebase()` initialises the app once and connects to the emulators in local builds.
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
@@ -37,7 +37,7 @@ function loadApp(): Promise<FirebaseApp> {
   return appPromise;
 }
 
-/** The Auth instance, persisted in local storage, then session storage, then memory (spec §7). */
+/** The Auth instance, persisted in local storage, then session storage, then memory (docs/product.md §7). */
 export function loadAuth(): Promise<Auth> {
   authPromise ??= Promise.all([loadApp(), import('firebase/auth')]).then(([app, sdk]) => {
     const auth = sdk.initializeAuth(app, {

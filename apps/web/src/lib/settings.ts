@@ -1,5 +1,6 @@
-// Settings are local only (spec §3): kept in localStorage, read through one store so every component sees the
-// same values, and merged over the defaults so a stored object from an older version still works.
+// Settings are local only (docs/product.md §3): kept in localStorage, read through one store so every
+// component sees the same values, and merged over the defaults so a stored object from an older version still
+// works.
 import { useSyncExternalStore } from 'react';
 
 const languages = ['en', 'rw', 'fr'] as const;
@@ -36,8 +37,8 @@ const choices: Partial<Record<string, readonly unknown[]>> = {
 };
 
 /**
- * A stored section over its defaults: only the defaults' own keys, each kept when it is one of its choices or has
- * its default's type (whatever else was stored, by an older version or by hand, reads as the default).
+ * A stored section over its defaults: only the defaults' own keys, each kept when it is one of its choices or
+ * has its default's type (whatever else was stored, by an older version or by hand, reads as the default).
  */
 function section<T extends object>(defaults: T, stored: unknown): T {
   const merged = { ...defaults };

@@ -23,7 +23,10 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
   const auth = useAuth();
   const [error, setError] = useState<string | null>(null);
 
-  /** Shows the provider's message, in words, in the modal (spec §8) and lets the modal keep what was typed. */
+  /**
+   * Shows the provider's message, in words, in the modal (docs/product.md §8) and lets the modal keep what
+   * was typed.
+   */
   const reporting =
     <T,>(action: (values: T) => Promise<void>) =>
     async (values: T) => {

@@ -1,4 +1,4 @@
-// Header and footer links by role (spec §2).
+// Header and footer links by role (docs/product.md §2).
 import { type AppPath, paths } from '../../config/paths.ts';
 import type { Role } from '../../lib/auth/roles.ts';
 

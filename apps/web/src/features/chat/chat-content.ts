@@ -1,5 +1,5 @@
-// The chat screen's fixed content (spec §2, §8, §9): the 18 sample questions, the 5 learning tools and the
-// error messages, each in one place.
+// The chat screen's fixed content (docs/product.md §2, §8, §9): the 18 sample questions, the 5 learning tools
+// and the error messages, each in one place.
 export const chatMessages = {
   serverError: "Sorry, I'm having trouble connecting to the server. Please try again.",
   networkError: 'Network error. Please check your connection and try again.',
@@ -10,7 +10,9 @@ export const chatMessages = {
   audioError: "Sorry, I couldn't play the audio. Please try again.",
 } as const;
 
-/** Delay before the message box takes focus, so screen readers first announce the page (spec §9). */
+/**
+ * Delay before the message box takes focus, so screen readers first announce the page (docs/product.md §9).
+ */
 export const inputFocusDelayMs = 500;
 
 export const suggestions: readonly string[] = [

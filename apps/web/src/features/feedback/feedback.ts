@@ -1,6 +1,7 @@
-// Feedback (spec §3, §4, §9): type, rating, subject, message and email, sent to the API (POST /feedback), which
-// keeps it for the administrator's inbox. The thank-you view shows only once the API has accepted the message,
-// for 3 s, then a cleared form; when it was not accepted the form stays as typed, with the reason.
+// Feedback (docs/product.md §3, §4, §9): type, rating, subject, message and email, sent to the API (POST
+// /feedback), which keeps it for the administrator's inbox. The thank-you view shows only once the API has
+// accepted the message, for 3 s, then a cleared form; when it was not accepted the form stays as typed, with
+// the reason.
 import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from '@vuga/api-client';
 
 export const feedbackTypes = FEEDBACK_TYPES;

@@ -1,6 +1,6 @@
-// The landing page's rotating examples (spec §9: 8 words every 4 s, 3 demo chats every 6 s). Words are taken
-// from the reviewed entries of the tutor's lexicon and phrasebook; they are repeated here so the home page needs
-// no request before it can show them.
+// The landing page's rotating examples (docs/product.md §9: 8 words every 4 s, 3 demo chats every 6 s). Words
+// are taken from the reviewed entries of the tutor's lexicon and phrasebook; they are repeated here so the
+// home page needs no request before it can show them.
 export const showcaseIntervalMs = 4000;
 export const demoChatIntervalMs = 6000;
 
@@ -41,7 +41,9 @@ export const demoChats: DemoChat[] = [
   },
 ];
 
-/** Speaks a Kinyarwanda word with the browser's speech synthesis (language rw, rate 0.7, spec §1). */
+/**
+ * Speaks a Kinyarwanda word with the browser's speech synthesis (language rw, rate 0.7, docs/product.md §1).
+ */
 export function speakKinyarwanda(text: string): boolean {
   if (typeof window === 'undefined' || !('speechSynthesis' in window)) return false;
   const utterance = new SpeechSynthesisUtterance(text);

@@ -1,4 +1,5 @@
-// The About page's contact form opens the learner's mail client with a prepared message (spec §4, §7).
+// The About page's contact form opens the learner's mail client with a prepared message (docs/product.md §4,
+// §7).
 export const contactSubjects = [
   'General question',
   'Kinyarwanda content correction',

@@ -1,4 +1,4 @@
-// The twelve questions of the FAQ page (spec §2). Answers describe what Vuga really does.
+// The twelve questions of the FAQ page (docs/product.md §2). Answers describe what Vuga really does.
 export interface FaqItem {
   id: string;
   question: string;

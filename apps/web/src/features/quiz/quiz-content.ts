@@ -1,4 +1,5 @@
-// The quiz screen's fixed content (spec §4, §5, §8, §9): limits, the timer, the choices and the messages.
+// The quiz screen's fixed content (docs/product.md §4, §5, §8, §9): limits, the timer, the choices and the
+// messages.
 import { LIMITS, QUIZ_DIFFICULTIES } from '@vuga/api-client';
 
 export type QuizDifficulty = (typeof QUIZ_DIFFICULTIES)[number];
@@ -15,7 +16,7 @@ export const timerWarningSeconds = 60;
 /** The estimate shown in the setup: one minute per question. */
 export const estimatedMinutesPerQuestion = 1;
 
-/** The category every quiz can use; the client puts it first (spec §7). */
+/** The category every quiz can use; the client puts it first (docs/product.md §7). */
 export const mixedCategory = 'mixed';
 
 export const difficulties: readonly { value: QuizDifficulty; label: string }[] = QUIZ_DIFFICULTIES.map(

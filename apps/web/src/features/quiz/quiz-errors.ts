@@ -1,8 +1,11 @@
-// Spec §8's quiz messages, chosen by what failed and how.
+// docs/product.md §8's quiz messages, chosen by what failed and how.
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { quizMessages } from './quiz-content.ts';
 
-/** 'Failed to load quiz categories' when the server failed, 'Failed to connect to quiz service' when unreachable. */
+/**
+ * 'Failed to load quiz categories' when the server failed, 'Failed to connect to quiz service' when
+ * unreachable.
+ */
 export const categoriesErrorMessage = (error: unknown): string =>
   apiErrorMessage(error, {
     failed: quizMessages.categoriesFailed,

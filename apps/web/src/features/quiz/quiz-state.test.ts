@@ -35,8 +35,8 @@ const taking = (state: QuizState) => {
   return state;
 };
 
-describe('quiz stages (spec §4)', () => {
-  it('starts with the defaults of spec §5: 10 questions, mixed category and difficulty', () => {
+describe('quiz stages (docs/product.md §4)', () => {
+  it('starts with the defaults of docs/product.md §5: 10 questions, mixed category and difficulty', () => {
     expect(initialQuizState).toEqual({ stage: 'setup', settings: defaultQuizSettings, attempt: 0 });
     expect(defaultQuizSettings).toEqual({ numQuestions: 10, category: 'mixed', difficulty: 'mixed' });
   });

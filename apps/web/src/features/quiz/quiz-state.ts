@@ -1,6 +1,6 @@
-// The quiz's three stages (spec §4) as a reducer over plain data, so every transition can be tested without
-// rendering: setup → taking (answers filled with -1, timer starts) → results; Retake starts a new quiz with the
-// same settings; New Quiz returns to setup with everything reset.
+// The quiz's three stages (docs/product.md §4) as a reducer over plain data, so every transition can be
+// tested without rendering: setup → taking (answers filled with -1, timer starts) → results; Retake starts a
+// new quiz with the same settings; New Quiz returns to setup with everything reset.
 import type { GeneratedQuiz, QuizSubmitResponse } from '@vuga/api-client';
 import { categoryName } from '../../lib/category-name.ts';
 import {
@@ -86,7 +86,8 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       };
     }
     case 'newQuiz':
-      // Spec §9: New Quiz resets everything — the last quiz and the settings (Retake is the way to keep them).
+      // docs/product.md §4: New Quiz resets everything — the last quiz and the settings (Retake is the way to
+      // keep them).
       return { stage: 'setup', settings: defaultQuizSettings, attempt: state.attempt };
   }
 }
@@ -131,7 +132,7 @@ export function secondsTaken(startedAt: number, now: number, durationSeconds: nu
   return Math.min(durationSeconds, Math.max(0, seconds));
 }
 
-/** The categories to offer: 'mixed' first (spec §7), then the server's, each once. */
+/** The categories to offer: 'mixed' first (docs/product.md §7), then the server's, each once. */
 export function withMixedFirst(categories: readonly string[]): string[] {
   return [mixedCategory, ...new Set(categories.filter((category) => category !== mixedCategory))];
 }

@@ -10,7 +10,7 @@ const entry = (n: number): HistoryEntry => ({
   method: 'exact',
 });
 
-describe('translation history (spec §9)', () => {
+describe('translation history (docs/product.md §9)', () => {
   it('keeps the newest 5, newest first', () => {
     let history: HistoryEntry[] = [];
     for (let n = 1; n <= 7; n++) history = addToHistory(history, entry(n));

@@ -1,4 +1,5 @@
-// The recent-translations list (spec §9): newest first, at most 5, texts cut to 60 characters for display.
+// The recent-translations list (docs/product.md §9): newest first, at most 5, texts cut to 60 characters for
+// display.
 import { cutText } from '@vuga/analytics';
 import {
   type Direction,

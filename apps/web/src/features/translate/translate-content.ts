@@ -1,5 +1,5 @@
-// The translate screen's fixed content (spec §2, §5, §8, §9): messages, limits, the 8 quick samples and how
-// each translation method is presented, each in one place.
+// The translate screen's fixed content (docs/product.md §2, §5, §8, §9): messages, limits, the 8 quick
+// samples and how each translation method is presented, each in one place.
 
 import type { TranslateResponse } from '@vuga/api-client';
 import type { BadgeTone } from '@vuga/ui';
@@ -19,7 +19,7 @@ export const translateMessages = {
   playSource: 'Play the Kinyarwanda',
 } as const;
 
-/** Recent translations kept, and the characters of each text shown in the history (spec §9). */
+/** Recent translations kept, and the characters of each text shown in the history (docs/product.md §9). */
 export const historySize = 5;
 export const historyTextChars = 60;
 /** How long the "Copied" confirmation stays visible. */

@@ -1,7 +1,7 @@
-// The auth context of spec §4: loading until the provider's first report, the error cleared on every report,
-// and the configuration message when Firebase is not configured. Firebase loads on demand — at idle time when a
-// session is stored, at the first sign-in otherwise — so no page waits for it; user-dependent parts read
-// `loading`.
+// The auth context of docs/product.md §4: loading until the provider's first report, the error cleared on
+// every report, and the configuration message when Firebase is not configured. Firebase loads on demand — at
+// idle time when a session is stored, at the first sign-in otherwise — so no page waits for it;
+// user-dependent parts read `loading`.
 import type { User } from 'firebase/auth';
 import {
   createContext,
@@ -70,8 +70,8 @@ const noSubscription = () => () => {};
 export function AuthProvider({ children }: { children: ReactNode }) {
   const isConfigured = env.firebase.configured;
   const [user, setUser] = useState<AuthUser | null>(null);
-  // A prerendered page was rendered signed out (no storage at build time): while React hydrates it, the stored
-  // session is read as absent, so the first render matches the HTML; right after, it is read for real.
+  // A prerendered page was rendered signed out (no storage at build time): while React hydrates it, the
+  // stored session is read as absent, so the first render matches the HTML; right after, it is read for real.
   const stored = useSyncExternalStore(noSubscription, hasStoredSession, () => false);
   // Until Firebase's first report; only a browser with a stored session waits for one.
   const [reported, setReported] = useState(false);
@@ -105,8 +105,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!isConfigured) return;
-    // A stored session: Firebase (about 45 kB) is fetched once the page has painted, so it never competes with
-    // the page's own code. No session: nothing to fetch until the visitor signs in.
+    // A stored session: Firebase (about 45 kB) is fetched once the page has painted, so it never competes
+    // with the page's own code. No session: nothing to fetch until the visitor signs in.
     const stored = hasStoredSession();
     const idle = stored ? window.requestIdleCallback?.(() => void connect(), { timeout: 1500 }) : undefined;
     const timer = stored && idle === undefined ? window.setTimeout(() => void connect(), 50) : undefined;
@@ -143,7 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       signUp: (input) =>
         withAuth(async (auth, sdk) => {
-          // The modal has already checked the rules of spec §5 (validateSignUp in @vuga/ui).
+          // The modal has already checked the rules of docs/product.md §5 (validateSignUp in @vuga/ui).
           const credential = await sdk.createUserWithEmailAndPassword(auth, input.email, input.password);
           await sdk.updateProfile(credential.user, { displayName: input.name.trim() });
           setUser(toAuthUser(credential.user));

@@ -1,6 +1,6 @@
-// What a sign-in, sign-up or reset failure means, in words (spec §8: the provider's message). Firebase's own
-// message is its code in brackets ("Firebase: Error (auth/wrong-password)."), which says nothing to a learner:
-// known codes get a sentence, any other the provider's words without the code.
+// What a sign-in, sign-up or reset failure means, in words (docs/product.md §8: the provider's message).
+// Firebase's own message is its code in brackets ("Firebase: Error (auth/wrong-password)."), which says
+// nothing to a learner: known codes get a sentence, any other the provider's words without the code.
 
 const meanings = new Map([
   ['auth/invalid-credential', 'The email or password is not right. Check them and try again.'],
@@ -35,8 +35,8 @@ function codeOf(failure: unknown): string | undefined {
 }
 
 /**
- * The reset request failed only because no account has that email. A reset answers the same whether or not the
- * account exists (Firebase's practice against email enumeration), so this failure is not shown.
+ * The reset request failed only because no account has that email. A reset answers the same whether or not
+ * the account exists (Firebase's practice against email enumeration), so this failure is not shown.
  */
 export function isUnknownAccount(failure: unknown): boolean {
   return codeOf(failure) === 'auth/user-not-found';

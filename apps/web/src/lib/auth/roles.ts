@@ -1,5 +1,5 @@
-// Roles (spec §6) and the header greeting (spec §1). The administrator is one fixed email compared on the client
-// for routing only; the API and the database rules verify it themselves.
+// Roles (docs/product.md §6) and the header greeting (docs/product.md §1). The administrator is one fixed
+// email compared on the client for routing only; the API and the database rules verify it themselves.
 import { env } from '../../config/env.ts';
 
 export type Role = 'visitor' | 'learner' | 'admin';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** The words with native recordings, fetched once when the dropdown is first opened (spec §4). */
+/** The words with native recordings, fetched once when the dropdown is first opened (docs/product.md §4). */
 export const availableSentencesQueryOptions = () =>
   queryOptions({
     queryKey: ['available-sentences'],

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** Backend health, checked once when the chat loads (spec §4): never refetched on its own. */
+/** Backend health, checked once when the chat loads (docs/product.md §4): never refetched on its own. */
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['health'],

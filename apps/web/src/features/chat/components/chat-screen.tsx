@@ -64,8 +64,9 @@ export function ChatScreen() {
       : 'disconnected';
   const disconnected = connection === 'disconnected';
 
-  // Focus the message box after a short delay so screen readers first announce the page (spec §9) — unless the
-  // learner has already put the focus on something of the chat (a suggestion, a practice question's button).
+  // Focus the message box after a short delay so screen readers first announce the page (docs/product.md §9)
+  // — unless the learner has already put the focus on something of the chat (a suggestion, a practice
+  // question's button).
   useEffect(() => {
     const timer = setTimeout(() => {
       if (screenRef.current?.contains(document.activeElement)) return;
@@ -97,7 +98,7 @@ export function ChatScreen() {
       setMessages((list) => [...list, { id: messageId(), author: 'learner', text }]);
       setPending(true);
       try {
-        // The native-word button omits the email (spec §7).
+        // The native-word button omits the email (docs/product.md §7).
         const response = await sendChat(
           pronunciation ? { question: text } : { question: text, user_email: user?.email ?? undefined },
         );

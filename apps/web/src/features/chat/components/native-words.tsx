@@ -4,7 +4,10 @@ import { useAvailableSentences } from '../api/get-available-sentences.ts';
 import { chatMessages } from '../chat-content.ts';
 import * as styles from './chat.css.ts';
 
-/** The native-speaker words, grouped by category: fetched once when first opened, then only toggled (spec §4). */
+/**
+ * The native-speaker words, grouped by category: fetched once when first opened, then only toggled
+ * (docs/product.md §4).
+ */
 export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (word: string) => void }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

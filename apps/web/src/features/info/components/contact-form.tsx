@@ -3,7 +3,10 @@ import type { FormEvent } from 'react';
 import { type ContactSubject, contactMailto, contactSubjects } from '../contact.ts';
 import * as styles from './info.css.ts';
 
-/** Opens the learner's mail client with the message prepared (spec §4); nothing is sent by Vuga itself. */
+/**
+ * Opens the learner's mail client with the message prepared (docs/product.md §4); nothing is sent by Vuga
+ * itself.
+ */
 export function ContactForm({ to }: { to: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

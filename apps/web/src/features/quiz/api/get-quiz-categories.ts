@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { withMixedFirst } from '../quiz-state.ts';
 
-/** The categories to choose from, 'mixed' first (spec §7). */
+/** The categories to choose from, 'mixed' first (docs/product.md §7). */
 export const fetchQuizCategories = async (signal?: AbortSignal): Promise<string[]> =>
   withMixedFirst((await apiClient.quizCategories(signal ? { signal } : {})).categories);
 

@@ -25,7 +25,10 @@ interface QuizResultsProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Spec §4 results: score, percentage in its colour band, feedback, performance and every question explained. */
+/**
+ * docs/product.md §4 results: score, percentage in its colour band, feedback, performance and every question
+ * explained.
+ */
 export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef }: QuizResultsProps) {
   const { result, timeTaken, quiz } = state;
   // A listening question reads "Listen and choose the meaning.": the review says what was heard.
@@ -41,7 +44,7 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
         </Banner>
       )}
       <Inline space="lg" data-testid="quiz-summary">
-        {/* A score that earns Quiz Master (spec §9) is celebrated. */}
+        {/* A score that earns Quiz Master (docs/product.md §9) is celebrated. */}
         <Celebration active={result.percentage >= ACHIEVEMENT_RULES.quiz_master.bestQuizScore}>
           <ScoreBadge score={result.percentage} label="Score" size="lg" />
         </Celebration>

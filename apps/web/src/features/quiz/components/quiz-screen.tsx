@@ -63,7 +63,8 @@ export function QuizScreen() {
       const result = await submit.mutateAsync({
         quiz_id: quiz.quiz_id,
         questions: quiz.questions.map((question) => question.id),
-        // Unanswered questions are already -1 (spec §7), so an expired quiz sends what was answered so far.
+        // Unanswered questions are already -1 (docs/product.md §7), so an expired quiz sends what was
+        // answered so far.
         answers,
         user_email: user?.email ?? 'anonymous',
         // The time this quiz took, for the learner's record (the server scores it, labels it and records it).

@@ -16,7 +16,7 @@ interface QuizSetupProps {
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 
-/** Spec §4 setup: how many questions (5–25), which category ('mixed' first), which difficulty. */
+/** docs/product.md §4 setup: how many questions (5–25), which category ('mixed' first), which difficulty. */
 export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef }: QuizSetupProps) {
   const categories = useQuizCategories();
   // Until the list arrives (or if it cannot), 'mixed' is always there, so a quiz can still be taken.

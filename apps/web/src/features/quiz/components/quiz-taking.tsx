@@ -28,7 +28,10 @@ interface QuizTakingProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** One question at a time with Previous, Next/Finish and the countdown for the whole quiz (spec §4, §9). */
+/**
+ * One question at a time with Previous, Next/Finish and the countdown for the whole quiz (docs/product.md §4,
+ * §9).
+ */
 export function QuizTaking({
   state,
   onAnswer,
@@ -56,11 +59,11 @@ export function QuizTaking({
     if (question && recording) void audio.play(question.id, recording);
   };
 
-  // Each question stops the last one's recording and plays its own when the learner's settings say so (autoPlay).
-  // On a new question focus goes to its play button, else its chosen option, else its first. Without this,
-  // pressing Next (disabled again on an unanswered question) or Previous (disabled on the first) dropped focus to
-  // the page and a keyboard user had to Tab back from the top. Focus moving within the same radio group does not
-  // read the group's name (the question), so the question is announced.
+  // Each question stops the last one's recording and plays its own when the learner's settings say so
+  // (autoPlay). On a new question focus goes to its play button, else its chosen option, else its first.
+  // Without this, pressing Next (disabled again on an unanswered question) or Previous (disabled on the
+  // first) dropped focus to the page and a keyboard user had to Tab back from the top. Focus moving within
+  // the same radio group does not read the group's name (the question), so the question is announced.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes, not on each render
   useEffect(() => {
     audio.stop();

@@ -4,7 +4,9 @@ import { type HistoryEntry, historyText } from '../history.ts';
 import { historySize, languageName, languagesOf } from '../translate-content.ts';
 import * as styles from './translate.css.ts';
 
-/** The last translations of this visit, newest first (spec §2: 5 kept, texts cut to 60 characters). */
+/**
+ * The last translations of this visit, newest first (docs/product.md §9: 5 kept, texts cut to 60 characters).
+ */
 export function TranslationHistory({ history }: { history: readonly HistoryEntry[] }) {
   const headingId = useId();
   return (
