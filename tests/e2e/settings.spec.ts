@@ -23,13 +23,16 @@ test('every settings tab is whole at 360 px, and the theme choice switches the p
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
-  await page.getByRole('tab', { name: 'Notifications' }).click();
-  const reminders = page.getByRole('switch', { name: 'Practice reminders' });
-  await expect(reminders).not.toBeChecked();
-  await reminders.click();
+  // Only settings that do something: no notifications (Vuga sends none), no language (English only).
+  await expect(page.getByRole('tab')).toHaveText(['Account', 'Privacy', 'Preferences']);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  const optOut = page.getByRole('switch', { name: 'Opt out of usage analytics' });
+  await expect(optOut).not.toBeChecked();
+  await optOut.click();
   await page.reload();
-  await page.getByRole('tab', { name: 'Notifications' }).click();
-  await expect(page.getByRole('switch', { name: 'Practice reminders' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await expect(page.getByRole('switch', { name: 'Opt out of usage analytics' })).toBeChecked();
 });
 
 test('export downloads the learner data and delete removes the account for real', async ({ page, api }) => {

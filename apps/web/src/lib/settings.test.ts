@@ -13,9 +13,8 @@ describe('settings store', () => {
   it('starts from the spec defaults', async () => {
     const { getSettings } = await freshStore();
     expect(getSettings()).toEqual({
-      notifications: { email: true, progress: true, achievements: true, reminders: false },
-      privacy: { profileVisible: true, progressVisible: false, analyticsOptOut: false },
-      preferences: { language: 'en', theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10 },
+      privacy: { analyticsOptOut: false },
+      preferences: { theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10 },
     });
   });
 
@@ -23,34 +22,29 @@ describe('settings store', () => {
     const first = await freshStore();
     first.updateSettings('preferences', { theme: 'dark' });
     const second = await freshStore();
-    expect(second.getSettings().preferences).toMatchObject({ theme: 'dark', language: 'en' });
+    expect(second.getSettings().preferences).toMatchObject({ theme: 'dark', autoPlay: true });
   });
 
   it('merges a partial stored object over the defaults', async () => {
     localStorage.setItem('vuga.settings', JSON.stringify({ privacy: { analyticsOptOut: true } }));
     const { getSettings } = await freshStore();
-    expect(getSettings().privacy).toEqual({
-      profileVisible: true,
-      progressVisible: false,
-      analyticsOptOut: true,
-    });
-    expect(getSettings().notifications.email).toBe(true);
+    expect(getSettings().privacy).toEqual({ analyticsOptOut: true });
+    expect(getSettings().preferences.soundEffects).toBe(true);
   });
 
   it('reads a stored value that is not one of its choices, or not of its type, as the default', async () => {
     // Written as text: an object literal's __proto__ would set its prototype, not store a key.
     localStorage.setItem(
       'vuga.settings',
-      '{"preferences":{"theme":"constructor","language":"de","autoPlay":"yes","soundEffects":false,"newCardsPerDay":7},' +
+      '{"preferences":{"theme":"constructor","language":"de","autoPlay":"yes","soundEffects":false,"newCardsPerDay":7,' +
+        '"__proto__":{"autoPlay":false}},' +
         '"privacy":["analyticsOptOut"],' +
-        '"notifications":{"email":null,"reminders":true,"__proto__":{"progress":false}}}',
+        '"notifications":{"email":null,"reminders":true}}',
     );
     const { getSettings } = await freshStore();
     expect(getSettings()).toEqual({
-      notifications: { email: true, progress: true, achievements: true, reminders: true },
-      privacy: { profileVisible: true, progressVisible: false, analyticsOptOut: false },
+      privacy: { analyticsOptOut: false },
       preferences: {
-        language: 'en',
         theme: 'light',
         autoPlay: true,
         soundEffects: false,
@@ -67,7 +61,7 @@ describe('settings store', () => {
 
   it('resets to the defaults', async () => {
     const { updateSettings, resetSettings, getSettings, defaultSettings } = await freshStore();
-    updateSettings('notifications', { reminders: true });
+    updateSettings('privacy', { analyticsOptOut: true });
     resetSettings();
     expect(getSettings()).toBe(defaultSettings);
     expect(localStorage.getItem('vuga.settings')).toBeNull();

@@ -3,17 +3,18 @@
 // works.
 import { useSyncExternalStore } from 'react';
 
-const languages = ['en', 'rw', 'fr'] as const;
 /** The kit's theme names (applyTheme takes them; the type check holds the two lists together). */
 const themes = ['light', 'dark', 'auto'] as const;
 /** How many new review cards a day a learner takes on. */
 export const newCardsPerDayChoices = [5, 10, 15, 20, 30] as const;
 
+/**
+ * Only settings that do something: Vuga sends no email or reminders and has no public profiles, so it offers
+ * no switches for them (a stored value from an older version is ignored).
+ */
 export interface Settings {
-  notifications: { email: boolean; progress: boolean; achievements: boolean; reminders: boolean };
-  privacy: { profileVisible: boolean; progressVisible: boolean; analyticsOptOut: boolean };
+  privacy: { analyticsOptOut: boolean };
   preferences: {
-    language: (typeof languages)[number];
     theme: (typeof themes)[number];
     autoPlay: boolean;
     soundEffects: boolean;
@@ -22,16 +23,14 @@ export interface Settings {
 }
 
 export const defaultSettings: Settings = {
-  notifications: { email: true, progress: true, achievements: true, reminders: false },
-  privacy: { profileVisible: true, progressVisible: false, analyticsOptOut: false },
-  preferences: { language: 'en', theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10 },
+  privacy: { analyticsOptOut: false },
+  preferences: { theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10 },
 };
 
 export const settingsKey = 'vuga.settings';
 
 /** The values a choice may take; any other setting must have its default's type. */
 const choices: Partial<Record<string, readonly unknown[]>> = {
-  language: languages,
   theme: themes,
   newCardsPerDay: newCardsPerDayChoices,
 };
@@ -62,7 +61,6 @@ function read(storage: Storage | undefined): Settings {
         ? (stored as Record<string, unknown>)[key]
         : undefined;
     return {
-      notifications: section(defaultSettings.notifications, part('notifications')),
       privacy: section(defaultSettings.privacy, part('privacy')),
       preferences: section(defaultSettings.preferences, part('preferences')),
     };

@@ -84,8 +84,9 @@ export function Component() {
       <h2 id="account">Account and settings</h2>
       <p>
         Forgot your password? Use Sign In → Reset Password and we will email you a link. In{' '}
-        <Link to={paths.settings}>Settings</Link> you can choose light, dark or automatic theme, notifications
-        and privacy options, export your data or delete your account.
+        <Link to={paths.settings}>Settings</Link> you can choose light, dark or automatic theme, how many new
+        words a day come to Review, sounds and pronunciation, stop your activity being recorded, export your
+        data or delete your account.
       </p>
 
       <h2 id="accessibility">Accessibility</h2>

@@ -6,7 +6,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export const privacyContent = {
   tab: 'Privacy',
   title: 'Privacy',
-  description: 'Vuga has no public profiles yet, so nobody else sees your name or progress either way.',
+  description:
+    'Vuga has no public profiles: nobody else sees your name or progress. Only the administrator sees usage figures.',
   dataTitle: 'Your data',
 } as const;
 

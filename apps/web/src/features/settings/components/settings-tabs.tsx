@@ -6,11 +6,6 @@ import { newCardsPerDayChoices, type Settings, updateSettings, useSettings } fro
 import { privacyContent } from '../settings-content.ts';
 import * as styles from './settings.css.ts';
 
-const languageOptions = [
-  { value: 'en', label: 'English' },
-  { value: 'rw', label: 'Kinyarwanda' },
-  { value: 'fr', label: 'French' },
-];
 const themeOptions = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
@@ -66,7 +61,7 @@ function AccountTab() {
   );
 }
 
-function SwitchList<K extends 'notifications' | 'privacy'>({
+function SwitchList<K extends 'privacy'>({
   section,
   labels,
 }: {
@@ -104,17 +99,6 @@ function PreferencesTab() {
           }
         />
         <Select
-          label="Language"
-          hint="Vuga's interface is in English for now; your choice is kept for when more languages arrive."
-          options={languageOptions}
-          value={preferences.language}
-          onChange={(event) =>
-            updateSettings('preferences', {
-              language: event.target.value as Settings['preferences']['language'],
-            })
-          }
-        />
-        <Select
           label="New review cards a day"
           hint="How many new words a day come to Review; the rest wait for the next days."
           options={newCardsPerDayChoices.map((n) => ({ value: String(n), label: `${n} a day` }))}
@@ -133,7 +117,7 @@ function PreferencesTab() {
         />
         <Switch
           label="Sound effects"
-          description="Short sounds for correct and incorrect quiz answers."
+          description="A short sound when a lesson's answer is right or wrong, and when a lesson is complete."
           checked={preferences.soundEffects}
           onCheckedChange={(soundEffects) => updateSettings('preferences', { soundEffects })}
         />
@@ -214,14 +198,6 @@ function PrivacyTab(props: DataTabProps) {
         <SwitchList
           section="privacy"
           labels={{
-            profileVisible: {
-              label: 'Show my profile',
-              description: 'Let other learners see my name.',
-            },
-            progressVisible: {
-              label: 'Show my progress',
-              description: 'Let other learners see my achievements.',
-            },
             analyticsOptOut: {
               label: 'Opt out of usage analytics',
               description: 'Stop recording my activity for my dashboard and the usage figures.',
@@ -241,33 +217,6 @@ export function SettingsTabs(props: DataTabProps) {
       defaultValue="account"
       items={[
         { value: 'account', label: 'Account', content: <AccountTab /> },
-        {
-          value: 'notifications',
-          label: 'Notifications',
-          content: (
-            <Card
-              title="Notifications"
-              headingLevel={2}
-              description="Vuga does not send email or reminders yet: these choices are kept on this device and apply when it does."
-            >
-              <SwitchList
-                section="notifications"
-                labels={{
-                  email: { label: 'Email updates', description: 'News about Vuga, at most once a month.' },
-                  progress: {
-                    label: 'Progress reports',
-                    description: 'A weekly summary of what you practised.',
-                  },
-                  achievements: {
-                    label: 'Achievements',
-                    description: 'Tell me when I unlock an achievement.',
-                  },
-                  reminders: { label: 'Practice reminders', description: 'A daily nudge to keep my streak.' },
-                }}
-              />
-            </Card>
-          ),
-        },
         { value: 'privacy', label: privacyContent.tab, content: <PrivacyTab {...props} /> },
         { value: 'preferences', label: 'Preferences', content: <PreferencesTab /> },
       ]}
