@@ -15,6 +15,21 @@ test('a visitor does the first lesson, signs up from its summary, and finds it c
   test.setTimeout(120_000);
   await api.start();
   await reduceMotion(page);
+  // Counts the tones the sound effects start (Sound effects is on by default).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { tones: number };
+    counted.tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      const oscillator = create.call(this);
+      const start = oscillator.start.bind(oscillator);
+      oscillator.start = (when?: number) => {
+        counted.tones++;
+        start(when);
+      };
+      return oscillator;
+    };
+  });
   const path = (await (await request.get(`${apiUrl}/learn/path`)).json()) as LearnPathResponse;
   const first = path.units[0]!.lessons[0]!;
   const lesson = (await (await request.get(`${apiUrl}/learn/lessons/${first.id}`)).json()) as LessonResponse;
@@ -41,6 +56,8 @@ test('a visitor does the first lesson, signs up from its summary, and finds it c
   await expect(step.getByText('Keep this lesson')).toBeVisible();
   await expect(page.getByTestId('lesson-saved')).toHaveCount(0);
   await expectAccessible(page, "a visitor's lesson summary");
+  // Every right answer chimed (two tones each) and the end played its three notes.
+  expect(await page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(2 * total + 3);
 
   // Signing up from the summary keeps the lesson for the new account.
   await step.getByRole('button', { name: 'Create account' }).click();

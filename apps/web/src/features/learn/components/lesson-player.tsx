@@ -33,6 +33,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { getSettings } from '../../../lib/settings.ts';
+import { playEffect } from '../../../lib/sound-effects.ts';
 import { useStreak } from '../api/learn.ts';
 import { type ExerciseAnswer, useLessonAttempt } from '../api/lesson-attempt.ts';
 import {
@@ -171,6 +172,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
   useEffect(() => {
     if (!done || saved.current) return;
     saved.current = true;
+    playEffect('complete');
     completedAsVisitor.current = visitor;
     complete.mutate();
   }, [done]);
@@ -183,6 +185,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
 
   const next = () => setStep((s) => s + 1);
   const answered = (step: Step, isCorrect: boolean, answer: ExerciseAnswer) => {
+    playEffect(isCorrect ? 'correct' : 'incorrect');
     if (step.kind !== 'exercise' || step.isRetry) return;
     const exercise = step.number - 1;
     if (isCorrect) setCorrect((c) => c + 1);
