@@ -224,9 +224,9 @@ export async function buildServer({
     app.log.warn('espeak-ng is not installed: words without a native recording will have no audio.');
   }
   healthRoutes(app, { tutor, speech, recorder: records });
-  chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records });
-  audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
   const catalog = lazyCatalog(tutor.content);
+  chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records, catalog });
+  audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
   translateRoutes(app, { tutor, auth, rateLimit, recorder: records, catalog, speech });
   const clock =
     config.TEST_CLOCK === 'header' ? (request: FastifyRequest) => testClock(request) ?? now() : () => now();

@@ -70,6 +70,7 @@ describe('POST /chat', () => {
     expect(rest).toEqual({
       ...answer,
       response: undefined,
+      review_text: 'muraho',
       audio_url: `/audio/${speechKey(answer.word)?.hash}.mp3`,
       source: 'tts_generated',
       votes: { up: 0, down: 0 },
@@ -141,6 +142,22 @@ describe('GET /available-sentences', () => {
     expect(body.total).toBeLessThan(new Set(clips.map((c) => c.sentence)).size); // only words it teaches
     expect(Object.values(body.categories).flat()).toContain('oya');
     expect(body.categories.numbers).toContain('zeru');
+  });
+});
+
+describe('POST /chat review_text', () => {
+  it('offers only what POST /review/cards then accepts', async () => {
+    const taught = chatResponseSchema.parse(
+      (await post('/chat', { question: 'How do I say thank you?' })).json(),
+    );
+    expect(taught.review_text).toBe('murakoze');
+    expect(
+      (await post('/review/cards', { text: taught.review_text }, bearer('learner-token'))).statusCode,
+    ).toBe(200);
+    const topic = chatResponseSchema.parse(
+      (await post('/chat', { question: 'What are noun classes?' })).json(),
+    );
+    expect(topic.review_text).toBeNull();
   });
 });
 

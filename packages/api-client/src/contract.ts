@@ -137,6 +137,8 @@ export const chatResponseSchema = z.object({
   confidence: unit,
   /** The Kinyarwanda word or phrase the answer is about ('' when none). */
   word: z.string(),
+  /** `word` as POST /review/cards accepts it (a word or phrase Vuga teaches), or null: "Add to review" only then. */
+  review_text: z.string().nullable().default(null),
   /** Path of the recording (see `audioUrl`), or null when there is none. */
   audio_url: z.string().nullable(),
   source: audioSourceSchema,

@@ -98,6 +98,7 @@ const chat = {
   difficulty: 'beginner',
   confidence: 0.92,
   word: 'muraho',
+  review_text: 'muraho',
   audio_url: '/common-voice-audio/common_voice_rw_1.mp3',
   source: 'common_voice',
   votes: { up: 2, down: 0 },

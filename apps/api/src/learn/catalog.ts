@@ -21,6 +21,13 @@ export interface Catalog {
   itemByText(text: string): LearnItem | undefined;
 }
 
+/**
+ * The text POST /review/cards accepts for this Kinyarwanda (a taught item's own text), or null: what an answer
+ * or a translation offers as "Add to review". A phrase as a sentence ends ("Umuntu mwiza.") is the same phrase.
+ */
+export const reviewTextOf = (catalog: Catalog, rw: string): string | null =>
+  rw.trim() ? (catalog.itemByText(rw.trim().replace(/[.!?]+$/u, ''))?.text ?? null) : null;
+
 /** Affixes and bound stems ("-ra-", "-inshi") are grammar, not words to drill on their own. */
 const isBound = (rw: string) => rw.startsWith('-') || rw.endsWith('-');
 

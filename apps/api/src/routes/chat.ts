@@ -9,6 +9,7 @@ import {
 import { answerBlocks, blocksToText, type Tutor, type PracticeQuestion as TutorPractice } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
+import { type Catalog, reviewTextOf } from '../learn/catalog.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
@@ -23,7 +24,15 @@ export function chatRoutes(
     rateLimit,
     speech,
     recorder,
-  }: { tutor: Tutor; auth: Auth; rateLimit: RouteRateLimit; speech?: Speech; recorder: Recorder },
+    catalog,
+  }: {
+    tutor: Tutor;
+    auth: Auth;
+    rateLimit: RouteRateLimit;
+    speech?: Speech;
+    recorder: Recorder;
+    catalog: Catalog;
+  },
 ) {
   const clips = clipIndex(tutor.content.clips);
 
@@ -75,6 +84,7 @@ export function chatRoutes(
       difficulty: answer.difficulty,
       confidence: answer.confidence,
       word: answer.word,
+      review_text: reviewTextOf(catalog, answer.word),
       enhanced_pronunciation: answer.enhanced_pronunciation,
       suggestions: answer.suggestions,
       ...audioFor(answer.word, clips, speech),

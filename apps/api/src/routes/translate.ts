@@ -4,7 +4,7 @@ import { type TranslateResponse, translateRequestSchema } from '@vuga/api-client
 import type { Tutor } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../learn/catalog.ts';
+import { type Catalog, reviewTextOf } from '../learn/catalog.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
@@ -30,12 +30,6 @@ export function translateRoutes(
   },
 ) {
   const clips = clipIndex(tutor.content.clips);
-  /** The taught item's text when an exact translation's Kinyarwanda side is one (see review_text). */
-  const reviewText = (rw: string, method: string): string | null => {
-    if (method !== 'exact') return null;
-    // A phrase as a sentence ends ("Umuntu mwiza.") is the same phrase.
-    return catalog.itemByText(rw.trim().replace(/[.!?]+$/u, ''))?.text ?? null;
-  };
 
   app.post('/translate', { config: { rateLimit } }, async (request): Promise<TranslateResponse> => {
     const body = parseInput(translateRequestSchema, request.body, 'body');
@@ -59,7 +53,8 @@ export function translateRoutes(
     return {
       ...result,
       blocks: explanation.flatMap((block) => (block.kind === 'example' ? [] : [block])),
-      review_text: reviewText(rw, translation.method),
+      // Only an exact translation is something to learn (see review_text).
+      review_text: translation.method === 'exact' ? reviewTextOf(catalog, rw) : null,
       audio_url:
         translation.method === 'none' || !rw.trim() ? null : audioFor(rw.trim(), clips, speech).audio_url,
     };

@@ -18,13 +18,17 @@ const failedMessage = 'Could not add it to your review';
 const unreachableMessage = 'Could not reach Vuga. Check your connection.';
 const alreadyMessage = 'Already in your review.';
 
-/** Only for a signed-in learner (the administrator has no reviews); `text` is the Kinyarwanda side. */
-export function AddToReview({ text: given }: { text: string }) {
+/**
+ * Only for a signed-in learner (the administrator has no reviews). `text` is the Kinyarwanda the API said it
+ * accepts (review_text); `shown` is how the page wrote it, for the button's words (the text by default).
+ */
+export function AddToReview({ text: given, shown }: { text: string; shown?: string }) {
   // A phrase as a sentence ends ("Umuntu mwiza.") is the same phrase.
   const text = given.trim().replace(/[.!?]+$/u, '');
   const { role } = useAuth();
   const [state, setState] = useState<AddState>({ kind: 'idle' });
   if (role !== 'learner' || !text) return null;
+  const words = shown?.trim() || text;
 
   const add = async () => {
     setState({ kind: 'adding' });
@@ -53,7 +57,7 @@ export function AddToReview({ text: given }: { text: string }) {
         disabled={added}
         onClick={() => void add()}
       >
-        {added ? `${text} is in your review` : `Add ${text} to review`}
+        {added ? `${words} is in your review` : `Add ${words} to review`}
       </Button>
       {/* A live region, not a second role=status beside the copy confirmation of a translation. */}
       <span aria-live="polite" className={styles.muted}>

@@ -198,9 +198,9 @@ export function ChatScreen() {
                       {response.source === 'common_voice' && response.audio_url && (
                         <span className={styles.source}>Community recording (Common Voice)</span>
                       )}
-                      {/* A guess is not something to learn: it is never offered for review. */}
-                      {response.word && confidenceTone(response.confidence) !== 'warning' && (
-                        <AddToReview text={response.word} />
+                      {/* Offered only for what the API will add, and never for a guess. */}
+                      {response.review_text && confidenceTone(response.confidence) !== 'warning' && (
+                        <AddToReview text={response.review_text} shown={response.word} />
                       )}
                     </>
                   ) : undefined
