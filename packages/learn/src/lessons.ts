@@ -6,6 +6,8 @@
 // (course-check.ts checks the whole course). The content itself stays with its owner (the tutor's data files);
 // this module only needs the fields of `LearnItem`.
 
+import { seededRandom } from './random.ts';
+
 /** What the path needs to know of a word or phrase. */
 export interface LearnItem {
   id: string;
@@ -77,27 +79,9 @@ export interface PathOptions {
 }
 
 /** A 32-bit FNV-1a hash: turns a seed string into a number. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-/** mulberry32: a small seeded generator, so shuffles repeat exactly for the same seed. */
-function random(seed: string): () => number {
-  let state = hash(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The items in a seeded random order, drawn one at a time (a partial Fisher–Yates: stop early, pay less). */
 function* shuffled<T>(items: readonly T[], seed: string): Generator<T> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const out = [...items];
   for (let i = out.length - 1; i >= 0; i--) {
     const j = Math.floor(next() * (i + 1));
@@ -108,7 +92,7 @@ function* shuffled<T>(items: readonly T[], seed: string): Generator<T> {
 
 /** The items in a seeded random order: the same seed gives the same order. */
 export function shuffle<T>(items: readonly T[], seed: string): T[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

@@ -2,6 +2,7 @@
 // how-to-say, plural) and from the number rules, each with a stable id (lex-meaning-<entryId>, num-<n>) so a
 // submission is scored by id against the server's copy — the client's answers are never trusted. Rule items
 // are deterministic: options and their order come from a hash of the id, not from chance.
+import { seededRandom } from '@vuga/learn/random';
 import type { Evidence } from './confidence.ts';
 import type { QuizItem } from './content/schema.ts';
 import type { Entry, Model } from './model.ts';
@@ -49,28 +50,6 @@ function questionKey(item: BankItem): string {
   return matchKey(`${item.question} ${item.audio ?? ''}`);
 }
 
-/** FNV-1a: a stable 32-bit hash of a string. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** A small seeded generator (mulberry32), so rule items come out the same on every server. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffle<T>(items: T[], random: () => number): T[] {
   const copy = items.slice();
   for (let i = copy.length - 1; i > 0; i--) {
@@ -91,7 +70,7 @@ function withOptions(
   candidates: string[],
   alsoRight: Iterable<string> = [],
 ): { options: string[]; answer: number } | null {
-  const random = seededRandom(hash(id));
+  const random = seededRandom(id);
   const seen = new Set([matchKey(correct), ...alsoRight]);
   const distractors: string[] = [];
   for (const candidate of shuffle(candidates, random)) {

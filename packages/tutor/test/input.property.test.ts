@@ -1,10 +1,11 @@
 // Property: input is data, never a key. JavaScript built-in names ("constructor", "__proto__", "toString")
 // and random Unicode, alone or inside the question frames the tutor reads, never make answer, translate or
 // the quiz calls throw anything but a TutorInputError; every answer keeps the contract's shape.
+
+import { seededRandom } from '@vuga/learn/random';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTutor, TutorInputError } from '../src/index.ts';
-import { seededRandom } from '../src/quiz.ts';
 import { fixtureContent } from './fixture.ts';
 
 const tutor = createTutor(fixtureContent(), { random: seededRandom(3), now: () => new Date(2026, 0, 5, 9) });

@@ -1,9 +1,10 @@
+import { seededRandom } from '@vuga/learn/random';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../src/content/load.ts';
 import { createTutor, type QuizItem, TutorInputError } from '../src/index.ts';
 import { buildModel } from '../src/model.ts';
 import { glossKeys, matchKey } from '../src/normalize.ts';
-import { buildQuizBank, seededRandom } from '../src/quiz.ts';
+import { buildQuizBank } from '../src/quiz.ts';
 import { fixtureContent } from './fixture.ts';
 
 const tutor = createTutor(fixtureContent(), { random: seededRandom(7) });
