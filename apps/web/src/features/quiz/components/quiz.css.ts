@@ -4,7 +4,8 @@ import { vars } from '@vuga/ui';
 // A stage of the quiz (setup, taking, results): the raised panel Learn's steps use too.
 export { stage, stageTitle } from '../../../components/panel.css.ts';
 
-export const page = style({ maxWidth: '48rem', minWidth: 0 });
+/** The quiz: one column, centred on a wide screen (setup, questions and results). */
+export const page = style({ maxWidth: '48rem', width: '100%', minWidth: 0, marginInline: 'auto' });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const fields = style({
   display: 'grid',
