@@ -103,6 +103,10 @@ export interface SentenceResult {
   glosses: { source: string; target: string }[];
 }
 
+/** A note after an order saying whom it is to: "(plural)", "(to one person)", "(polite)". */
+export const ADDRESSEE_NOTE =
+  /\s*\((?:plural|singular|polite|formal|informal|to (?:one|several|many|a group|two or more)(?: people| persons?)?|you all|to a friend|to a child)\)/i;
+
 /** "it" and "this" as a noun slot: nothing before ni (Ni angahe?), the class 7 demonstrative (Iki ni angahe?). */
 const POINTED = new Map([
   ['it', ''],
@@ -122,7 +126,13 @@ function nounSlot(model: Model, text: string): { form: string; nounClass?: numbe
   const entry = hits.find((hit) => hit.item.entry?.pos === 'noun')?.item.entry;
   if (!entry) return null;
   const reviewed = entry.status === 'reviewed';
-  if (plural && entry.class !== undefined) {
+  // "shoes" may be a gloss of its own (en: [shoe, shoes]): still the plural, which agrees in its own class.
+  const key = matchKey(bare);
+  const pluralGloss =
+    entry.en[0] !== undefined &&
+    matchKey(entry.en[0]) !== key &&
+    matchKey(englishPlural(entry.en[0])) === key;
+  if ((plural || pluralGloss) && entry.class !== undefined) {
     if (entry.plural !== undefined)
       return { form: entry.plural, nounClass: entry.pluralClass ?? entry.class, sure: reviewed };
     const guess = pluralByClass(entry.rw, entry.class, model.evidence);
@@ -195,14 +205,18 @@ function fit(pattern: string, key: string): string | null {
  * learner's capitals, so a name stays a name ("my name is John" → Nitwa John).
  */
 export function sentenceFromFrame(model: Model, typed: string): SentenceResult | null {
-  const text = expandContractions(typed.trim()).replace(/[.!?]+$/, '');
+  // "Sit down (plural)", "(polite)", "(to several people)": said to several, politely; "(singular)", "(to one
+  // person)" to one. The note is not part of the sentence.
+  const note = typed.match(ADDRESSEE_NOTE)?.[0].toLowerCase();
+  const toSeveral = note !== undefined && !/singular|one|informal|friend|child/.test(note);
+  const text = expandContractions(typed.replace(ADDRESSEE_NOTE, ' ').trim()).replace(/[.!?]+$/, '');
   const full = matchKey(text);
   const key = full.replace(/\s+please$|^please\s+/g, '');
   return (
     framed(model, text, key) ??
     letsForm(model, key) ??
     possessed(model, key) ??
-    command(model, key, key !== full)
+    command(model, key, key !== full || toSeveral)
   );
 }
 

@@ -3,6 +3,7 @@
 import { CONFIDENCE } from '../confidence.ts';
 import { exactEnglish, exactKinyarwanda } from '../lookup.ts';
 import { glossRank } from '../model.ts';
+import { matchKey } from '../normalize.ts';
 import type { TutorAnswer } from '../types.ts';
 import { guess } from './guesses.ts';
 import { meaning } from './meaning.ts';
@@ -11,10 +12,16 @@ import { type AnswerContext, details, draftNote, followUps, fromItem, make, othe
 import { namesMembers, topicAnswer } from './topic.ts';
 import { englishVerbPhrase } from './verb-phrase.ts';
 
+/** An English possessive determiner before a noun: "my house", "their children". */
+const OWNED_PHRASE = /^(?:my|your|his|her|its|our|their) \S/;
+
 export function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | null {
   const number = numberAnswer(ctx, subject);
   if (number) return number;
-  const hits = exactEnglish(ctx.model, subject);
+  // "my house" is inzu yanjye: a gloss match that drops the possessive ("house" → inzu) is not the answer,
+  // unless the whole phrase is a gloss ("my mother" → mama); the translator's possessive frame makes it.
+  const possessed = OWNED_PHRASE.test(matchKey(subject)) && !ctx.model.en.has(matchKey(subject));
+  const hits = possessed ? [] : exactEnglish(ctx.model, subject);
   const best = hits[0]?.item;
   if (best) {
     const sameRank = hits.filter((h) => glossRank(h) === glossRank(hits[0]!)).map((h) => h.item);

@@ -20,9 +20,15 @@ import {
   subjectPrefix,
 } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
-import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from '../numbers.ts';
+import {
+  countNoun,
+  englishNumberRun,
+  numberToKinyarwanda,
+  parseDigits,
+  parseEnglishNumber,
+} from '../numbers.ts';
 import { DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
-import { sentenceFromFrame } from '../sentences.ts';
+import { ADDRESSEE_NOTE, sentenceFromFrame } from '../sentences.ts';
 import {
   type Composer,
   type Composition,
@@ -322,6 +328,19 @@ const RULES: Rule<Composition>[] = [
     const clause = englishClause(model, tokens, i);
     return clause ? { target: clause.verb.form, length: clause.length } : null;
   }),
+  // "three hundred", "twenty five (cows)": number words of two words or more, said by the number grammar as
+  // the chat says them (magana atatu), agreeing with a noun that follows (inka makumyabiri n'eshanu).
+  says(({ model, tokens, i }) => {
+    const run = englishNumberRun(tokens, i);
+    if (!run || run.length < 2) return null;
+    const next = tokens[i + run.length];
+    const noun = next
+      ? exactEnglish(model, next).find((h) => h.item.entry?.pos === 'noun')?.item.entry
+      : undefined;
+    const counted = noun ? countNoun(noun, run.value, model.evidence) : null;
+    if (counted) return { target: counted.words, length: run.length + 1 };
+    return { target: numberToKinyarwanda(run.value, 'counting', model.evidence).words, length: run.length };
+  }),
   // "two books", "3 cows": the noun, then the number agreeing with its class (ibitabo bibiri).
   says(({ model, tokens, i }) => {
     const value = parseDigits(tokens[i]!) ?? parseEnglishNumber(tokens[i]!);
@@ -412,6 +431,21 @@ export const EN_RW: Translator = {
   from: 'en',
   to: 'rw',
   exact(model, text, key) {
+    // "three hundred": number words as one number, by the number grammar; sure only as the chat's number is
+    // (every part attested in the shipped Kinyarwanda).
+    const tokens = words(text);
+    const run = englishNumberRun(tokens, 0);
+    if (run && run.length >= 2 && run.length === tokens.length) {
+      const number = numberToKinyarwanda(run.value, 'counting', model.evidence);
+      return {
+        translated_text: capitalise(number.words, text),
+        direction: 'en-rw',
+        method: 'exact',
+        confidence: number.sure ? CONFIDENCE.number : CONFIDENCE.numberUnattested,
+        alternatives: [],
+        glosses: [{ source: text.trim(), target: number.words }],
+      };
+    }
     // "my friend" is inshuti yanjye, not the bare inshuti a gloss match would give (unless a gloss says it).
     const possessed = /^(?:my|your|his|her|its|our|their) \S/.test(key) && !model.en.has(key);
     const hits = possessed ? [] : exactEnglish(model, text);
@@ -420,6 +454,9 @@ export const EN_RW: Translator = {
     // "sit down", "come in": a verb with its particle is said as an order, not looked up as the infinitive
     // (the command frame makes Icara, Injira).
     if (best.entry?.pos === 'verb' && PARTICLE_VERB.test(key)) return null;
+    // "Eat!", "Sit down (plural)": an exclamation mark or a note of whom it is said to makes an order, which
+    // the command frame says (Rya!, Mwicare!); the infinitive (kurya) is not a command.
+    if (best.entry?.pos === 'verb' && (/!\s*$/.test(text) || ADDRESSEE_NOTE.test(text))) return null;
     // "beans" → ibishyimbo: an English plural gives the Kinyarwanda plural.
     const word = englishWordForm(model, text);
     const form = word?.form ?? best.rw;
