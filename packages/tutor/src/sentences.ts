@@ -41,6 +41,20 @@ interface SlotForm {
 const be = ({ text, nounClass }: SlotForm) =>
   `${cap(text)} ${(nounClass !== undefined && NOUN_CLASSES.get(nounClass)?.be) || 'iri'} he?`;
 
+/**
+ * The persons other than "I" for the frames that take a subject: their English (the first is how a reading
+ * says it), the form of "to be" and the verb's -s after them, and the Kinyarwanda subject prefix.
+ */
+const PERSONS = [
+  { id: 'you', en: ['you'], be: 'are', s: '', prefix: 'u' },
+  { id: 'he-she', en: ['he/she', 'he', 'she'], be: 'is', s: 's', prefix: 'a' },
+  { id: 'we', en: ['we'], be: 'are', s: '', prefix: 'tu' },
+  { id: 'they', en: ['they'], be: 'are', s: '', prefix: 'ba' },
+] as const;
+
+/** A subject prefix before a verb stem, tu- made du- by Dahl's law (dukomoka, dutuye). */
+const subjectPrefix = (prefix: string, stem: string) => `${dahl(prefix, stem)}${stem}`;
+
 /** A frame as the table writes it: written by us (source vuga), reviewed only where a speaker checked it. */
 const frame = (
   id: string,
@@ -66,6 +80,22 @@ export const FRAMES: readonly Frame[] = [
     ({ text }) => `Nkomoka ${text}`,
   ),
   frame('i-live-in', 'place', ['i live in {place}'], ({ text }) => `Ntuye ${text}`),
+  // The same two frames for every other person: the verb takes the person's subject prefix (grammar/subject-
+  // markers.yaml: u-, a-, tu-, mu-, ba-; tu- becomes du- before a voiceless consonant by Dahl's law).
+  ...PERSONS.flatMap(({ id, en, be, s, prefix }) => [
+    frame(
+      `${id}-come-from`,
+      'place',
+      en.flatMap((who) => [`${who} ${be} from {place}`, `${who} come${s} from {place}`]),
+      ({ text }) => `${cap(subjectPrefix(prefix, 'komoka'))} ${text}`,
+    ),
+    frame(
+      `${id}-live-in`,
+      'place',
+      en.map((who) => `${who} live${s} in {place}`),
+      ({ text }) => `${cap(subjectPrefix(prefix, 'tuye'))} ${text}`,
+    ),
+  ]),
   frame('where-is', 'noun', ['where is {noun}', 'where are {noun}'], be),
   frame(
     'how-much-is',

@@ -234,6 +234,15 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
     }).form;
     return { target: `${lead}${identity} ${agreed}`, length: k + 1 - start };
   }
+  // "you are my friend" → uri inshuti yanjye: the noun, then its possessive.
+  const owner = ENGLISH_POSSESSORS.get(tokens[k]!);
+  if (owner !== undefined && tokens[k + 1]) {
+    const owned = englishNoun(model, tokens[k + 1]!);
+    const form = owned ? possessive(owned.nounClass, owner) : null;
+    return owned && form
+      ? { target: `${lead}${identity} ${owned.form} ${form}`, length: k + 2 - start }
+      : null;
+  }
   if (['a', 'an', 'the'].includes(tokens[k]!)) k++;
   // Only a word whose main reading is a noun: "I am fine" is not "I am a fine (amande)".
   const word = tokens[k];

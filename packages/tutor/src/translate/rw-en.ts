@@ -116,18 +116,23 @@ function commandAt(model: Model, tokens: string[], i: number): { target: string;
   const token = matchKey(tokens[i]!);
   const reading = commandIndex(model).get(token);
   if (!reading || i !== 0) return null;
-  if (exactKinyarwanda(model, token).some((h) => h.via === 'lemma' || h.via === 'phrase')) return null;
   const gloss = plainGloss(reading.item.en[0]!);
+  // A word the content has as a word is left to it, unless the content says it as this very command
+  // (the phrase "Mbwira." is "Tell me.": Mbwira izina ryawe is "tell me your name").
+  const authored = exactKinyarwanda(model, token).filter((h) => h.via === 'lemma' || h.via === 'phrase');
+  const sameCommand = authored.some((h) =>
+    matchKey(h.en ?? h.item.en[0]!).startsWith(matchKey(reading.negative ? `don't ${gloss}` : `${gloss} me`)),
+  );
+  if (authored.length > 0 && !(sameCommand && tokens.length > 1)) return null;
   const takesSomeone = reading.item.en.some((en) => /\(.*someone.*\)/.test(en));
   if (reading.negative) return tokens.length === 1 ? { target: `don't ${gloss}`, length: 1 } : null;
   if (tokens.length === 1) return { target: `${gloss} me`, length: 1 };
-  if (!takesSomeone || tokens.length > 2) return null;
-  const object = exactKinyarwanda(model, tokens[1]!).find((h) => commonNoun(h));
+  if (!takesSomeone || tokens.length > 3) return null;
+  // The object: a noun, or a noun and its possessive (Mbwira izina ryawe → tell me your name).
+  const object = readNoun(model, tokens.slice(1).join(' '))[0];
   if (!object) return null;
-  const noun = plainGloss(object.en ?? object.item.en[0]!);
-  const plural = object.via === 'plural' || PLURAL_CLASSES.has(object.item.entry?.class ?? 1);
-  const article = UNCOUNTABLE.has(noun) || plural ? '' : 'the ';
-  return { target: `${gloss} me ${article}${noun}`, length: 2 };
+  const article = object.owned || object.plural || !object.countable ? '' : 'the ';
+  return { target: `${gloss} me ${article}${object.text}`, length: tokens.length };
 }
 
 /**
