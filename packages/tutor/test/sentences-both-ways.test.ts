@@ -93,3 +93,27 @@ describe('to be with a possessive, and commands with me and an owned object', ()
     expect(tutor.translate('Mpa igitabo cyawe', 'rw-en').translated_text).toBe('Give me your book');
   });
 });
+
+describe('natural phrasing in the chat', () => {
+  it.each([
+    ['Thanks! How do I say see you tomorrow?', "Ni ah'ejo"],
+    ['Good morning! What does "amazi" mean?', 'water'],
+    ["I'd like to introduce myself in Kinyarwanda", 'Nitwa'],
+    ['How would I ask someone where they are from?', 'Ukomoka he'],
+    ['How do I ask what time it is?', 'saa'],
+    ['How do you say to work in kinyarwanda', 'gukora'],
+    ['How do I say "where is my phone"?', 'Telefoni yanjye iri he'],
+  ])('%s', (question, expected) => {
+    const answer = tutor.answer(question);
+    expect(answer.type).not.toBe('fallback');
+    expect(answer.response.toLowerCase()).toContain(expected.toLowerCase());
+  });
+
+  it('keeps "good morning" before a phrase a phrase, not a greeting to strip', () => {
+    expect(tutor.answer('how do you say good morning my friend').response).toContain('Mwaramutse');
+  });
+
+  it('translates "to work" as the verb, not the noun', () => {
+    expect(toRw('to work').translated_text.toLowerCase()).toBe('gukora');
+  });
+});

@@ -1,7 +1,7 @@
 // "How do you say X": a number, an English word or phrase of the lexicon, a verb phrase ("we will eat"), a
 // Kinyarwanda word (its meaning), then a close spelling or the translator's composition.
 import { CONFIDENCE } from '../confidence.ts';
-import { exactEnglish, exactKinyarwanda } from '../lookup.ts';
+import { exactEnglish, exactKinyarwanda, verbsFirstAfterTo } from '../lookup.ts';
 import { glossRank } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 import type { TutorAnswer } from '../types.ts';
@@ -21,7 +21,7 @@ export function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | nul
   // "my house" is inzu yanjye: a gloss match that drops the possessive ("house" → inzu) is not the answer,
   // unless the whole phrase is a gloss ("my mother" → mama); the translator's possessive frame makes it.
   const possessed = OWNED_PHRASE.test(matchKey(subject)) && !ctx.model.en.has(matchKey(subject));
-  const hits = possessed ? [] : exactEnglish(ctx.model, subject);
+  const hits = possessed ? [] : verbsFirstAfterTo(subject, exactEnglish(ctx.model, subject));
   const best = hits[0]?.item;
   if (best) {
     const sameRank = hits.filter((h) => glossRank(h) === glossRank(hits[0]!)).map((h) => h.item);

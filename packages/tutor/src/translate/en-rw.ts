@@ -5,7 +5,7 @@ import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { EN_PERSON, englishClause } from '../english-clause.ts';
 import { placeLocative } from '../locatives.ts';
-import { exactEnglish, exactEnglishForm } from '../lookup.ts';
+import { exactEnglish, exactEnglishForm, verbsFirstAfterTo } from '../lookup.ts';
 import type { Model } from '../model.ts';
 import {
   agreeAdjective,
@@ -74,7 +74,7 @@ function englishNoun(model: Model, word: string): { form: string; nounClass: num
  */
 function englishWordForm(model: Model, source: string): { form: string; sure: boolean } | undefined {
   const { hits, plural } = exactEnglishForm(model, source);
-  const best = hits[0]?.item;
+  const best = verbsFirstAfterTo(source, hits)[0]?.item;
   if (!best) return undefined;
   const entry = best.entry;
   if (plural && entry?.pos === 'noun') {
@@ -457,7 +457,7 @@ export const EN_RW: Translator = {
     }
     // "my friend" is inshuti yanjye, not the bare inshuti a gloss match would give (unless a gloss says it).
     const possessed = /^(?:my|your|his|her|its|our|their) \S/.test(key) && !model.en.has(key);
-    const hits = possessed ? [] : exactEnglish(model, text);
+    const hits = possessed ? [] : verbsFirstAfterTo(text, exactEnglish(model, text));
     const best = hits[0]?.item;
     if (!best) return null;
     // "sit down", "come in": a verb with its particle is said as an order, not looked up as the infinitive
