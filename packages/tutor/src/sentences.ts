@@ -507,8 +507,9 @@ function readSlot(
   if (frame.slot === 'verb') {
     const verb = exactKinyarwanda(model, slot).find((h) => h.via === 'lemma' && h.item.entry?.pos === 'verb');
     if (!verb) return [];
-    const gloss = verb.item.en[0]!.replace(/\s*\([^)]*\)/g, '');
-    return [{ text: `to ${gloss}`, plural: false, sure: verb.item.reviewed }];
+    // The frame's English has its "to" already (i want to {verb}): the bare verb.
+    const gloss = verb.item.en[0]!.replace(/\s*\([^)]*\)/g, '').replace(/^to /, '');
+    return [{ text: gloss, plural: false, sure: verb.item.reviewed }];
   }
   return readNoun(slot).map((noun) => nounInFrame(frame, noun));
 }

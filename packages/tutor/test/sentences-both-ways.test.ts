@@ -117,3 +117,41 @@ describe('natural phrasing in the chat', () => {
     expect(toRw('to work').translated_text.toLowerCase()).toBe('gukora');
   });
 });
+
+describe('rw-en: to be, ntabwo and orders read as grammar', () => {
+  const toEn = (text: string) => tutor.translate(text, 'rw-en').translated_text;
+
+  it.each([
+    ['Ndi mu nzu', 'I am in the house'],
+    ['Ntabwo ndi umwarimu', 'I am not a teacher'],
+    ['Ntabwo ari hano', 'He/she is not here'],
+    ['Ntabwo ndi i Kigali', 'I am not in Kigali'],
+    ['Ari mu rugo', 'He/she is at home.'],
+    ['Mama ari mu rugo', 'Mum is at home'],
+    ['Ndashaka gusinzira', 'I want to sleep'],
+    ['Nkunda gusoma', 'I like to read'],
+    ['Turye', "Let's eat"],
+    ['Byuka', 'Get up'],
+  ])('%s → %s', (kinyarwanda, english) => {
+    expect(toEn(kinyarwanda)).toBe(english);
+  });
+
+  it('says an order read by rule is to be checked', () => {
+    expect(tutor.translate('Turye', 'rw-en').confidence).toBeLessThan(CONFIDENCE_BANDS.sure);
+  });
+});
+
+describe('en-rw: to be with a place inside, a bare verb, a number of one word', () => {
+  it.each([
+    ['I am in the house', 'Ndi mu nzu'],
+    ['We are in the kitchen', 'Turi mu gikoni'],
+    ['fifteen', 'cumi na gatanu'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text.toLowerCase()).toBe(kinyarwanda.toLowerCase());
+  });
+
+  it('is not sure of an infinitive for a verb typed bare (it may be an order)', () => {
+    expect(toRw('Stop').confidence).toBeLessThan(CONFIDENCE_BANDS.sure);
+    expect(toRw('to stop').confidence).toBeGreaterThanOrEqual(CONFIDENCE_BANDS.sure);
+  });
+});

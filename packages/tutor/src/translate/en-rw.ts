@@ -212,7 +212,15 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   const not = tokens[be + 1] === 'not';
   let k = be + (not ? 2 : 1);
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
-    const place = placeLocative(model, tokens[k + 1]!, { known: true });
+    // "in the house" → mu nzu: mu before a common noun without its initial vowel (grammar/locatives.yaml).
+    const inside =
+      tokens[k] === 'in' && ['the', 'a', 'an'].includes(tokens[k + 1]!) && tokens[k + 2]
+        ? englishNoun(model, tokens[k + 2]!)
+        : null;
+    const place = inside
+      ? { form: `mu ${dropInitialVowel(inside.form)}` }
+      : placeLocative(model, tokens[k + 1]!, { known: true });
+    if (inside) k += 1;
     const affirmative = subject.person
       ? BE_PLACE.get(subject.person)!
       : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
@@ -444,7 +452,7 @@ export const EN_RW: Translator = {
     // (every part attested in the shipped Kinyarwanda).
     const tokens = words(text);
     const run = englishNumberRun(tokens, 0);
-    if (run && run.length >= 2 && run.length === tokens.length) {
+    if (run && run.length === tokens.length && (run.length >= 2 || !model.en.has(key))) {
       const number = numberToKinyarwanda(run.value, 'counting', model.evidence);
       return {
         translated_text: capitalise(number.words, text),
@@ -469,15 +477,20 @@ export const EN_RW: Translator = {
     // "beans" → ibishyimbo: an English plural gives the Kinyarwanda plural.
     const word = englishWordForm(model, text);
     const form = word?.form ?? best.rw;
+    // A verb typed bare ("Stop", "plays") may be an order or a form of the verb, not only the infinitive
+    // the lexicon writes: the infinitive, to check; "to stop" is the infinitive for sure.
+    const bareVerb = best.entry?.pos === 'verb' && !/^to /.test(key) && /^(?:ku|gu|kw|gw)/.test(form);
     return {
       translated_text: capitalise(form, text),
       direction: 'en-rw',
       method: 'exact',
-      confidence: !word?.sure
+      confidence: bareVerb
         ? CONFIDENCE.translationUnsure
-        : best.reviewed
-          ? CONFIDENCE.translationSure
-          : CONFIDENCE.translationDraftGloss,
+        : !word?.sure
+          ? CONFIDENCE.translationUnsure
+          : best.reviewed
+            ? CONFIDENCE.translationSure
+            : CONFIDENCE.translationDraftGloss,
       alternatives: uniq(
         hits.slice(1, 5).map((h) => h.item.rw),
         form,

@@ -12,7 +12,7 @@ import { PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
-import { attach, nasal } from '../rules/sounds.ts';
+import { attach, dahl, nasal } from '../rules/sounds.ts';
 import { type NounReading, readFrame } from '../sentences.ts';
 import type { TranslationResult } from '../types.ts';
 import {
@@ -204,6 +204,14 @@ const RW_BE = new Map<string, string>(
   }),
 );
 
+/** Each affirmative 'to be' and its negative, for ntabwo before it (ntabwo ndi = sindi "I am not"). */
+const NEGATIVE_BE = new Map<string, string>(
+  Object.entries({ ndi: 'sindi', uri: 'nturi', ari: 'ntari', turi: 'ntituri', bari: 'ntibari' }),
+);
+
+/** Words of place after 'to be' (ari hano "he/she is here"): read by the lexicon after the person. */
+const PLACE_WORDS = new Set(['hano', 'hariya', 'aha', 'aho', 'hafi', 'kure', 'iwacu', 'iwabo', 'iwe']);
+
 /** "a doctor", "an egg", "teachers": an English noun with the indefinite article it needs. */
 function withArticle(gloss: string, plural: boolean): string {
   return plural ? gloss : `${/^[aeiou]/i.test(gloss) ? 'an' : 'a'} ${gloss}`;
@@ -375,11 +383,25 @@ const RULES: Rule<RwEn>[] = [
     // ni "is", si "is not": the person comes from the noun after it.
     const copula = be === 'ni' || be === 'si';
     if ((!RW_BE.has(be) && !copula) || !tokens[i + 1]) return false;
+    // "ntabwo ndi …": ntabwo before an affirmative 'to be' makes it negative ("I am not").
+    const negated = c.previous?.negator !== undefined && NEGATIVE_BE.has(be) ? c.previous.negator : undefined;
+    const person = (form: string) => {
+      if (negated === undefined) return RW_BE.get(form);
+      c.out.splice(negated, 1);
+      return RW_BE.get(NEGATIVE_BE.get(form)!);
+    };
+    // "ndi mu nzu", "ari hano": 'to be' before a locative or a word of place is the person alone, and the
+    // locative is read by its own rule ("I am" + "in the house"); ndi is not the adjective -ndi "other".
+    const next = matchKey(tokens[i + 1]!);
+    if (RW_BE.has(be) && (LOCATIVES.has(next) || PLACE_WORDS.has(next))) {
+      take(c, tokens[i]!, person(be)!, 1);
+      return true;
+    }
     const place =
       matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
     const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
     if (place && RW_BE.has(be)) {
-      take(c, tokens.slice(i, i + 3).join(' '), `${RW_BE.get(be)} in ${place}`, 3);
+      take(c, tokens.slice(i, i + 3).join(' '), `${person(be)} in ${place}`, 3);
       return true;
     }
     if (!noun) return false;
@@ -387,7 +409,8 @@ const RULES: Rule<RwEn>[] = [
     // English says he/she for people whatever their class (inshuti, class 9, "friend").
     const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
     const subject =
-      RW_BE.get(be) ?? `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${be === 'si' ? ' not' : ''}`;
+      (RW_BE.has(be) ? person(be) : undefined) ??
+      `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${be === 'si' ? ' not' : ''}`;
     const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
     // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
     const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
@@ -524,10 +547,37 @@ const composer: Composer<RwEn> = {
   finish: (text) => text,
 };
 
+/** Each verb's plain orders (grammar/imperatives.yaml): the stem (byuka), mu- + the subjunctive (mubyuke), tu- + it. */
+const plainCommandIndexes = new WeakMap<Model, Map<string, string>>();
+
+function plainCommands(model: Model): Map<string, string> {
+  let index = plainCommandIndexes.get(model);
+  if (index) return index;
+  index = new Map();
+  for (const item of model.items) {
+    const stem = item.entry?.pos === 'verb' ? item.entry.stem : undefined;
+    if (!stem || stem.length < 3) continue;
+    const gloss = plainGloss(item.en[0]!).replace(/^to /, '');
+    const form = stem.endsWith('a') ? `${stem.slice(0, -1)}e` : stem;
+    const vowel = /^[aeiou]/.test(form);
+    const readings: [string, string][] = [
+      [stem, gloss],
+      [vowel ? `mw${form}` : `mu${form}`, gloss],
+      [vowel ? `tw${form}` : `${dahl('tu', form)}${form}`, `let's ${gloss}`],
+    ];
+    for (const [key, english] of readings) if (!index.has(key)) index.set(key, english);
+  }
+  plainCommandIndexes.set(model, index);
+  return index;
+}
+
 /** A text that is a command as a whole (commandAt), read as one: a rule's reading, to check. */
 function commandText(model: Model, text: string): TranslationResult | null {
   const tokens = words(text);
-  const found = tokens.length > 0 ? commandAt(model, tokens, 0) : null;
+  // A plain order alone (Byuka → wake up, Turye → let's eat), when nothing else reads the word.
+  const plain = tokens.length === 1 ? plainCommands(model).get(tokens[0]!) : undefined;
+  const found =
+    tokens.length > 0 ? (commandAt(model, tokens, 0) ?? (plain ? { target: plain, length: 1 } : null)) : null;
   if (!found || found.length !== tokens.length) return null;
   const target = capitalise(found.target, text) + (text.trim().match(/[.!?]$/)?.[0] ?? '');
   return {
@@ -601,7 +651,12 @@ export const RW_EN: Translator = {
       if (whole || !best) return whole ?? number(model, text);
     }
     // A phrase with two wordings ("Tell me. / Go ahead."): the first, the others as alternatives.
-    const [english = '', ...others] = (best.en ?? best.item.en[0]!).split(' / ');
+    // "He / She is at home" is one wording with a choice of word, not two wordings.
+    const wordings = (best.en ?? best.item.en[0]!).replace(
+      /(^|\s)(\S+) \/ (\S+)(?=\s)/g,
+      (all, before, a, b) => (/\s/.test(a) || /[.!?]$/.test(a) ? all : `${before}${a}/${b.toLowerCase()}`),
+    );
+    const [english = '', ...others] = wordings.split(' / ');
     return {
       translated_text: capitalise(plainGloss(english), text),
       direction: 'rw-en',
