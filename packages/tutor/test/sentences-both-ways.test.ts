@@ -136,6 +136,11 @@ describe('rw-en: to be, ntabwo and orders read as grammar', () => {
     expect(toEn(kinyarwanda)).toBe(english);
   });
 
+  it('keeps two wordings of a phrase apart, and one wording with a choice of pronoun whole', () => {
+    expect(toEn('Sinumva')).toBe("I don't understand");
+    expect(toEn('Ari mu rugo')).toBe('He/she is at home.');
+  });
+
   it('says an order read by rule is to be checked', () => {
     expect(tutor.translate('Turye', 'rw-en').confidence).toBeLessThan(CONFIDENCE_BANDS.sure);
   });

@@ -651,12 +651,12 @@ export const RW_EN: Translator = {
       if (whole || !best) return whole ?? number(model, text);
     }
     // A phrase with two wordings ("Tell me. / Go ahead."): the first, the others as alternatives.
-    // "He / She is at home" is one wording with a choice of word, not two wordings.
-    const wordings = (best.en ?? best.item.en[0]!).replace(
-      /(^|\s)(\S+) \/ (\S+)(?=\s)/g,
-      (all, before, a, b) => (/\s/.test(a) || /[.!?]$/.test(a) ? all : `${before}${a}/${b.toLowerCase()}`),
-    );
-    const [english = '', ...others] = wordings.split(' / ');
+    // "He / She is at home" is one wording with a choice of its first word, not two wordings ("He" alone).
+    const parts = (best.en ?? best.item.en[0]!).split(' / ');
+    const [english = '', ...others] =
+      parts.length === 2 && !/\s/.test(parts[0]!) && /\s/.test(parts[1]!)
+        ? [`${parts[0]}/${parts[1]!.charAt(0).toLowerCase()}${parts[1]!.slice(1)}`]
+        : parts;
     return {
       translated_text: capitalise(plainGloss(english), text),
       direction: 'rw-en',
