@@ -289,6 +289,19 @@ export function directQuestion(activity: string): string | null {
   return [wh, be, subject, rest].filter(Boolean).join(' ');
 }
 
+/**
+ * An order to give, as the order itself: "tell someone to sit down" → "sit down!", "tell a group to sit down"
+ * → "sit down (plural)" (the form to several people, which is also the polite one). Null for anything else.
+ */
+export function orderFor(activity: string): string | null {
+  const match = activity.match(
+    /^(?:tell|ask) (someone|somebody|a person|a friend|a child|him|her|my friend|a group|several people|people|them|everyone|everybody|the class|the children|guests|an elder|elders|my teacher)(?: politely)? to (.+)$/,
+  );
+  if (!match) return null;
+  const several = !/^(?:someone|somebody|a person|a friend|a child|him|her|my friend)$/.test(match[1]!);
+  return several || / politely /.test(activity) ? `${match[2]} (plural)` : `${match[2]}!`;
+}
+
 /** Reads a question into the intents it may express, most specific first. */
 export function readQuestion(
   question: string,
@@ -349,6 +362,9 @@ export function readQuestion(
   // "how do I ask someone where they are from": the question itself, asked directly ("where are you from").
   const asked = activity ? directQuestion(subject(activity[1])) : null;
   if (asked) add({ kind: 'how-to-say', subject: asked });
+  // "how do I tell someone to sit down": the order itself, to one person or to several.
+  const order = activity ? orderFor(subject(activity[1])) : null;
+  if (order) add({ kind: 'how-to-say', subject: order });
   // "words for animals" asks for a topic list before a single word.
   const topicFirst = text.match(/^(?:the )?(?:words|vocabulary|vocab) (?:for|about|of|related to) (.+)$/);
   if (topicFirst) add({ kind: 'topic', subject: subject(topicFirst[1]) });

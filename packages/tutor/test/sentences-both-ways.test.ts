@@ -160,3 +160,19 @@ describe('en-rw: to be with a place inside, a bare verb, a number of one word', 
     expect(toRw('to stop').confidence).toBeGreaterThanOrEqual(CONFIDENCE_BANDS.sure);
   });
 });
+
+describe('an order asked for in the chat is the order, not the infinitive', () => {
+  it.each([
+    ['How do I tell someone to sit down?', 'Icara'],
+    ['How do I tell a group to sit down?', 'Mwicare'],
+    ['How do you say "sit down" to several people?', 'Mwicare'],
+  ])('%s → %s', (question, expected) => {
+    const answer = tutor.answer(question);
+    expect(answer.response).toContain(`"${expected}!"`);
+    expect(answer.response).not.toMatch(/is "kwicara"/);
+  });
+
+  it('says a name has no plural rather than making one by its class', () => {
+    expect(tutor.answer('plural of Kigali').response).toBe('"Kigali" is a name: it has no plural.');
+  });
+});
