@@ -95,6 +95,13 @@ export const FRAMES: readonly Frame[] = [
       en.map((who) => `${who} live${s} in {place}`),
       ({ text }) => `${cap(subjectPrefix(prefix, 'tuye'))} ${text}`,
     ),
+    // "are you from Kenya?": the same sentence asked (Kinyarwanda keeps the order; the voice rises).
+    frame(
+      `${id}-come-from-asked`,
+      'place',
+      en.flatMap((who) => [`${be} ${who} from {place}`, `do${s ? 'es' : ''} ${who} come from {place}`]),
+      ({ text }) => `${cap(subjectPrefix(prefix, 'komoka'))} ${text}?`,
+    ),
   ]),
   frame('where-is', 'noun', ['where is {noun}', 'where are {noun}'], be),
   frame(
@@ -551,7 +558,14 @@ export function readFrame(
   const text = typed.trim().replace(/[.!?]+$/, '');
   const key = matchKey(text);
   const tokens = text.split(/\s+/);
-  for (const { frame, before, after, question } of frameTemplates()) {
+  // A question mark chooses the asked frame where a statement and a question are said alike (Ukomoka muri
+  // Kenya? → Are you from Kenya?).
+  const asked = /\?\s*$/.test(typed);
+  const templates = frameTemplates();
+  const ordered = asked
+    ? [...templates.filter((t) => t.question), ...templates.filter((t) => !t.question)]
+    : templates;
+  for (const { frame, before, after, question } of ordered) {
     if (!key.startsWith(before) || !key.endsWith(after) || key.length <= before.length + after.length)
       continue;
     const count = (part: string) => (part.trim() === '' ? 0 : part.trim().split(' ').length);

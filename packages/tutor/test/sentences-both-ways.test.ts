@@ -176,3 +176,19 @@ describe('an order asked for in the chat is the order, not the infinitive', () =
     expect(tutor.answer('plural of Kigali').response).toBe('"Kigali" is a name: it has no plural.');
   });
 });
+
+describe('questions with to be first', () => {
+  it.each([
+    ['Are you a teacher?', 'Uri umwarimu'],
+    ['You are a good teacher', 'Uri umwarimu mwiza'],
+    ['Are you from Kenya?', 'Ukomoka muri Kenya?'],
+    ['Is she from Huye?', 'Akomoka i Huye?'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+
+  it('reads the asked frame back as a question only with its question mark', () => {
+    expect(tutor.translate('Ukomoka muri Kenya?', 'rw-en').translated_text).toBe('Are you from Kenya?');
+    expect(tutor.translate('Ukomoka muri Kenya', 'rw-en').translated_text).toBe('You are from Kenya');
+  });
+});

@@ -204,6 +204,13 @@ function beSubject(
  * → igitabo kiri i Kigali.
  */
 function beClause(model: Model, tokens: string[], start: number): { target: string; length: number } | null {
+  // "are you a teacher?": the question puts "to be" first; Kinyarwanda asks with the statement's order.
+  if (['am', 'is', 'are'].includes(tokens[start]!) && EN_PERSON.has(tokens[start + 1]!)) {
+    const swapped = [...tokens];
+    swapped[start] = tokens[start + 1]!;
+    swapped[start + 1] = tokens[start]!;
+    return beClause(model, swapped, start);
+  }
   const subject = beSubject(model, tokens, start);
   const be = subject ? start + subject.length : -1;
   if (!subject || !['am', 'is', 'are'].includes(tokens[be]!)) return null;
@@ -252,6 +259,20 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
       : null;
   }
   if (['a', 'an', 'the'].includes(tokens[k]!)) k++;
+  // "you are a good teacher" → uri umwarimu mwiza: the noun, then the adjective agreeing with it.
+  const quality = tokens[k + 1]
+    ? exactEnglish(model, tokens[k]!).find(
+        (h) => h.item.entry?.pos === 'adjective' && h.item.rw.startsWith('-'),
+      )
+    : undefined;
+  const described = quality ? englishNoun(model, tokens[k + 1]!) : null;
+  if (quality && described) {
+    const agreed = agreeAdjective(quality.item.rw, described.nounClass, {
+      kind: quality.item.entry?.agreement,
+      evidence: model.evidence,
+    }).form;
+    return { target: `${lead}${identity} ${described.form} ${agreed}`, length: k + 2 - start };
+  }
   // Only a word whose main reading is a noun: "I am fine" is not "I am a fine (amande)".
   const word = tokens[k];
   const noun =
