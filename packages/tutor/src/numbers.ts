@@ -195,10 +195,13 @@ export function countNoun(
   const counted = countedForm(noun, value, evidence);
   if (!counted) return null;
   const number = numberToKinyarwanda(value, counted.nounClass, evidence);
+  const words = `${counted.form} ${number.words}`;
   return {
-    words: `${counted.form} ${number.words}`,
+    words,
     nounClass: counted.nounClass,
-    sure: counted.sure && number.sure,
+    // The number's agreement is the class table's: sure only when the counted noun is attested as it is said
+    // (the index holds runs of up to three words), not when its words are attested apart.
+    sure: counted.sure && number.sure && words.split(' ').length <= 3 && evidence.has(words),
   };
 }
 

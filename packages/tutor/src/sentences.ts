@@ -13,6 +13,7 @@ import { exactEnglish, exactEnglishForm, exactKinyarwanda } from './lookup.ts';
 import type { Entry, Model } from './model.ts';
 import { ENGLISH_POSSESSORS, pluralByClass, possessive } from './morphology.ts';
 import { matchKey } from './normalize.ts';
+import { countNoun, englishNumberRun } from './numbers.ts';
 import { NOUN_CLASSES } from './rules/classes.ts';
 import { dahl, nasal, VOWEL_START } from './rules/sounds.ts';
 
@@ -448,6 +449,21 @@ function restOf(
       ? { form: phrase.form, sure: phrase.sure, glosses: [{ source: rest, target: phrase.form }] }
       : null;
   }
+  // "give me two bananas": the noun, then the number agreeing with its class (imineke ibiri).
+  const words = rest.split(' ');
+  const run = englishNumberRun(words, 0);
+  const entry =
+    run && run.length === words.length - 1
+      ? exactEnglish(model, words.at(-1)!).find((hit) => hit.item.entry?.pos === 'noun')?.item.entry
+      : undefined;
+  const phrase = run && entry ? countNoun(entry, run.value, model.evidence) : null;
+  // The agreement is the class table's: sure only when the counted noun is attested as it is said.
+  if (phrase)
+    return {
+      form: phrase.words,
+      sure: phrase.sure && attestedWhole(model.evidence, phrase.words),
+      glosses: [{ source: rest, target: phrase.words }],
+    };
   const bare = rest.replace(ARTICLE, '');
   // Not a pronoun: a pronoun object goes inside the verb (ndagukunda), which these frames do not make.
   const item = exactEnglish(model, bare).find(

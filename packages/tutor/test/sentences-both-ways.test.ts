@@ -1,8 +1,9 @@
 // Sentences both ways beyond the frames' own tests (issue 26): orders marked as orders, number words by the
 // number grammar, plurals that are glosses of their own, and how sure each is. Forms are written out by hand.
 import { describe, expect, it } from 'vitest';
-import { CONFIDENCE_BANDS } from '../src/confidence.ts';
+import { CONFIDENCE_BANDS, evidenceFrom } from '../src/confidence.ts';
 import { createTutor } from '../src/index.ts';
+import { countNoun } from '../src/numbers.ts';
 
 const tutor = createTutor();
 const toRw = (text: string) => tutor.translate(text, 'en-rw');
@@ -190,5 +191,23 @@ describe('questions with to be first', () => {
   it('reads the asked frame back as a question only with its question mark', () => {
     expect(tutor.translate('Ukomoka muri Kenya?', 'rw-en').translated_text).toBe('Are you from Kenya?');
     expect(tutor.translate('Ukomoka muri Kenya', 'rw-en').translated_text).toBe('You are from Kenya');
+  });
+});
+
+describe('a counted noun is sure only when it is attested as it is said', () => {
+  const cow = { rw: 'inka', class: 9, plural: 'inka', pluralClass: 10 };
+
+  it('is not sure when only its words are attested apart', () => {
+    const result = countNoun(cow, 2, evidenceFrom(['inka', 'ebyiri']));
+    expect(result?.words).toBe('inka ebyiri');
+    expect(result?.sure).toBe(false);
+  });
+
+  it('is sure when the whole is attested', () => {
+    expect(countNoun(cow, 2, evidenceFrom(['inka', 'ebyiri', 'inka ebyiri']))?.sure).toBe(true);
+  });
+
+  it('is said after a command with me (Mpa imineke ibiri)', () => {
+    expect(toRw('Give me two bananas').translated_text).toBe('Mpa imineke ibiri!');
   });
 });
