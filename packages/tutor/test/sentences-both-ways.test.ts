@@ -137,6 +137,10 @@ describe('rw-en: to be, ntabwo and orders read as grammar', () => {
     expect(toEn(kinyarwanda)).toBe(english);
   });
 
+  it("says an example's translation without the note in brackets (I don't know, not I don't know (it))", () => {
+    expect(toEn('Ntabwo mbizi')).toBe("I don't know");
+  });
+
   it('keeps two wordings of a phrase apart, and one wording with a choice of pronoun whole', () => {
     expect(toEn('Sinumva')).toBe("I don't understand");
     expect(toEn('Ari mu rugo')).toBe('He/she is at home.');

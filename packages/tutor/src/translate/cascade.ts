@@ -42,10 +42,10 @@ type Step = (r: Request) => TranslationResult | null;
 const example: Step = ({ model, memory, key, translator, text }) => {
   const found = memory.examples[translator.from].get(key);
   if (!found || !key.includes(' ') || translator.isWord(model, key)) return null;
-  // The example's full stop or exclamation mark only when the text has one too.
-  const target = /[.!]$/.test(text.trim())
-    ? found[translator.to]
-    : found[translator.to].replace(/[.!]+$/, '');
+  // The example's full stop or exclamation mark only when the text has one too; a note in brackets ("I don't
+  // know (it).") explains the example and is not part of the sentence.
+  const said = found[translator.to].replace(/\s*\([^)]*\)/g, '').trim() || found[translator.to];
+  const target = /[.!]$/.test(text.trim()) ? said : said.replace(/[.!]+$/, '');
   return {
     translated_text: target,
     direction: translator.direction,
