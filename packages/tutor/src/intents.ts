@@ -51,6 +51,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(wat|wht|waht|whta)\b/g, 'what'],
   [/\bhow(?:'s|s)\b/g, 'how is'],
   [/\bwanna\b/g, 'want to'],
+  // "i'd like", "i'd love": would, not had.
+  [/\bi'?d (like|love|prefer)\b/g, 'i would $1'],
   [/\bgimme\b/g, 'give me'],
   // Politeness, not the subject: "how do you say cow please" — but "how do you say please" asks for it.
   [/(?<!\b(?:say|for|is|translate|of|does|word) )\b(?:plz|pls|please|pleas|kindly)\b(?! mean)/g, ''],
@@ -88,6 +90,9 @@ const TAIL_EN = /\s+(?:in|into|to) english$/;
 
 const LEAD_INS = [
   /^(?:(?:hey|hi|hello) there|hey|hi|hiya|hello|ok|okay|so|and|um|uh|hmm|well|yo|lol|haha+|excuse me|sorry)[, ]+(?=\S+ \S+ \S+)/,
+  // Thanks or a greeting of the time of day before a question ("Thanks! How do I say…", "Good morning, can
+  // you…"): only before a question's first word, so "good morning my friend" stays a phrase.
+  /^(?:thanks|thank you|thx|cheers|good (?:morning|afternoon|evening|day)|greetings|hello there|hi there)[, ]+(?=(?:how|what|can|could|would|will|is|are|do|does|where|when|why|which|who|teach|tell|show|translate|please) )/,
   // A second greeting or filler after the first ("hi, lol, how do…").
   /^(?:lol|haha+|ok|okay|so|um|uh)[, ]+(?=\S+ \S+ \S+)/,
   /^(?:can|could|would|will) you (?:please )?(?:tell|show|teach) me /,
@@ -265,6 +270,38 @@ const SMALL_TALK: [RegExp, SmallTalk][] = [
   [/^(?:help|what can you do|what can i ask|what do you do|how does this work|menu|start)$/, 'help'],
 ];
 
+/**
+ * An indirect question to ask someone, as it is asked directly: "ask someone where they are from" → "where
+ * are you from", "ask what time it is" → "what time is it", "ask someone what their name is" → "what is your
+ * name". Null for anything else.
+ */
+export function directQuestion(activity: string): string | null {
+  const match = activity.match(
+    /^ask (?:someone |somebody |a person |people |him |her |them |a friend |an elder )?((?:what|where|how|who|when|why|which|whose)(?: (?:much|many|time|kind of|day))?(?: \w+)??) (they|he|she|it|someone|their \w+|his \w+|her \w+) (is|are|was|were)(?: (.+))?$/,
+  );
+  if (!match) return null;
+  const [, wh, who, verb, rest] = match as unknown as [string, string, string, string, string | undefined];
+  const subject =
+    who === 'it'
+      ? 'it'
+      : who.replace(/^(?:their|his|her) /, 'your ').replace(/^(?:they|he|she|someone)$/, 'you');
+  const be = subject === 'you' ? (/was|were/.test(verb) ? 'were' : 'are') : verb;
+  return [wh, be, subject, rest].filter(Boolean).join(' ');
+}
+
+/**
+ * An order to give, as the order itself: "tell someone to sit down" → "sit down!", "tell a group to sit down"
+ * → "sit down (plural)" (the form to several people, which is also the polite one). Null for anything else.
+ */
+export function orderFor(activity: string): string | null {
+  const match = activity.match(
+    /^(?:tell|ask) (someone|somebody|a person|a friend|a child|him|her|my friend|a group|several people|people|them|everyone|everybody|the class|the children|guests|an elder|elders|my teacher)(?: politely)? to (.+)$/,
+  );
+  if (!match) return null;
+  const several = !/^(?:someone|somebody|a person|a friend|a child|him|her|my friend)$/.test(match[1]!);
+  return several || / politely /.test(activity) ? `${match[2]} (plural)` : `${match[2]}!`;
+}
+
 /** Reads a question into the intents it may express, most specific first. */
 export function readQuestion(
   question: string,
@@ -322,6 +359,12 @@ export function readQuestion(
   if (count) add({ kind: 'count', upTo: count[1] ? subject(count[1]) : '10' });
   const activity = text.match(ACTIVITY);
   if (activity) add({ kind: 'situation', activity: subject(activity[1]) });
+  // "how do I ask someone where they are from": the question itself, asked directly ("where are you from").
+  const asked = activity ? directQuestion(subject(activity[1])) : null;
+  if (asked) add({ kind: 'how-to-say', subject: asked });
+  // "how do I tell someone to sit down": the order itself, to one person or to several.
+  const order = activity ? orderFor(subject(activity[1])) : null;
+  if (order) add({ kind: 'how-to-say', subject: order });
   // "words for animals" asks for a topic list before a single word.
   const topicFirst = text.match(/^(?:the )?(?:words|vocabulary|vocab) (?:for|about|of|related to) (.+)$/);
   if (topicFirst) add({ kind: 'topic', subject: subject(topicFirst[1]) });

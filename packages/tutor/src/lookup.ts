@@ -42,6 +42,13 @@ export function exactEnglishForm(model: Model, text: string): { hits: GlossHit[]
   return { hits: [], plural: false };
 }
 
+/** "to work" asks for the verb (gukora), not a noun glossed "work" (akazi): verbs first after "to". */
+export function verbsFirstAfterTo(text: string, hits: GlossHit[]): GlossHit[] {
+  if (!/^to \S/.test(matchKey(text))) return hits;
+  const isVerb = (hit: GlossHit) => hit.item.entry?.pos === 'verb';
+  return [...hits.filter(isVerb), ...hits.filter((hit) => !isVerb(hit))];
+}
+
 export function exactKinyarwanda(model: Model, text: string): FormHit[] {
   return model.rw.get(matchKey(text)) ?? [];
 }

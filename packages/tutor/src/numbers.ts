@@ -146,6 +146,46 @@ const ENGLISH_UNITS = new Map<string, number>(
   }),
 );
 
+/**
+ * The longest run of English number words from `start` that reads as one number ("three hundred", "twenty
+ * five", "two thousand and five"), or null. Stricter than parseEnglishNumber: a unit is followed only by a
+ * multiplier, a tens word only by a unit or a multiplier, and "and" only follows a multiplier, so "two three"
+ * or "five and six" are not one number.
+ */
+export function englishNumberRun(
+  tokens: readonly string[],
+  start: number,
+): { value: number; length: number } | null {
+  const MULTIPLIER = new Set(['hundred', 'thousand', 'million']);
+  let best: { value: number; length: number } | null = null;
+  type Kind = 'unit' | 'tens' | 'multiplier' | 'and' | null;
+  let previous: Kind = null as Kind;
+  for (let i = start; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const unit = ENGLISH_UNITS.get(token);
+    let kind: Kind;
+    if (MULTIPLIER.has(token)) kind = previous === 'and' || previous === null ? null : 'multiplier';
+    else if (token === 'and') kind = previous === 'multiplier' ? 'and' : null;
+    else if (unit !== undefined && unit >= 20 && unit % 10 === 0)
+      kind = previous === null || previous === 'multiplier' || previous === 'and' ? 'tens' : null;
+    else if (unit !== undefined)
+      kind =
+        previous === null ||
+        previous === 'multiplier' ||
+        previous === 'and' ||
+        (previous === 'tens' && unit < 10)
+          ? 'unit'
+          : null;
+    else kind = null;
+    if (kind === null) break;
+    previous = kind;
+    if (kind === 'and') continue;
+    const value = parseEnglishNumber(tokens.slice(start, i + 1).join(' '));
+    if (value !== null && value <= 1_000_000) best = { value, length: i + 1 - start };
+  }
+  return best;
+}
+
 /** "inka ebyiri": the counted noun (singular or plural) followed by the number agreeing with its class. */
 export function countNoun(
   noun: CountableNoun,
@@ -155,10 +195,13 @@ export function countNoun(
   const counted = countedForm(noun, value, evidence);
   if (!counted) return null;
   const number = numberToKinyarwanda(value, counted.nounClass, evidence);
+  const words = `${counted.form} ${number.words}`;
   return {
-    words: `${counted.form} ${number.words}`,
+    words,
     nounClass: counted.nounClass,
-    sure: counted.sure && number.sure,
+    // The number's agreement is the class table's: sure only when the counted noun is attested as it is said
+    // (the index holds runs of up to three words), not when its words are attested apart.
+    sure: counted.sure && number.sure && words.split(' ').length <= 3 && evidence.has(words),
   };
 }
 

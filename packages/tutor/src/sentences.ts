@@ -13,6 +13,7 @@ import { exactEnglish, exactEnglishForm, exactKinyarwanda } from './lookup.ts';
 import type { Entry, Model } from './model.ts';
 import { ENGLISH_POSSESSORS, pluralByClass, possessive } from './morphology.ts';
 import { matchKey } from './normalize.ts';
+import { countNoun, englishNumberRun } from './numbers.ts';
 import { NOUN_CLASSES } from './rules/classes.ts';
 import { dahl, nasal, VOWEL_START } from './rules/sounds.ts';
 
@@ -41,6 +42,20 @@ interface SlotForm {
 const be = ({ text, nounClass }: SlotForm) =>
   `${cap(text)} ${(nounClass !== undefined && NOUN_CLASSES.get(nounClass)?.be) || 'iri'} he?`;
 
+/**
+ * The persons other than "I" for the frames that take a subject: their English (the first is how a reading
+ * says it), the form of "to be" and the verb's -s after them, and the Kinyarwanda subject prefix.
+ */
+const PERSONS = [
+  { id: 'you', en: ['you'], be: 'are', s: '', prefix: 'u' },
+  { id: 'he-she', en: ['he/she', 'he', 'she'], be: 'is', s: 's', prefix: 'a' },
+  { id: 'we', en: ['we'], be: 'are', s: '', prefix: 'tu' },
+  { id: 'they', en: ['they'], be: 'are', s: '', prefix: 'ba' },
+] as const;
+
+/** A subject prefix before a verb stem, tu- made du- by Dahl's law (dukomoka, dutuye). */
+const subjectPrefix = (prefix: string, stem: string) => `${dahl(prefix, stem)}${stem}`;
+
 /** A frame as the table writes it: written by us (source vuga), reviewed only where a speaker checked it. */
 const frame = (
   id: string,
@@ -66,6 +81,29 @@ export const FRAMES: readonly Frame[] = [
     ({ text }) => `Nkomoka ${text}`,
   ),
   frame('i-live-in', 'place', ['i live in {place}'], ({ text }) => `Ntuye ${text}`),
+  // The same two frames for every other person: the verb takes the person's subject prefix (grammar/subject-
+  // markers.yaml: u-, a-, tu-, mu-, ba-; tu- becomes du- before a voiceless consonant by Dahl's law).
+  ...PERSONS.flatMap(({ id, en, be, s, prefix }) => [
+    frame(
+      `${id}-come-from`,
+      'place',
+      en.flatMap((who) => [`${who} ${be} from {place}`, `${who} come${s} from {place}`]),
+      ({ text }) => `${cap(subjectPrefix(prefix, 'komoka'))} ${text}`,
+    ),
+    frame(
+      `${id}-live-in`,
+      'place',
+      en.map((who) => `${who} live${s} in {place}`),
+      ({ text }) => `${cap(subjectPrefix(prefix, 'tuye'))} ${text}`,
+    ),
+    // "are you from Kenya?": the same sentence asked (Kinyarwanda keeps the order; the voice rises).
+    frame(
+      `${id}-come-from-asked`,
+      'place',
+      en.flatMap((who) => [`${be} ${who} from {place}`, `do${s ? 'es' : ''} ${who} come from {place}`]),
+      ({ text }) => `${cap(subjectPrefix(prefix, 'komoka'))} ${text}?`,
+    ),
+  ]),
   frame('where-is', 'noun', ['where is {noun}', 'where are {noun}'], be),
   frame(
     'how-much-is',
@@ -103,6 +141,10 @@ export interface SentenceResult {
   glosses: { source: string; target: string }[];
 }
 
+/** A note after an order saying whom it is to: "(plural)", "(to one person)", "(polite)". */
+export const ADDRESSEE_NOTE =
+  /\s*\((?:plural|singular|polite|formal|informal|to (?:one|several|many|a group|two or more)(?: people| persons?)?|you all|to a friend|to a child)\)/i;
+
 /** "it" and "this" as a noun slot: nothing before ni (Ni angahe?), the class 7 demonstrative (Iki ni angahe?). */
 const POINTED = new Map([
   ['it', ''],
@@ -122,7 +164,13 @@ function nounSlot(model: Model, text: string): { form: string; nounClass?: numbe
   const entry = hits.find((hit) => hit.item.entry?.pos === 'noun')?.item.entry;
   if (!entry) return null;
   const reviewed = entry.status === 'reviewed';
-  if (plural && entry.class !== undefined) {
+  // "shoes" may be a gloss of its own (en: [shoe, shoes]): still the plural, which agrees in its own class.
+  const key = matchKey(bare);
+  const pluralGloss =
+    entry.en[0] !== undefined &&
+    matchKey(entry.en[0]) !== key &&
+    matchKey(englishPlural(entry.en[0])) === key;
+  if ((plural || pluralGloss) && entry.class !== undefined) {
     if (entry.plural !== undefined)
       return { form: entry.plural, nounClass: entry.pluralClass ?? entry.class, sure: reviewed };
     const guess = pluralByClass(entry.rw, entry.class, model.evidence);
@@ -195,14 +243,18 @@ function fit(pattern: string, key: string): string | null {
  * learner's capitals, so a name stays a name ("my name is John" → Nitwa John).
  */
 export function sentenceFromFrame(model: Model, typed: string): SentenceResult | null {
-  const text = expandContractions(typed.trim()).replace(/[.!?]+$/, '');
+  // "Sit down (plural)", "(polite)", "(to several people)": said to several, politely; "(singular)", "(to one
+  // person)" to one. The note is not part of the sentence.
+  const note = typed.match(ADDRESSEE_NOTE)?.[0].toLowerCase();
+  const toSeveral = note !== undefined && !/singular|one|informal|friend|child/.test(note);
+  const text = expandContractions(typed.replace(ADDRESSEE_NOTE, ' ').trim()).replace(/[.!?]+$/, '');
   const full = matchKey(text);
   const key = full.replace(/\s+please$|^please\s+/g, '');
   return (
     framed(model, text, key) ??
     letsForm(model, key) ??
     possessed(model, key) ??
-    command(model, key, key !== full)
+    command(model, key, key !== full || toSeveral)
   );
 }
 
@@ -397,6 +449,21 @@ function restOf(
       ? { form: phrase.form, sure: phrase.sure, glosses: [{ source: rest, target: phrase.form }] }
       : null;
   }
+  // "give me two bananas": the noun, then the number agreeing with its class (imineke ibiri).
+  const words = rest.split(' ');
+  const run = englishNumberRun(words, 0);
+  const entry =
+    run && run.length === words.length - 1
+      ? exactEnglish(model, words.at(-1)!).find((hit) => hit.item.entry?.pos === 'noun')?.item.entry
+      : undefined;
+  const phrase = run && entry ? countNoun(entry, run.value, model.evidence) : null;
+  // The agreement is the class table's: sure only when the counted noun is attested as it is said.
+  if (phrase)
+    return {
+      form: phrase.words,
+      sure: phrase.sure && attestedWhole(model.evidence, phrase.words),
+      glosses: [{ source: rest, target: phrase.words }],
+    };
   const bare = rest.replace(ARTICLE, '');
   // Not a pronoun: a pronoun object goes inside the verb (ndagukunda), which these frames do not make.
   const item = exactEnglish(model, bare).find(
@@ -463,8 +530,9 @@ function readSlot(
   if (frame.slot === 'verb') {
     const verb = exactKinyarwanda(model, slot).find((h) => h.via === 'lemma' && h.item.entry?.pos === 'verb');
     if (!verb) return [];
-    const gloss = verb.item.en[0]!.replace(/\s*\([^)]*\)/g, '');
-    return [{ text: `to ${gloss}`, plural: false, sure: verb.item.reviewed }];
+    // The frame's English has its "to" already (i want to {verb}): the bare verb.
+    const gloss = verb.item.en[0]!.replace(/\s*\([^)]*\)/g, '').replace(/^to /, '');
+    return [{ text: gloss, plural: false, sure: verb.item.reviewed }];
   }
   return readNoun(slot).map((noun) => nounInFrame(frame, noun));
 }
@@ -506,7 +574,14 @@ export function readFrame(
   const text = typed.trim().replace(/[.!?]+$/, '');
   const key = matchKey(text);
   const tokens = text.split(/\s+/);
-  for (const { frame, before, after, question } of frameTemplates()) {
+  // A question mark chooses the asked frame where a statement and a question are said alike (Ukomoka muri
+  // Kenya? → Are you from Kenya?).
+  const asked = /\?\s*$/.test(typed);
+  const templates = frameTemplates();
+  const ordered = asked
+    ? [...templates.filter((t) => t.question), ...templates.filter((t) => !t.question)]
+    : templates;
+  for (const { frame, before, after, question } of ordered) {
     if (!key.startsWith(before) || !key.endsWith(after) || key.length <= before.length + after.length)
       continue;
     const count = (part: string) => (part.trim() === '' ? 0 : part.trim().split(' ').length);

@@ -103,7 +103,7 @@ export function composed(ctx: AnswerContext, subject: string, direction: Directi
 }
 
 /** A sentence made from a frame: what it is, how it was made, the other wording, and whether to check it. */
-function patterned(subject: string, result: TranslationResult): string {
+export function patterned(subject: string, result: TranslationResult): string {
   const [other] = result.alternatives;
   return [
     `"${subject}" in Kinyarwanda is "${result.translated_text}".`,

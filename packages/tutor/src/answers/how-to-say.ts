@@ -1,20 +1,56 @@
 // "How do you say X": a number, an English word or phrase of the lexicon, a verb phrase ("we will eat"), a
 // Kinyarwanda word (its meaning), then a close spelling or the translator's composition.
 import { CONFIDENCE } from '../confidence.ts';
-import { exactEnglish, exactKinyarwanda } from '../lookup.ts';
+import { exactEnglish, exactKinyarwanda, verbsFirstAfterTo } from '../lookup.ts';
 import { glossRank } from '../model.ts';
+import { matchKey } from '../normalize.ts';
+import { ADDRESSEE_NOTE } from '../sentences.ts';
 import type { TutorAnswer } from '../types.ts';
-import { guess } from './guesses.ts';
+import { guess, patterned } from './guesses.ts';
 import { meaning } from './meaning.ts';
 import { numberAnswer } from './number.ts';
 import { type AnswerContext, details, draftNote, followUps, fromItem, make, others } from './shared.ts';
 import { namesMembers, topicAnswer } from './topic.ts';
 import { englishVerbPhrase } from './verb-phrase.ts';
 
+/** An English possessive determiner before a noun: "my house", "their children". */
+const OWNED_PHRASE = /^(?:my|your|his|her|its|our|their) \S/;
+
+/** Whom an order is said to, after it: "sit down to several people", "come here politely", "… to a friend". */
+const TRAILING_ADDRESSEE =
+  /^(.+?) (?:(?:to|for) (several people|a group|many people|more than one person|everyone|an elder|elders|one person|a friend|a child)|(politely))$/;
+
+/**
+ * An order asked for ("sit down!", "sit down (plural)", "sit down to several people"): the command frame's
+ * sentence (Icara!, Mwicare!), never the infinitive a gloss match gives (kwicara). Null when the translator
+ * makes no command of it.
+ */
+function orderAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
+  const trailing = subject.match(TRAILING_ADDRESSEE);
+  const toOne = trailing && /one person|a friend|a child/.test(trailing[2] ?? '');
+  const order = trailing ? `${trailing[1]} (${toOne ? 'to one person' : 'plural'})` : subject;
+  if (!trailing && !/!\s*$/.test(subject) && !ADDRESSEE_NOTE.test(subject)) return null;
+  const result = ctx.translate(order, 'en-rw');
+  if (result.method !== 'pattern') return null;
+  return make({
+    response: patterned(order, result),
+    type: 'phrase',
+    confidence: Math.min(result.confidence, CONFIDENCE.translatedCeiling),
+    category: 'general',
+    word: result.translated_text,
+    suggestions: [],
+  });
+}
+
 export function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | null {
   const number = numberAnswer(ctx, subject);
   if (number) return number;
-  const hits = exactEnglish(ctx.model, subject);
+  const order = orderAnswer(ctx, subject);
+  if (order) return order;
+  // "my house" is inzu yanjye: a gloss match that drops the possessive ("house" → inzu) is not the answer,
+  // unless the whole phrase is a gloss ("my mother" → mama); the translator's possessive frame makes it.
+  const possessed = OWNED_PHRASE.test(matchKey(subject)) && !ctx.model.en.has(matchKey(subject));
+  const hits = possessed ? [] : verbsFirstAfterTo(subject, exactEnglish(ctx.model, subject));
   const best = hits[0]?.item;
   if (best) {
     const sameRank = hits.filter((h) => glossRank(h) === glossRank(hits[0]!)).map((h) => h.item);

@@ -15,8 +15,10 @@ export function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'cl
       .map((h) => h.item)[0];
   const entry = nounHit?.entry;
   if (!entry || !nounHit) return null;
+  // A name (Kigali, Huye) is one place: it has no plural to make by its class's rule.
+  const name = /^\p{Lu}/u.test(entry.rw);
   const guessed =
-    entry.plural === undefined && entry.class !== undefined
+    entry.plural === undefined && entry.class !== undefined && !name
       ? pluralByClass(entry.rw, entry.class, ctx.model.evidence)
       : null;
   const plural = entry.plural ?? guessed?.plural;
@@ -28,6 +30,8 @@ export function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'cl
     response = `"${entry.rw}" (${entry.en[0]}) is in noun class ${entry.class}${pluralClass ? `; its plural${plural ? ` "${plural}"` : ''} is class ${pluralClass}` : ''}.`;
   } else if (plural) {
     response = `The plural of "${entry.rw}" (${entry.en[0]}) is "${plural}"${entry.class ? ` (class ${entry.class} → ${pluralClass})` : ''}.`;
+  } else if (name) {
+    response = `"${entry.rw}" is a name: it has no plural.`;
   } else {
     response = `"${entry.rw}" (${entry.en[0]}) has no regular plural${entry.class === 14 ? ': class 14 nouns are usually abstract or mass nouns' : ''}.`;
   }

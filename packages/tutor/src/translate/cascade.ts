@@ -3,7 +3,7 @@
 // spelling of a phrase, a near-identical memory sentence, then word by word. Every result says which it was, so
 // the app can tell a sure translation from a literal guess. What differs by direction is in en-rw.ts and
 // rw-en.ts; the steps here ask the direction, never test it.
-import { CONFIDENCE } from '../confidence.ts';
+import { CONFIDENCE, CONFIDENCE_BANDS } from '../confidence.ts';
 import type { MemoryPair } from '../content/load.ts';
 import { fuzzyFind } from '../lookup.ts';
 import type { Model } from '../model.ts';
@@ -42,10 +42,10 @@ type Step = (r: Request) => TranslationResult | null;
 const example: Step = ({ model, memory, key, translator, text }) => {
   const found = memory.examples[translator.from].get(key);
   if (!found || !key.includes(' ') || translator.isWord(model, key)) return null;
-  // The example's full stop or exclamation mark only when the text has one too.
-  const target = /[.!]$/.test(text.trim())
-    ? found[translator.to]
-    : found[translator.to].replace(/[.!]+$/, '');
+  // The example's full stop or exclamation mark only when the text has one too; a note in brackets ("I don't
+  // know (it).") explains the example and is not part of the sentence.
+  const said = found[translator.to].replace(/\s*\([^)]*\)/g, '').trim() || found[translator.to];
+  const target = /[.!]$/.test(text.trim()) ? said : said.replace(/[.!]+$/, '');
   return {
     translated_text: target,
     direction: translator.direction,
@@ -308,11 +308,29 @@ function phraseFirst(
     const words = source.replace(TRAILING, '').split(/\s+/);
     const found = words.length >= 3 ? longestPhrase(model, words, translator) : null;
     if (!found) return null;
+    // "Ntabwo ndi umwarimu": ntabwo makes what follows negative, so the phrase after it is not said as it is
+    // ("Not I'm a teacher"); the words are read together (I am not a teacher).
+    if (direction === 'rw-en' && found.from > 0 && matchKey(words[found.from - 1]!) === 'ntabwo') return null;
     const side = (piece: string[], start: boolean) =>
       piece.length === 0
         ? null
         : (names(model, piece, start, translator) ??
           translatePiece(model, memory, piece.join(' '), translator));
+    // "Mama ari mu rugo": a subject before a phrase said of he/she takes the pronoun's place (Mum is at home).
+    const subjectBefore =
+      direction === 'rw-en' && found.from === 1 && /^he ?\/ ?she /i.test(found.target) ? words[0]! : null;
+    const subject = subjectBefore ? translatePiece(model, memory, subjectBefore, translator) : null;
+    // A name nobody knows stays as it is written (Yohani ari mu rugo → Yohani is at home).
+    const said =
+      subject && subject.method !== 'none' && subject.confidence >= CONFIDENCE_BANDS.check
+        ? subject.translated_text.replace(TRAILING, '')
+        : subject && subject.method === 'none' && /^\p{Lu}/u.test(subjectBefore!)
+          ? subjectBefore
+          : null;
+    if (said) {
+      found.target = found.target.replace(/^he ?\/ ?she /i, `${said} `);
+      found.from = 0;
+    }
     const phrase: TranslationResult = {
       translated_text: found.target,
       direction,

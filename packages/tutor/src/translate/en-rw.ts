@@ -5,7 +5,7 @@ import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { EN_PERSON, englishClause } from '../english-clause.ts';
 import { placeLocative } from '../locatives.ts';
-import { exactEnglish, exactEnglishForm } from '../lookup.ts';
+import { exactEnglish, exactEnglishForm, verbsFirstAfterTo } from '../lookup.ts';
 import type { Model } from '../model.ts';
 import {
   agreeAdjective,
@@ -20,9 +20,15 @@ import {
   subjectPrefix,
 } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
-import { countNoun, numberToKinyarwanda, parseDigits, parseEnglishNumber } from '../numbers.ts';
+import {
+  countNoun,
+  englishNumberRun,
+  numberToKinyarwanda,
+  parseDigits,
+  parseEnglishNumber,
+} from '../numbers.ts';
 import { DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
-import { sentenceFromFrame } from '../sentences.ts';
+import { ADDRESSEE_NOTE, sentenceFromFrame } from '../sentences.ts';
 import {
   type Composer,
   type Composition,
@@ -68,7 +74,7 @@ function englishNoun(model: Model, word: string): { form: string; nounClass: num
  */
 function englishWordForm(model: Model, source: string): { form: string; sure: boolean } | undefined {
   const { hits, plural } = exactEnglishForm(model, source);
-  const best = hits[0]?.item;
+  const best = verbsFirstAfterTo(source, hits)[0]?.item;
   if (!best) return undefined;
   const entry = best.entry;
   if (plural && entry?.pos === 'noun') {
@@ -198,6 +204,13 @@ function beSubject(
  * → igitabo kiri i Kigali.
  */
 function beClause(model: Model, tokens: string[], start: number): { target: string; length: number } | null {
+  // "are you a teacher?": the question puts "to be" first; Kinyarwanda asks with the statement's order.
+  if (['am', 'is', 'are'].includes(tokens[start]!) && EN_PERSON.has(tokens[start + 1]!)) {
+    const swapped = [...tokens];
+    swapped[start] = tokens[start + 1]!;
+    swapped[start + 1] = tokens[start]!;
+    return beClause(model, swapped, start);
+  }
   const subject = beSubject(model, tokens, start);
   const be = subject ? start + subject.length : -1;
   if (!subject || !['am', 'is', 'are'].includes(tokens[be]!)) return null;
@@ -206,7 +219,15 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   const not = tokens[be + 1] === 'not';
   let k = be + (not ? 2 : 1);
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
-    const place = placeLocative(model, tokens[k + 1]!, { known: true });
+    // "in the house" → mu nzu: mu before a common noun without its initial vowel (grammar/locatives.yaml).
+    const inside =
+      tokens[k] === 'in' && ['the', 'a', 'an'].includes(tokens[k + 1]!) && tokens[k + 2]
+        ? englishNoun(model, tokens[k + 2]!)
+        : null;
+    const place = inside
+      ? { form: `mu ${dropInitialVowel(inside.form)}` }
+      : placeLocative(model, tokens[k + 1]!, { known: true });
+    if (inside) k += 1;
     const affirmative = subject.person
       ? BE_PLACE.get(subject.person)!
       : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
@@ -228,7 +249,30 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
     }).form;
     return { target: `${lead}${identity} ${agreed}`, length: k + 1 - start };
   }
+  // "you are my friend" → uri inshuti yanjye: the noun, then its possessive.
+  const owner = ENGLISH_POSSESSORS.get(tokens[k]!);
+  if (owner !== undefined && tokens[k + 1]) {
+    const owned = englishNoun(model, tokens[k + 1]!);
+    const form = owned ? possessive(owned.nounClass, owner) : null;
+    return owned && form
+      ? { target: `${lead}${identity} ${owned.form} ${form}`, length: k + 2 - start }
+      : null;
+  }
   if (['a', 'an', 'the'].includes(tokens[k]!)) k++;
+  // "you are a good teacher" → uri umwarimu mwiza: the noun, then the adjective agreeing with it.
+  const quality = tokens[k + 1]
+    ? exactEnglish(model, tokens[k]!).find(
+        (h) => h.item.entry?.pos === 'adjective' && h.item.rw.startsWith('-'),
+      )
+    : undefined;
+  const described = quality ? englishNoun(model, tokens[k + 1]!) : null;
+  if (quality && described) {
+    const agreed = agreeAdjective(quality.item.rw, described.nounClass, {
+      kind: quality.item.entry?.agreement,
+      evidence: model.evidence,
+    }).form;
+    return { target: `${lead}${identity} ${described.form} ${agreed}`, length: k + 2 - start };
+  }
   // Only a word whose main reading is a noun: "I am fine" is not "I am a fine (amande)".
   const word = tokens[k];
   const noun =
@@ -322,6 +366,19 @@ const RULES: Rule<Composition>[] = [
     const clause = englishClause(model, tokens, i);
     return clause ? { target: clause.verb.form, length: clause.length } : null;
   }),
+  // "three hundred", "twenty five (cows)": number words of two words or more, said by the number grammar as
+  // the chat says them (magana atatu), agreeing with a noun that follows (inka makumyabiri n'eshanu).
+  says(({ model, tokens, i }) => {
+    const run = englishNumberRun(tokens, i);
+    if (!run || run.length < 2) return null;
+    const next = tokens[i + run.length];
+    const noun = next
+      ? exactEnglish(model, next).find((h) => h.item.entry?.pos === 'noun')?.item.entry
+      : undefined;
+    const counted = noun ? countNoun(noun, run.value, model.evidence) : null;
+    if (counted) return { target: counted.words, length: run.length + 1 };
+    return { target: numberToKinyarwanda(run.value, 'counting', model.evidence).words, length: run.length };
+  }),
   // "two books", "3 cows": the noun, then the number agreeing with its class (ibitabo bibiri).
   says(({ model, tokens, i }) => {
     const value = parseDigits(tokens[i]!) ?? parseEnglishNumber(tokens[i]!);
@@ -412,26 +469,49 @@ export const EN_RW: Translator = {
   from: 'en',
   to: 'rw',
   exact(model, text, key) {
+    // "three hundred": number words as one number, by the number grammar; sure only as the chat's number is
+    // (every part attested in the shipped Kinyarwanda).
+    const tokens = words(text);
+    const run = englishNumberRun(tokens, 0);
+    if (run && run.length === tokens.length && (run.length >= 2 || !model.en.has(key))) {
+      const number = numberToKinyarwanda(run.value, 'counting', model.evidence);
+      return {
+        translated_text: capitalise(number.words, text),
+        direction: 'en-rw',
+        method: 'exact',
+        confidence: number.sure ? CONFIDENCE.number : CONFIDENCE.numberUnattested,
+        alternatives: [],
+        glosses: [{ source: text.trim(), target: number.words }],
+      };
+    }
     // "my friend" is inshuti yanjye, not the bare inshuti a gloss match would give (unless a gloss says it).
     const possessed = /^(?:my|your|his|her|its|our|their) \S/.test(key) && !model.en.has(key);
-    const hits = possessed ? [] : exactEnglish(model, text);
+    const hits = possessed ? [] : verbsFirstAfterTo(text, exactEnglish(model, text));
     const best = hits[0]?.item;
     if (!best) return null;
     // "sit down", "come in": a verb with its particle is said as an order, not looked up as the infinitive
     // (the command frame makes Icara, Injira).
     if (best.entry?.pos === 'verb' && PARTICLE_VERB.test(key)) return null;
+    // "Eat!", "Sit down (plural)": an exclamation mark or a note of whom it is said to makes an order, which
+    // the command frame says (Rya!, Mwicare!); the infinitive (kurya) is not a command.
+    if (best.entry?.pos === 'verb' && (/!\s*$/.test(text) || ADDRESSEE_NOTE.test(text))) return null;
     // "beans" → ibishyimbo: an English plural gives the Kinyarwanda plural.
     const word = englishWordForm(model, text);
     const form = word?.form ?? best.rw;
+    // A verb typed bare ("Stop", "plays") may be an order or a form of the verb, not only the infinitive
+    // the lexicon writes: the infinitive, to check; "to stop" is the infinitive for sure.
+    const bareVerb = best.entry?.pos === 'verb' && !/^to /.test(key) && /^(?:ku|gu|kw|gw)/.test(form);
     return {
       translated_text: capitalise(form, text),
       direction: 'en-rw',
       method: 'exact',
-      confidence: !word?.sure
+      confidence: bareVerb
         ? CONFIDENCE.translationUnsure
-        : best.reviewed
-          ? CONFIDENCE.translationSure
-          : CONFIDENCE.translationDraftGloss,
+        : !word?.sure
+          ? CONFIDENCE.translationUnsure
+          : best.reviewed
+            ? CONFIDENCE.translationSure
+            : CONFIDENCE.translationDraftGloss,
       alternatives: uniq(
         hits.slice(1, 5).map((h) => h.item.rw),
         form,

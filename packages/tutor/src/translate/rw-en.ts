@@ -12,7 +12,7 @@ import { PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
-import { attach, nasal } from '../rules/sounds.ts';
+import { attach, dahl, nasal } from '../rules/sounds.ts';
 import { type NounReading, readFrame } from '../sentences.ts';
 import type { TranslationResult } from '../types.ts';
 import {
@@ -116,18 +116,23 @@ function commandAt(model: Model, tokens: string[], i: number): { target: string;
   const token = matchKey(tokens[i]!);
   const reading = commandIndex(model).get(token);
   if (!reading || i !== 0) return null;
-  if (exactKinyarwanda(model, token).some((h) => h.via === 'lemma' || h.via === 'phrase')) return null;
   const gloss = plainGloss(reading.item.en[0]!);
+  // A word the content has as a word is left to it, unless the content says it as this very command
+  // (the phrase "Mbwira." is "Tell me.": Mbwira izina ryawe is "tell me your name").
+  const authored = exactKinyarwanda(model, token).filter((h) => h.via === 'lemma' || h.via === 'phrase');
+  const sameCommand = authored.some((h) =>
+    matchKey(h.en ?? h.item.en[0]!).startsWith(matchKey(reading.negative ? `don't ${gloss}` : `${gloss} me`)),
+  );
+  if (authored.length > 0 && !(sameCommand && tokens.length > 1)) return null;
   const takesSomeone = reading.item.en.some((en) => /\(.*someone.*\)/.test(en));
   if (reading.negative) return tokens.length === 1 ? { target: `don't ${gloss}`, length: 1 } : null;
   if (tokens.length === 1) return { target: `${gloss} me`, length: 1 };
-  if (!takesSomeone || tokens.length > 2) return null;
-  const object = exactKinyarwanda(model, tokens[1]!).find((h) => commonNoun(h));
+  if (!takesSomeone || tokens.length > 3) return null;
+  // The object: a noun, or a noun and its possessive (Mbwira izina ryawe → tell me your name).
+  const object = readNoun(model, tokens.slice(1).join(' '))[0];
   if (!object) return null;
-  const noun = plainGloss(object.en ?? object.item.en[0]!);
-  const plural = object.via === 'plural' || PLURAL_CLASSES.has(object.item.entry?.class ?? 1);
-  const article = UNCOUNTABLE.has(noun) || plural ? '' : 'the ';
-  return { target: `${gloss} me ${article}${noun}`, length: 2 };
+  const article = object.owned || object.plural || !object.countable ? '' : 'the ';
+  return { target: `${gloss} me ${article}${object.text}`, length: tokens.length };
 }
 
 /**
@@ -198,6 +203,14 @@ const RW_BE = new Map<string, string>(
     ntibari: 'they are not',
   }),
 );
+
+/** Each affirmative 'to be' and its negative, for ntabwo before it (ntabwo ndi = sindi "I am not"). */
+const NEGATIVE_BE = new Map<string, string>(
+  Object.entries({ ndi: 'sindi', uri: 'nturi', ari: 'ntari', turi: 'ntituri', bari: 'ntibari' }),
+);
+
+/** Words of place after 'to be' (ari hano "he/she is here"): read by the lexicon after the person. */
+const PLACE_WORDS = new Set(['hano', 'hariya', 'aha', 'aho', 'hafi', 'kure', 'iwacu', 'iwabo', 'iwe']);
 
 /** "a doctor", "an egg", "teachers": an English noun with the indefinite article it needs. */
 function withArticle(gloss: string, plural: boolean): string {
@@ -370,11 +383,25 @@ const RULES: Rule<RwEn>[] = [
     // ni "is", si "is not": the person comes from the noun after it.
     const copula = be === 'ni' || be === 'si';
     if ((!RW_BE.has(be) && !copula) || !tokens[i + 1]) return false;
+    // "ntabwo ndi …": ntabwo before an affirmative 'to be' makes it negative ("I am not").
+    const negated = c.previous?.negator !== undefined && NEGATIVE_BE.has(be) ? c.previous.negator : undefined;
+    const person = (form: string) => {
+      if (negated === undefined) return RW_BE.get(form);
+      c.out.splice(negated, 1);
+      return RW_BE.get(NEGATIVE_BE.get(form)!);
+    };
+    // "ndi mu nzu", "ari hano": 'to be' before a locative or a word of place is the person alone, and the
+    // locative is read by its own rule ("I am" + "in the house"); ndi is not the adjective -ndi "other".
+    const next = matchKey(tokens[i + 1]!);
+    if (RW_BE.has(be) && (LOCATIVES.has(next) || PLACE_WORDS.has(next))) {
+      take(c, tokens[i]!, person(be)!, 1);
+      return true;
+    }
     const place =
       matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
     const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
     if (place && RW_BE.has(be)) {
-      take(c, tokens.slice(i, i + 3).join(' '), `${RW_BE.get(be)} in ${place}`, 3);
+      take(c, tokens.slice(i, i + 3).join(' '), `${person(be)} in ${place}`, 3);
       return true;
     }
     if (!noun) return false;
@@ -382,7 +409,8 @@ const RULES: Rule<RwEn>[] = [
     // English says he/she for people whatever their class (inshuti, class 9, "friend").
     const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
     const subject =
-      RW_BE.get(be) ?? `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${be === 'si' ? ' not' : ''}`;
+      (RW_BE.has(be) ? person(be) : undefined) ??
+      `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${be === 'si' ? ' not' : ''}`;
     const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
     // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
     const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
@@ -519,10 +547,37 @@ const composer: Composer<RwEn> = {
   finish: (text) => text,
 };
 
+/** Each verb's plain orders (grammar/imperatives.yaml): the stem (byuka), mu- + the subjunctive (mubyuke), tu- + it. */
+const plainCommandIndexes = new WeakMap<Model, Map<string, string>>();
+
+function plainCommands(model: Model): Map<string, string> {
+  let index = plainCommandIndexes.get(model);
+  if (index) return index;
+  index = new Map();
+  for (const item of model.items) {
+    const stem = item.entry?.pos === 'verb' ? item.entry.stem : undefined;
+    if (!stem || stem.length < 3) continue;
+    const gloss = plainGloss(item.en[0]!).replace(/^to /, '');
+    const form = stem.endsWith('a') ? `${stem.slice(0, -1)}e` : stem;
+    const vowel = /^[aeiou]/.test(form);
+    const readings: [string, string][] = [
+      [stem, gloss],
+      [vowel ? `mw${form}` : `mu${form}`, gloss],
+      [vowel ? `tw${form}` : `${dahl('tu', form)}${form}`, `let's ${gloss}`],
+    ];
+    for (const [key, english] of readings) if (!index.has(key)) index.set(key, english);
+  }
+  plainCommandIndexes.set(model, index);
+  return index;
+}
+
 /** A text that is a command as a whole (commandAt), read as one: a rule's reading, to check. */
 function commandText(model: Model, text: string): TranslationResult | null {
   const tokens = words(text);
-  const found = tokens.length > 0 ? commandAt(model, tokens, 0) : null;
+  // A plain order alone (Byuka → wake up, Turye → let's eat), when nothing else reads the word.
+  const plain = tokens.length === 1 ? plainCommands(model).get(tokens[0]!) : undefined;
+  const found =
+    tokens.length > 0 ? (commandAt(model, tokens, 0) ?? (plain ? { target: plain, length: 1 } : null)) : null;
   if (!found || found.length !== tokens.length) return null;
   const target = capitalise(found.target, text) + (text.trim().match(/[.!?]$/)?.[0] ?? '');
   return {
@@ -596,7 +651,12 @@ export const RW_EN: Translator = {
       if (whole || !best) return whole ?? number(model, text);
     }
     // A phrase with two wordings ("Tell me. / Go ahead."): the first, the others as alternatives.
-    const [english = '', ...others] = (best.en ?? best.item.en[0]!).split(' / ');
+    // "He / She is at home" is one wording with a choice of its first word, not two wordings ("He" alone).
+    const parts = (best.en ?? best.item.en[0]!).split(' / ');
+    const [english = '', ...others] =
+      parts.length === 2 && !/\s/.test(parts[0]!) && /\s/.test(parts[1]!)
+        ? [`${parts[0]}/${parts[1]!.charAt(0).toLowerCase()}${parts[1]!.slice(1)}`]
+        : parts;
     return {
       translated_text: capitalise(plainGloss(english), text),
       direction: 'rw-en',
