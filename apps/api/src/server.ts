@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health.ts';
 import { learnRoutes } from './routes/learn.ts';
 import { placementRoutes } from './routes/placement.ts';
 import { quizRoutes } from './routes/quiz.ts';
+import { todayRoutes } from './routes/today.ts';
 import { translateRoutes } from './routes/translate.ts';
 
 declare module 'fastify' {
@@ -255,6 +256,7 @@ export async function buildServer({
     speech,
     now: clock,
   });
+  todayRoutes(app, { auth, analytics, catalog, store: learnStore, now: clock });
   placementRoutes(app, { auth, catalog, store: learnStore, now: clock, seed: config.RANDOM_SEED });
   accountRoutes(app, { auth, deleteAccount, recorder: records, deleted });
   feedbackRoutes(app, { auth, rateLimit, store: feedbackStore, now });

@@ -27,6 +27,7 @@ const path = (completed: boolean[][], retention: number | null = null) => ({
   due: 0,
   retention,
   reviews: retention === null ? 0 : 10,
+  retention_basis: 'learned' as const,
 });
 
 describe('the path figures', () => {
