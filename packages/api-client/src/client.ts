@@ -5,12 +5,14 @@ import {
   type AddReviewCardResponse,
   type AdminAnalyticsResponse,
   type AdminFeedbackResponse,
+  type AdminOverviewResponse,
   type AdminRecordsResponse,
   type AdminUsersResponse,
   type AvailableSentencesResponse,
   addReviewCardResponseSchema,
   adminAnalyticsResponseSchema,
   adminFeedbackResponseSchema,
+  adminOverviewResponseSchema,
   adminRecordsResponseSchema,
   adminUsersResponseSchema,
   availableSentencesResponseSchema,
@@ -196,6 +198,9 @@ export function createApiClient(options: ApiClientOptions) {
     adminRecords: (opts?: RequestOptions): Promise<AdminRecordsResponse> =>
       get('/admin/records', adminRecordsResponseSchema, opts),
     /** Administrator only: the feedback form's messages, newest first (`limit` of them, default 50). */
+    /** Accounts in Authentication, lessons, reviews and feedback messages (the administrator). */
+    adminOverview: (opts?: RequestOptions): Promise<AdminOverviewResponse> =>
+      get('/admin/overview', adminOverviewResponseSchema, opts),
     adminFeedback: (limit?: number, opts?: RequestOptions): Promise<AdminFeedbackResponse> =>
       get(
         `/admin/feedback${limit === undefined ? '' : `?limit=${limit}`}`,

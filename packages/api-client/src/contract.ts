@@ -889,3 +889,15 @@ export const dailyGoalRequestSchema = z
 export type DailyGoalRequest = z.infer<typeof dailyGoalRequestSchema>;
 export const dailyGoalResponseSchema = z.object({ xp: count });
 export type DailyGoalResponse = z.infer<typeof dailyGoalResponseSchema>;
+
+/**
+ * GET /admin/overview: accounts in Firebase Authentication (every account, not only those with activity), and
+ * the learning and feedback figures the analytics overview lacks.
+ */
+export const adminOverviewResponseSchema = z.object({
+  accounts: count,
+  lessons_completed: count,
+  reviews: count,
+  feedback: count,
+});
+export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
