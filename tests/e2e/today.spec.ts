@@ -1,41 +1,10 @@
 // Today through the real stack: a new learner's home and dashboard lead with unit 1; once a lesson is done
 // (through the API, as the lesson page does it) they lead with the due reviews, then lesson 2, with the
 // lesson's XP towards the daily goal, which the learner sets on the card and the server keeps.
-import type { APIRequestContext } from '@playwright/test';
-import { rightAnswer } from '../../apps/api/test/right-answer.ts';
-import { apiUrl, ports, webEnv } from '../../scripts/lib/stack.mjs';
+import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
-import type { LearnPathResponse } from './lesson.ts';
-
-/** Does a lesson through the API as the learner (a real Auth emulator token); how many words it taught. */
-async function doLesson(request: APIRequestContext, email: string, lessonId: string) {
-  const signedIn = await request.post(
-    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${webEnv.VITE_FIREBASE_API_KEY}`,
-    { data: { email, password: 'muraho-test', returnSecureToken: true } },
-  );
-  const { idToken } = (await signedIn.json()) as { idToken: string };
-  const headers = { authorization: `Bearer ${idToken}` };
-  const lesson = (await (await request.get(`${apiUrl}/learn/lessons/${lessonId}`)).json()) as {
-    items: unknown[];
-    exercises: Parameters<typeof rightAnswer>[0][];
-  };
-  const started = await request.post(`${apiUrl}/learn/lessons/${lessonId}/attempts`, { headers });
-  const { attempt_id } = (await started.json()) as { attempt_id: string };
-  for (const [index, exercise] of lesson.exercises.entries()) {
-    const answered = await request.post(`${apiUrl}/learn/attempts/${attempt_id}/answers`, {
-      headers,
-      data: { exercise: index, ...rightAnswer(exercise) },
-    });
-    expect(answered.status(), `exercise ${index}`).toBe(200);
-  }
-  const done = await request.post(`${apiUrl}/learn/lessons/${lessonId}/complete`, {
-    headers,
-    data: { attempt_id },
-  });
-  expect(done.status()).toBe(200);
-  return lesson.items.length;
-}
+import { doLessonThroughApi, type LearnPathResponse } from './lesson.ts';
 
 test('the today card shows the next lesson, then the due count and the XP of a finished lesson', async ({
   page,
@@ -63,7 +32,7 @@ test('the today card shows the next lesson, then the due count and the XP of a f
     '0 of 20 XP',
   );
 
-  const words = await doLesson(request, email, unit.lessons[0]!.id);
+  const words = await doLessonThroughApi(request, email, unit.lessons[0]!.id);
 
   // The dashboard leads with the lesson's words, due today (one direction of each), then lesson 2.
   await page.goto('/dashboard');

@@ -1,19 +1,6 @@
-// The right answer of a lesson exercise, for the route tests and the end-to-end specs that do a lesson.
+// The right answer of a lesson exercise, for the route tests and the end-to-end specs that do a lesson (the same
+// answers the demo history of `npm start` sends).
 import type { LessonExercise } from '@vuga/api-client/contract';
+import { rightAnswer as answerOf } from '../../../scripts/lib/lesson-answers.mjs';
 
-/** The answer an exercise wants, from the lesson as GET /learn/lessons/:id gives it. */
-export function rightAnswer(exercise: LessonExercise): Record<string, unknown> {
-  switch (exercise.kind) {
-    case 'choose-meaning':
-    case 'listen-choose':
-      return { choice: exercise.correctIndex };
-    case 'build-sentence':
-      return { tiles: exercise.answer };
-    case 'type-answer':
-      return { typed: exercise.accepted[0] };
-    case 'match-pairs':
-      return { mistakes: 0 };
-    case 'speak':
-      return { spoken: 'good' };
-  }
-}
+export const rightAnswer = (exercise: LessonExercise): Record<string, unknown> => answerOf(exercise);

@@ -3,7 +3,7 @@ import { vars } from '@vuga/ui';
 
 export { stage, stageTitle } from '../../../components/panel.css.ts';
 
-export const page = style({ maxWidth: '56rem', minWidth: 0 });
+export const page = style({ maxWidth: '72rem', minWidth: 0 });
 export const narrow = style({ maxWidth: '40rem', minWidth: 0 });
 export const title = style({ margin: 0 });
 export const lead = style({ margin: 0, color: vars.color.textMuted });
