@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, builds, and runs the whole local stack until Ctrl+C.
 import { buildTutorContent, ensureEspeak, installDependencies } from './lib/bootstrap.mjs';
 import { assertPortsFree } from './lib/proc.mjs';
+import { seedDemoLearner } from './lib/seed-demo.mjs';
 import {
   apiUrl,
   buildWeb,
@@ -51,6 +52,8 @@ try {
   await createDemoAccounts();
   console.log('» Starting the tutor API');
   running.push(await startApi({ quiet: false }));
+  // Through the API, as the app would: the dashboards have something to show on first sign-in.
+  console.log(`» Demo history: ${await seedDemoLearner().catch((error) => `not seeded (${error.message})`)}`);
   console.log('» Serving the web app');
   running.push(await startWeb());
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

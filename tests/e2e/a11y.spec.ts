@@ -16,8 +16,10 @@ import {
 // everyone's activity: they are masked (`varies`) in its screenshots, its layout still compared.
 type Who = 'visitor' | 'learner' | 'new learner' | 'admin';
 
-const routes: { path: string; who: Who; heading: string | RegExp; varies?: string }[] = [
+/** `ready`: a test id shown once the page's data has come (a part loaded after the first render). */
+const routes: { path: string; who: Who; heading: string | RegExp; varies?: string; ready?: string }[] = [
   { path: '/', who: 'visitor', heading: /Kinyarwanda/ },
+  { path: '/', who: 'new learner', heading: /Kinyarwanda/, ready: 'next-step' },
   { path: '/about', who: 'visitor', heading: /About/ },
   { path: '/faq', who: 'visitor', heading: /Frequently Asked Questions|FAQ/ },
   { path: '/feedback', who: 'visitor', heading: 'Feedback' },
@@ -29,7 +31,7 @@ const routes: { path: string; who: Who; heading: string | RegExp; varies?: strin
   { path: '/chat', who: 'learner', heading: /Chat/ },
   { path: '/translate', who: 'learner', heading: 'Translate' },
   { path: '/quiz', who: 'learner', heading: 'Quiz' },
-  { path: '/dashboard', who: 'new learner', heading: 'Your progress' },
+  { path: '/dashboard', who: 'new learner', heading: 'Your progress', ready: 'next-step' },
   { path: '/learn', who: 'new learner', heading: 'Learn' },
   { path: '/learn/placement', who: 'new learner', heading: 'Placement check' },
   { path: '/review', who: 'new learner', heading: 'Review' },
@@ -48,7 +50,7 @@ const routes: { path: string; who: Who; heading: string | RegExp; varies?: strin
 const shotName = (path: string, who: Who) =>
   `${path === '/' ? 'home' : path === '/no-such-page' ? 'not-found' : path.slice(1).replaceAll('/', '-')}-${who.replace(' ', '-')}`;
 
-for (const { path, who, heading, varies } of routes) {
+for (const { path, who, heading, varies, ready } of routes) {
   test(`${path} (${who}) is accessible in both themes, fits 360 px and looks as its screenshots`, async ({
     page,
     api,
@@ -63,6 +65,7 @@ for (const { path, who, heading, varies } of routes) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (ready) await expect(page.getByTestId(ready)).toBeVisible();
       // Wait for data-driven content (dashboards, status) to settle before scanning.
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       await expectAccessible(page, `${path} in the ${theme} theme`);

@@ -34,7 +34,10 @@ test('the hero buttons follow the role', async ({ page, api }) => {
   await expect(hero.getByRole('link')).toHaveText(['Start Learning', 'Translate Text', 'Test Knowledge']);
   await signIn(page, 'learner');
   await page.goto('/');
-  await expect(hero.getByRole('link')).toHaveText(['View Progress', 'Continue Chat', 'Take Quiz']);
+  // A learner's hero leads with their day: one next step, a lesson or their due reviews.
+  const next = hero.getByRole('region', { name: 'Today' }).getByTestId('next-step');
+  await expect(next.getByRole('link')).toHaveAttribute('href', /^\/(learn\/|review$)/);
+  await expect(hero.getByRole('link', { name: 'Start Learning' })).toHaveCount(0);
 });
 
 test('the FAQ has 12 questions and opens one at a time', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Doing lessons and reviews in the browser as a learner would, for the Learn specs: the API's contract as the
 // tests read it, the API's controlled clock, one exercise answered rightly, and a review session flipped through.
-import type { Page } from '@playwright/test';
-import { apiUrl } from '../../scripts/lib/stack.mjs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { rightAnswer } from '../../apps/api/test/right-answer.ts';
+import { apiUrl, ports, webEnv } from '../../scripts/lib/stack.mjs';
 import { expect } from './fixtures.ts';
 
 export const DAY = 86_400_000;
@@ -94,4 +95,33 @@ export async function reviewAll(page: Page, grade: 'Good' | 'Easy') {
   }
   await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
   return total!;
+}
+
+/** Does a lesson through the API as the learner (a real Auth emulator token); how many words it taught. */
+export async function doLessonThroughApi(request: APIRequestContext, email: string, lessonId: string) {
+  const signedIn = await request.post(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${webEnv.VITE_FIREBASE_API_KEY}`,
+    { data: { email, password: 'muraho-test', returnSecureToken: true } },
+  );
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const headers = { authorization: `Bearer ${idToken}` };
+  const lesson = (await (await request.get(`${apiUrl}/learn/lessons/${lessonId}`)).json()) as {
+    items: unknown[];
+    exercises: Parameters<typeof rightAnswer>[0][];
+  };
+  const started = await request.post(`${apiUrl}/learn/lessons/${lessonId}/attempts`, { headers });
+  const { attempt_id } = (await started.json()) as { attempt_id: string };
+  for (const [index, exercise] of lesson.exercises.entries()) {
+    const answered = await request.post(`${apiUrl}/learn/attempts/${attempt_id}/answers`, {
+      headers,
+      data: { exercise: index, ...rightAnswer(exercise) },
+    });
+    expect(answered.status(), `exercise ${index}`).toBe(200);
+  }
+  const done = await request.post(`${apiUrl}/learn/lessons/${lessonId}/complete`, {
+    headers,
+    data: { attempt_id },
+  });
+  expect(done.status()).toBe(200);
+  return lesson.items.length;
 }

@@ -74,3 +74,22 @@ export function firebaseAccountDeleter(projectId: string): AccountDeleter {
     return deleted;
   };
 }
+
+/** How many accounts Firebase Authentication holds (the administrator's "Total users"). */
+export type AccountCounter = () => Promise<number>;
+
+/** Pages of listUsers (1000, its most): every account, also those that never did anything. */
+export function firebaseAccountCounter(projectId: string): AccountCounter {
+  return async () => {
+    const app = await firebaseAdminApp(projectId);
+    const { getAuth } = await import('firebase-admin/auth');
+    let total = 0;
+    let pageToken: string | undefined;
+    do {
+      const page = await getAuth(app).listUsers(1000, pageToken);
+      total += page.users.length;
+      pageToken = page.pageToken;
+    } while (pageToken);
+    return total;
+  };
+}

@@ -14,6 +14,8 @@ export interface FeedbackStore {
   add(message: FeedbackMessage): Promise<string>;
   /** The newest `limit` messages, newest first. */
   latest(limit: number): Promise<FeedbackEntry[]>;
+  /** How many messages there are. */
+  count(): Promise<number>;
 }
 
 const entry = (id: string, { receivedAt, ...message }: FeedbackMessage): FeedbackEntry => ({
@@ -28,6 +30,9 @@ export function firestoreFeedbackStore(database: () => Promise<Firestore>): Feed
   return {
     async add(message) {
       return (await (await collection()).add(message)).id;
+    },
+    async count() {
+      return (await (await collection()).count().get()).data().count;
     },
     async latest(limit) {
       const snapshot = await (await collection()).orderBy('receivedAt', 'desc').limit(limit).get();
@@ -48,6 +53,7 @@ export function memoryFeedbackStore(): FeedbackStore {
       messages.push(entry(id, message));
       return id;
     },
+    count: async () => messages.length,
     async latest(limit) {
       // Newest first; of two at the same moment, the one added later.
       return messages

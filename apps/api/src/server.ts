@@ -7,7 +7,12 @@ import { createCards } from '@vuga/learn';
 import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tutor';
 import { createSpeech, type Speech } from '@vuga/tutor/speech';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type AccountDeleter, firebaseAccountDeleter } from './account.ts';
+import {
+  type AccountCounter,
+  type AccountDeleter,
+  firebaseAccountCounter,
+  firebaseAccountDeleter,
+} from './account.ts';
 import { analyticsReaderFor, usesFirestore } from './analytics.ts';
 import type { Config } from './config.ts';
 import { deletedAccounts } from './deleted-accounts.ts';
@@ -32,6 +37,7 @@ import { healthRoutes } from './routes/health.ts';
 import { learnRoutes } from './routes/learn.ts';
 import { placementRoutes } from './routes/placement.ts';
 import { quizRoutes } from './routes/quiz.ts';
+import { todayRoutes } from './routes/today.ts';
 import { translateRoutes } from './routes/translate.ts';
 
 declare module 'fastify' {
@@ -102,6 +108,8 @@ export interface ServerOptions {
   analytics?: AnalyticsReader;
   /** Deletes a learner's records and sign-in account (default: firebase-admin for FIREBASE_PROJECT_ID). */
   deleteAccount?: AccountDeleter;
+  /** Accounts in Authentication, for the administrator's total (default: firebase-admin's listUsers). */
+  countAccounts?: AccountCounter;
   /** Synthesised speech (default: espeak-ng on PATH, cached in SPEECH_SHARED_DIR or else AUDIO_CACHE_DIR). */
   speech?: Speech;
   /** Where learner records go (default: Firestore when configured, see recorderFor). */
@@ -147,6 +155,7 @@ export async function buildServer({
   verifyToken = firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
   analytics = analyticsReaderFor(config),
   deleteAccount = firebaseAccountDeleter(config.FIREBASE_PROJECT_ID),
+  countAccounts = firebaseAccountCounter(config.FIREBASE_PROJECT_ID),
   speech = createSpeech({
     dir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR,
     shared: config.SPEECH_SHARED_DIR !== undefined,
@@ -245,7 +254,7 @@ export async function buildServer({
       return cards.length === 0 ? Promise.resolve(0) : learnStore.addCards(email, cards);
     },
   });
-  dashboardRoutes(app, { auth, analytics, recorder: records });
+  dashboardRoutes(app, { auth, analytics, recorder: records, countAccounts, feedback: feedbackStore });
   learnRoutes(app, {
     auth,
     catalog,
@@ -255,6 +264,7 @@ export async function buildServer({
     speech,
     now: clock,
   });
+  todayRoutes(app, { auth, analytics, catalog, store: learnStore, now: clock });
   placementRoutes(app, { auth, catalog, store: learnStore, now: clock, seed: config.RANDOM_SEED });
   accountRoutes(app, { auth, deleteAccount, recorder: records, deleted });
   feedbackRoutes(app, { auth, rateLimit, store: feedbackStore, now });

@@ -90,6 +90,9 @@ describe('POST /feedback', () => {
       latest: async () => {
         throw new Error('firestore down');
       },
+      count: async () => {
+        throw new Error('firestore down');
+      },
     };
     const limited = await testServer({
       config: testConfig({ RATE_LIMIT_PER_MINUTE: '2' }),

@@ -68,8 +68,33 @@ it('counts retention where the log lives, as @vuga/learn counts it from the entr
   expect(await store.retention(email)).toEqual(expected);
 });
 
-it('deletes everything kept for the learner', async () => {
-  expect(await store.deleteAll(email, 'uid-of-learner')).toBe(6 + 20 + 5 + 1);
+it('judges every grading while no card is learned, as @vuga/learn does', async () => {
+  const fresh = `learn-${randomUUID().slice(0, 8)}@vuga.test`;
+  await store.addCards(fresh, createCards('word-amazi', now));
+  await store.review(fresh, 'word-amazi:rw-en', (card) => ({
+    write: reviewCard(card, 'again', now),
+    value: 0,
+  }));
+  await store.review(fresh, 'word-amazi:en-rw', (card) => ({
+    write: reviewCard(card, 'good', now),
+    value: 0,
+  }));
+  expect(await store.retention(fresh)).toEqual({ reviews: 2, recalled: 1, rate: 0.5, basis: 'all' });
+  await store.deleteAll(fresh, 'uid-of-fresh');
+});
+
+it("counts the day's completed lessons and keeps the daily goal", async () => {
+  await store.addCards(email, [], { id: 'lesson-2', completedAt: now + 3_600_000 });
+  expect(await store.lessonsCompletedSince(email, now)).toBe(2);
+  expect(await store.lessonsCompletedSince(email, now + 1)).toBe(1);
+  expect(await store.dailyGoal(email)).toBeNull();
+  await store.setDailyGoal(email, 30);
+  expect(await store.dailyGoal(email)).toBe(30);
+});
+
+it('deletes everything kept for the learner, the goal too', async () => {
+  expect(await store.deleteAll(email, 'uid-of-learner')).toBe(6 + 20 + 5 + 2 + 1);
+  expect(await store.dailyGoal(email)).toBeNull();
   expect((await store.due(email, now + 1000 * 86_400_000, 100)).count).toBe(0);
   expect(await store.completedLessons(email)).toEqual(new Set());
 });

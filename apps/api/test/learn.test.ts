@@ -217,33 +217,35 @@ describe('completing a lesson and reviewing', () => {
     expect(await ids()).toContain(card.id);
   });
 
-  it('judges retention on the reviews of learned cards only, from the review log', async () => {
+  it('judges retention on the reviews of learned cards, every grading before any card is learned', async () => {
     const path = async () => learnPathResponseSchema.parse((await get('/learn/path')).json());
     // The next lesson's words: new cards, not seen before.
     const nextLesson = (await path()).units[0]!.lessons[1]!.id;
     const attempt_id = await doLesson(inject, learner, nextLesson);
     expect((await post(`/learn/lessons/${nextLesson}/complete`, { attempt_id })).statusCode).toBe(200);
     const start = await path();
+    // No card has reached review yet: every grading is judged (a learner with 29 graded cards saw "—").
+    expect(start.retention_basis).toBe('all');
     const due = reviewDueResponseSchema.parse((await get('/review/due?limit=20')).json()).cards;
-    // A card seen for the first time is still being learned: its grading does not count.
     const fresh = due.find((card) => card.state === 'new')!;
     const graded = reviewGradeResponseSchema.parse(
       (await post('/review/grade', grading(fresh, { grade: 'easy' }))).json(),
     );
-    expect(await path()).toMatchObject({ reviews: start.reviews, retention: start.retention });
-    // Once learned (due after 'easy'), a miss and a recall count: half recalled.
+    const first = await path();
+    expect(first).toMatchObject({ reviews: start.reviews + 1, retention_basis: 'all' });
+    expect(first.retention).toBeCloseTo(
+      (Math.round((start.retention ?? 0) * start.reviews) + 1) / first.reviews,
+      5,
+    );
+    // Once learned (due after 'easy'), only reviews of learned cards count: a miss, then a recall, half.
     clock = Date.parse(graded.next_due);
     await post('/review/grade', { card_id: fresh.id, due_at: graded.next_due, grade: 'again' });
-    const missed = await path();
-    expect(missed.reviews).toBe(start.reviews + 1);
+    expect(await path()).toMatchObject({ reviews: 1, retention: 0, retention_basis: 'learned' });
     const learned = reviewDueResponseSchema
       .parse((await get('/review/due?limit=20')).json())
       .cards.find((card) => card.state === 'review')!;
     await post('/review/grade', grading(learned, { grade: 'good' }));
-    const after = await path();
-    expect(after.reviews).toBe(start.reviews + 2);
-    const recalledBefore = Math.round((start.retention ?? 0) * start.reviews);
-    expect(after.retention).toBeCloseTo((recalledBefore + 1) / after.reviews, 5);
+    expect(await path()).toMatchObject({ reviews: 2, retention: 0.5, retention_basis: 'learned' });
   });
 
   it('adds a word the tutor teaches from a chat answer, and refuses what it does not know', async () => {

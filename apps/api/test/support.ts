@@ -11,6 +11,9 @@ import type { TokenVerifier } from '../src/plugins/auth.ts';
 import { randomSource } from '../src/random.ts';
 import type { Recorder, RecordInput } from '../src/recorder.ts';
 import { buildServer, type ServerOptions } from '../src/server.ts';
+import { rightAnswer } from './right-answer.ts';
+
+export { rightAnswer };
 
 export const ADMIN = 'admin@vuga.test';
 export const LEARNER = 'learner@vuga.test';
@@ -144,23 +147,6 @@ type Inject = (request: {
   headers?: Record<string, string>;
   payload?: object;
 }) => Promise<{ statusCode: number; json(): unknown }>;
-
-/** The answer an exercise wants, from the lesson as GET /learn/lessons/:id gives it. */
-export function rightAnswer(exercise: LessonExercise): Record<string, unknown> {
-  switch (exercise.kind) {
-    case 'choose-meaning':
-    case 'listen-choose':
-      return { choice: exercise.correctIndex };
-    case 'build-sentence':
-      return { tiles: exercise.answer };
-    case 'type-answer':
-      return { typed: exercise.accepted[0] };
-    case 'match-pairs':
-      return { mistakes: 0 };
-    case 'speak':
-      return { spoken: 'good' };
-  }
-}
 
 /** Does a lesson as a learner would: starts its attempt and answers every exercise; the attempt's id. */
 export async function doLesson(

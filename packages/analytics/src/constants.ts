@@ -22,8 +22,11 @@ export const DEFAULT_CHAT_CONFIDENCE = 0.5;
 /** A chat answer of this response type counts as a pronunciation activity (spec §7). */
 export const PRONUNCIATION_RESPONSE_TYPE = 'pronunciation';
 
-/** Learner dashboard: activity queries fetch 20 records, 10 are kept, 5 are shown. */
-export const LEARNER_FETCH_LIMIT = 20;
+/**
+ * Learner dashboard: activity queries fetch 50 records (spec §7 says 20; a review session alone writes 20, so
+ * the lesson before it fell out), 10 are kept after runs of reviews are merged, 5 are shown.
+ */
+export const LEARNER_FETCH_LIMIT = 50;
 export const LEARNER_KEPT = 10;
 export const LEARNER_SHOWN = 5;
 /** Administrator feed: the latest 20 activities. */

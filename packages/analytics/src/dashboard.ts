@@ -88,6 +88,24 @@ function toQuizScore(result: QuizResultRecord): QuizScorePoint {
   return { score: result.percentage, date: result.date, timestamp: result.timestamp.toISOString() };
 }
 
+/**
+ * A run of review gradings in a row reads as one entry ("Review: 12 cards"), so one review session does not
+ * push the lesson before it, or anything else, out of the recent activity.
+ */
+export function collapseReviews(newest: readonly ActivityRecord[]): ActivityRecord[] {
+  const kept: ActivityRecord[] = [];
+  for (const activity of newest) {
+    const last = kept.at(-1);
+    if (activity.type === 'review' && last?.type === 'review' && last.date === activity.date) {
+      const details = last.details as { cards?: number };
+      kept[kept.length - 1] = { ...last, details: { ...last.details, cards: (details.cards ?? 1) + 1 } };
+      continue;
+    }
+    kept.push(activity);
+  }
+  return kept;
+}
+
 /** What the learner dashboard is computed from (spec §7's learner reads). */
 export interface LearnerData {
   /** The user's stats document; null when it does not exist yet. */
@@ -106,7 +124,7 @@ export interface LearnerData {
  */
 export function learnerDashboard(data: LearnerData, today: string): LearnerDashboard {
   const stats = { ...emptyCounters(), ...data.stats };
-  const kept = newestFirst(data.activities).slice(0, LEARNER_KEPT);
+  const kept = collapseReviews(newestFirst(data.activities)).slice(0, LEARNER_KEPT);
   return {
     overview: {
       total_interactions: stats.totalActivities,

@@ -9,4 +9,5 @@ export * from './reader.ts';
 export * from './records.ts';
 export * from './stats.ts';
 export * from './storage-id.ts';
+export * from './today.ts';
 export type * from './types.ts';

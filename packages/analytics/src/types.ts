@@ -96,6 +96,8 @@ export interface ReviewDetails {
   word?: string;
   direction?: TranslationDirection;
   grade?: string;
+  /** On the dashboard, a run of reviews in a row shown as one: how many cards (absent: one). */
+  cards?: number;
 }
 
 export interface LessonDetails {

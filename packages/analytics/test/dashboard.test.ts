@@ -208,6 +208,33 @@ describe('learnerDashboard', () => {
     });
   });
 
+  it('shows a run of reviews as one entry, so the lesson before a review session stays in view', () => {
+    const at = (minute: number, type: ActivityRecord['type'], details: object): ActivityRecord => ({
+      userEmail: email,
+      type,
+      details,
+      timestamp: new Date(Date.UTC(2026, 2, 14, 1, minute)),
+      date: '2026-03-14',
+    });
+    const reviews = Array.from({ length: 29 }, (_, i) =>
+      at(10 + i, 'review', { word: `w${i}`, grade: 'good' }),
+    );
+    const activities = [
+      at(1, 'chat', { question: 'muraho?' }),
+      at(5, 'lesson', { lesson: 'Greetings 1' }),
+      ...reviews,
+    ];
+    const dashboard = learnerDashboard(
+      { stats: counters({ totalActivities: 31 }), activities, quizResults: [], activeDates: [] },
+      '2026-03-14',
+    );
+    expect(dashboard.recent_activities.map((a) => [a.type, a.details])).toEqual([
+      ['review', { word: 'w28', grade: 'good', cards: 29 }],
+      ['lesson', { lesson: 'Greetings 1' }],
+      ['chat', { question: 'muraho?' }],
+    ]);
+  });
+
   it('the empty dashboard is a new learner’s', () => {
     expect(emptyLearnerDashboard()).toEqual({
       overview: { total_interactions: 0, quiz_attempts: 0, avg_quiz_score: 0, learning_streak: 0 },

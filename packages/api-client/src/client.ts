@@ -5,19 +5,24 @@ import {
   type AddReviewCardResponse,
   type AdminAnalyticsResponse,
   type AdminFeedbackResponse,
+  type AdminOverviewResponse,
   type AdminRecordsResponse,
   type AdminUsersResponse,
   type AvailableSentencesResponse,
   addReviewCardResponseSchema,
   adminAnalyticsResponseSchema,
   adminFeedbackResponseSchema,
+  adminOverviewResponseSchema,
   adminRecordsResponseSchema,
   adminUsersResponseSchema,
   availableSentencesResponseSchema,
   type ChatRequest,
   type ChatResponse,
   chatResponseSchema,
+  type DailyGoalRequest,
+  type DailyGoalResponse,
   type DeleteAccountResponse,
+  dailyGoalResponseSchema,
   deleteAccountResponseSchema,
   errorResponseSchema,
   type FeedbackRequest,
@@ -59,8 +64,10 @@ import {
   type ReviewGradeResponse,
   reviewDueResponseSchema,
   reviewGradeResponseSchema,
+  type TodayResponse,
   type TranslateRequest,
   type TranslateResponse,
+  todayResponseSchema,
   translateResponseSchema,
   type UnitGuideResponse,
   unitGuideResponseSchema,
@@ -191,6 +198,9 @@ export function createApiClient(options: ApiClientOptions) {
     adminRecords: (opts?: RequestOptions): Promise<AdminRecordsResponse> =>
       get('/admin/records', adminRecordsResponseSchema, opts),
     /** Administrator only: the feedback form's messages, newest first (`limit` of them, default 50). */
+    /** Accounts in Authentication, lessons, reviews and feedback messages (the administrator). */
+    adminOverview: (opts?: RequestOptions): Promise<AdminOverviewResponse> =>
+      get('/admin/overview', adminOverviewResponseSchema, opts),
     adminFeedback: (limit?: number, opts?: RequestOptions): Promise<AdminFeedbackResponse> =>
       get(
         `/admin/feedback${limit === undefined ? '' : `?limit=${limit}`}`,
@@ -217,6 +227,12 @@ export function createApiClient(options: ApiClientOptions) {
       const search = params.size > 0 ? `?${params}` : '';
       return get(`/learner/dashboard${search}`, learnerDashboardResponseSchema, opts);
     },
+    /** The signed-in learner's day: the next step, what else to do, XP towards the goal and the streak. */
+    today: (day: ReviewDayQuery = {}, opts?: RequestOptions): Promise<TodayResponse> =>
+      get(`/learner/today${dayQuery(day)}`, todayResponseSchema, opts),
+    /** Sets the signed-in learner's daily XP goal. */
+    setDailyGoal: (body: DailyGoalRequest, opts?: RequestOptions): Promise<DailyGoalResponse> =>
+      post('/learner/goal', dailyGoalResponseSchema, body, opts),
     /** The units of lessons; the learner's progress and the day's due count when signed in. */
     learnPath: (day: ReviewDayQuery = {}, opts?: RequestOptions): Promise<LearnPathResponse> =>
       get(`/learn/path${dayQuery(day)}`, learnPathResponseSchema, opts),

@@ -323,6 +323,8 @@ export const activityDetailsSchema = z.object({
   time_taken: z.number().optional(),
   // review (and direction, word above)
   grade: z.string().optional(),
+  /** Reviews in a row shown as one entry on the learner dashboard: how many cards. */
+  cards: z.number().optional(),
   // lesson
   lesson: z.string().optional(),
   correct: z.number().optional(),
@@ -511,10 +513,14 @@ export const learnPathResponseSchema = z.object({
   lessons_completed: count,
   words_learned: count,
   due: count,
-  /** Share of the reviews of learned cards that were recalled (not "again"); null before any. */
+  /**
+   * Share of the reviews of learned cards that were recalled (not "again"); while no card is learned yet, of
+   * every grading (`retention_basis` 'all'); null before any grading.
+   */
   retention: z.number().min(0).max(1).nullable(),
-  /** How many reviews of learned cards `retention` is judged on. */
+  /** How many reviews `retention` is judged on. */
   reviews: count,
+  retention_basis: z.enum(['learned', 'all']),
 });
 export type LearnPathResponse = z.infer<typeof learnPathResponseSchema>;
 
@@ -851,3 +857,54 @@ export const deleteAccountResponseSchema = z.object({
   learning: count,
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+/** The one next step and the recommendations of GET /learner/today (the first step is the next one). */
+export const todayStepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('review'), due: count }),
+  z.object({
+    kind: z.literal('lesson'),
+    lesson_id: z.string(),
+    unit_number: count,
+    unit_title: z.string(),
+    lesson_number: count,
+    /** No lesson completed yet: "Start unit 1". */
+    first: z.boolean(),
+  }),
+  z.object({ kind: z.literal('quiz'), category: z.string() }),
+  z.object({ kind: z.literal('first-quiz') }),
+  z.object({ kind: z.literal('chat') }),
+]);
+export type TodayStep = z.infer<typeof todayStepSchema>;
+
+/** GET /learner/today: the learner's day, from the records the server wrote (the XP is never a client's). */
+export const todayResponseSchema = z.object({
+  steps: z.array(todayStepSchema).min(1).max(3),
+  due: count,
+  streak: count,
+  xp: z.object({ today: count, goal: count, lessons: count, reviews: count, quizzes: count }),
+});
+export type TodayResponse = z.infer<typeof todayResponseSchema>;
+
+/** POST /learner/goal: the daily XP goal, one of DAILY_GOALS (10, 20, 30, 50). */
+export const dailyGoalRequestSchema = z
+  .object({
+    xp: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(50)], {
+      error: 'xp must be one of 10, 20, 30 or 50',
+    }),
+  })
+  .strict();
+export type DailyGoalRequest = z.infer<typeof dailyGoalRequestSchema>;
+export const dailyGoalResponseSchema = z.object({ xp: count });
+export type DailyGoalResponse = z.infer<typeof dailyGoalResponseSchema>;
+
+/**
+ * GET /admin/overview: accounts in Firebase Authentication (every account, not only those with activity), and
+ * the learning and feedback figures the analytics overview lacks.
+ */
+export const adminOverviewResponseSchema = z.object({
+  accounts: count,
+  lessons_completed: count,
+  reviews: count,
+  feedback: count,
+});
+export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;

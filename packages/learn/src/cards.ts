@@ -224,17 +224,29 @@ export function dueCount(cards: readonly ReviewCard[], now: number): number {
 }
 
 export interface Retention {
-  /** Reviews of cards already learned (state review) in the window. */
+  /** The reviews the rate is judged on: of learned cards, or every grading while no card is learned yet. */
   reviews: number;
   /** Of those, the ones not graded "again". */
   recalled: number;
   /** recalled / reviews, or null with no reviews to judge by. */
   rate: number | null;
+  /** 'learned': reviews of learned cards only; 'all': every grading (no card has reached review yet). */
+  basis: 'learned' | 'all';
 }
 
+/** The rate of a count, with its basis. */
+export const retentionOf = (reviews: number, recalled: number, basis: Retention['basis']): Retention => ({
+  reviews,
+  recalled,
+  rate: reviews === 0 ? null : recalled / reviews,
+  basis,
+});
+
 /**
- * True retention from a review log: the share of reviews of learned cards that were recalled. Steps of a card
- * still being learned are left out: they measure the lesson, not memory. `from`/`to` bound the window.
+ * Retention from a review log: the share of reviews of learned cards that were recalled. Steps of a card
+ * still being learned measure the lesson more than memory, so they are left out — but until a first card is
+ * learned (days after its lesson) that left nothing, and a learner with 29 graded cards saw "—": then every
+ * grading counts, and `basis` says so. `from`/`to` bound the window.
  */
 export function retention(
   log: readonly ReviewLogEntry[],
@@ -242,12 +254,16 @@ export function retention(
 ): Retention {
   let reviews = 0;
   let recalled = 0;
+  let graded = 0;
+  let gradedRecalled = 0;
   for (const entry of log) {
-    if (entry.state !== 'review') continue;
     if (window.from !== undefined && entry.reviewedAt < window.from) continue;
     if (window.to !== undefined && entry.reviewedAt > window.to) continue;
+    graded++;
+    if (entry.grade !== 'again') gradedRecalled++;
+    if (entry.state !== 'review') continue;
     reviews++;
     if (entry.grade !== 'again') recalled++;
   }
-  return { reviews, recalled, rate: reviews === 0 ? null : recalled / reviews };
+  return reviews > 0 ? retentionOf(reviews, recalled, 'learned') : retentionOf(graded, gradedRecalled, 'all');
 }

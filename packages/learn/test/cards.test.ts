@@ -170,13 +170,29 @@ describe('retention', () => {
       entry('again', 'review', t0 + 3 * day),
       entry('easy', 'review', t0 + 4 * day),
     ];
-    expect(retention(log)).toEqual({ reviews: 4, recalled: 3, rate: 0.75 });
-    expect(retention(log, { from: t0 + 3 * day })).toEqual({ reviews: 2, recalled: 1, rate: 0.5 });
-    expect(retention(log, { to: t0 + day })).toEqual({ reviews: 1, recalled: 1, rate: 1 });
+    expect(retention(log)).toEqual({ reviews: 4, recalled: 3, rate: 0.75, basis: 'learned' });
+    expect(retention(log, { from: t0 + 3 * day })).toEqual({
+      reviews: 2,
+      recalled: 1,
+      rate: 0.5,
+      basis: 'learned',
+    });
+    expect(retention(log, { to: t0 + day })).toEqual({ reviews: 1, recalled: 1, rate: 1, basis: 'learned' });
+  });
+
+  it('judges every grading while no card is learned yet (29 new cards graded once showed "—")', () => {
+    const fresh = Array.from({ length: 29 }, (_, i) => entry(i < 4 ? 'again' : 'good', 'new', t0 + i));
+    expect(retention(fresh)).toEqual({ reviews: 29, recalled: 25, rate: 25 / 29, basis: 'all' });
+    expect(retention([...fresh, entry('hard', 'review', t0 + day)])).toEqual({
+      reviews: 1,
+      recalled: 1,
+      rate: 1,
+      basis: 'learned',
+    });
   });
 
   it('has no rate without reviews', () => {
-    expect(retention([])).toEqual({ reviews: 0, recalled: 0, rate: null });
-    expect(retention([entry('good', 'learning', t0)]).rate).toBeNull();
+    expect(retention([])).toEqual({ reviews: 0, recalled: 0, rate: null, basis: 'all' });
+    expect(retention([entry('good', 'learning', t0)]).rate).toBe(1);
   });
 });

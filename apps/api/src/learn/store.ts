@@ -5,7 +5,7 @@
 // attempt holds its answers. A memory store with the same behaviour serves the unit tests.
 
 import { storageId } from '@vuga/analytics';
-import { type Retention, type ReviewCard, type ReviewLogEntry, retention } from '@vuga/learn';
+import { type Retention, type ReviewCard, type ReviewLogEntry, retention, retentionOf } from '@vuga/learn';
 import type { Firestore } from 'firebase-admin/firestore';
 
 /**
@@ -78,6 +78,11 @@ export interface LearnStore {
   wordsLearned(email: string): Promise<number>;
   /** Retention from the review log (@vuga/learn `retention`: reviews of learned cards not graded "again"). */
   retention(email: string): Promise<Retention>;
+  /** Lessons completed at or after `since` (ms since the epoch): today's, for the daily XP. */
+  lessonsCompletedSince(email: string, since: number): Promise<number>;
+  /** The learner's daily XP goal; null until they choose one. */
+  dailyGoal(email: string): Promise<number | null>;
+  setDailyGoal(email: string, xp: number): Promise<void>;
   /** Removes everything kept for the learner (account deletion), their attempts too; how many documents. */
   deleteAll(email: string, uid: string): Promise<number>;
 }
@@ -184,15 +189,34 @@ export function firestoreLearnStore(database: () => Promise<Firestore>): LearnSt
     },
     async retention(email) {
       await ready();
-      // Counted where the log lives, as `retention` counts it: the reviews of learned cards, and those missed.
-      const learned = learner(email).collection('reviews').where('state', '==', 'review');
-      const [reviews, missed] = await Promise.all([
-        learned.count().get(),
-        learned.where('grade', '==', 'again').count().get(),
-      ]);
-      const total = reviews.data().count;
-      const recalled = total - missed.data().count;
-      return { reviews: total, recalled, rate: total === 0 ? null : recalled / total };
+      // Counted where the log lives, as `retention` counts it: the reviews of learned cards, and those missed;
+      // every grading while no card is learned yet.
+      const log = learner(email).collection('reviews');
+      const counted = async (query: typeof log | ReturnType<typeof log.where>, basis: Retention['basis']) => {
+        const [reviews, missed] = await Promise.all([
+          query.count().get(),
+          query.where('grade', '==', 'again').count().get(),
+        ]);
+        const total = reviews.data().count;
+        return retentionOf(total, total - missed.data().count, basis);
+      };
+      const learned = await counted(log.where('state', '==', 'review'), 'learned');
+      return learned.reviews > 0 ? learned : counted(log, 'all');
+    },
+    async lessonsCompletedSince(email, since) {
+      await ready();
+      const done = await learner(email).collection('lessons').where('completedAt', '>=', since).count().get();
+      return done.data().count;
+    },
+    async dailyGoal(email) {
+      await ready();
+      const doc = await learner(email).collection('settings').doc('goal').get();
+      const xp = doc.exists ? (doc.data() as { xp?: unknown }).xp : undefined;
+      return typeof xp === 'number' ? xp : null;
+    },
+    async setDailyGoal(email, xp) {
+      await ready();
+      await learner(email).collection('settings').doc('goal').set({ xp });
     },
     async deleteAll(email, uid) {
       await ready();
@@ -233,14 +257,14 @@ function documentId(id: string): string {
 export function memoryLearnStore(): LearnStore {
   const learners = new Map<
     string,
-    { cards: Map<string, StoredCard>; log: ReviewLogEntry[]; lessons: Set<string> }
+    { cards: Map<string, StoredCard>; log: ReviewLogEntry[]; lessons: Map<string, number>; goal?: number }
   >();
   const attempts = new Map<string, Attempt>();
   const of = (email: string) => {
     const id = documentId(storageId(email));
     let data = learners.get(id);
     if (!data) {
-      data = { cards: new Map(), log: [], lessons: new Set() };
+      data = { cards: new Map(), log: [], lessons: new Map() };
       learners.set(id, data);
     }
     return data;
@@ -278,7 +302,7 @@ export function memoryLearnStore(): LearnStore {
         data.cards.set(card.id, card);
         added++;
       }
-      if (lesson) data.lessons.add(lesson.id);
+      if (lesson) data.lessons.set(lesson.id, lesson.completedAt);
       return added;
     },
     async review(email, cardId, apply) {
@@ -292,7 +316,13 @@ export function memoryLearnStore(): LearnStore {
       }
       return value;
     },
-    completedLessons: async (email) => new Set(of(email).lessons),
+    completedLessons: async (email) => new Set(of(email).lessons.keys()),
+    lessonsCompletedSince: async (email, since) =>
+      [...of(email).lessons.values()].filter((at) => at >= since).length,
+    dailyGoal: async (email) => of(email).goal ?? null,
+    async setDailyGoal(email, xp) {
+      of(email).goal = xp;
+    },
     wordsLearned: async (email) =>
       [...of(email).cards.values()].filter((c) => c.direction === 'rw-en').length,
     retention: async (email) => retention(of(email).log),

@@ -9,12 +9,15 @@ import {
 } from '@vuga/analytics';
 import {
   type AdminAnalyticsResponse,
+  type AdminOverviewResponse,
   type AdminRecordsResponse,
   type AdminUsersResponse,
   type LearnerDashboardResponse,
   learnerDashboardQuerySchema,
 } from '@vuga/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountCounter } from '../account.ts';
+import type { FeedbackStore } from '../feedback.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
 import type { Recorder } from '../recorder.ts';
@@ -34,7 +37,19 @@ async function read<T>(request: FastifyRequest, what: string, load: () => Promis
 
 export function dashboardRoutes(
   app: FastifyInstance,
-  { auth, analytics, recorder }: { auth: Auth; analytics: AnalyticsReader; recorder: Recorder },
+  {
+    auth,
+    analytics,
+    recorder,
+    countAccounts,
+    feedback,
+  }: {
+    auth: Auth;
+    analytics: AnalyticsReader;
+    recorder: Recorder;
+    countAccounts: AccountCounter;
+    feedback: Pick<FeedbackStore, 'count'>;
+  },
 ) {
   app.get('/learner/dashboard', async (request): Promise<LearnerDashboardResponse> => {
     const query = parseInput(learnerDashboardQuerySchema, request.query, 'query');
@@ -57,6 +72,25 @@ export function dashboardRoutes(
       ...recorder.backlog(),
       dead_letters: letters.map(({ buriedAt, ...letter }) => ({ ...letter, buried_at: buriedAt })),
     };
+  });
+
+  // Total users from Authentication (every account, also one that never did anything), and what the learners did
+  // in Learn and Review, and the feedback received.
+  app.get('/admin/overview', async (request): Promise<AdminOverviewResponse> => {
+    await auth.requireAdmin(request);
+    return read(request, 'overview', async () => {
+      const [accounts, stats, messages] = await Promise.all([
+        countAccounts(),
+        analytics.allUserStats(),
+        feedback.count(),
+      ]);
+      return {
+        accounts,
+        lessons_completed: stats.reduce((total, s) => total + (s.lessonCount ?? 0), 0),
+        reviews: stats.reduce((total, s) => total + (s.reviewCount ?? 0), 0),
+        feedback: messages,
+      };
+    });
   });
 
   app.get('/admin/users', async (request): Promise<AdminUsersResponse> => {

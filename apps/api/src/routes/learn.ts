@@ -238,6 +238,7 @@ export function learnRoutes(
       due: 0,
       retention: null,
       reviews: 0,
+      retention_basis: 'all',
     };
     return shared;
   };
@@ -252,7 +253,13 @@ export function learnRoutes(
       dueToday(email, now(request), day),
       store.retention(email),
     ]);
-    const figures = { words_learned: wordsLearned, due, retention: kept.rate, reviews: kept.reviews };
+    const figures = {
+      words_learned: wordsLearned,
+      due,
+      retention: kept.rate,
+      reviews: kept.reviews,
+      retention_basis: kept.basis,
+    };
     const { units } = anonymousPath();
     if (completed.size === 0) return { units, lessons_completed: 0, ...figures };
     let lessonsCompleted = 0;

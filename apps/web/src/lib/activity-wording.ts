@@ -30,6 +30,7 @@ export function describeActivity(activity: DashboardActivity): string {
         ? `${label}: ${String(details.percentage)}%${details.category ? ` in ${String(details.category)}` : ''}`
         : label;
     case 'review':
+      if (typeof details.cards === 'number' && details.cards > 1) return `${label}: ${details.cards} cards`;
       return details.word ? `${label}: "${String(details.word)}"` : label;
     case 'lesson':
       return details.lesson

@@ -8,6 +8,7 @@ import { DashboardView } from '../../features/dashboard/components/dashboard-vie
 import { dashboardMessages } from '../../features/dashboard/dashboard-content.ts';
 import { useLearnPath } from '../../features/learn/api/learn.ts';
 import { LearningFigures } from '../../features/learn/components/learn-path.tsx';
+import { TodayCard } from '../../features/today/components/today-card.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /** Learn and Review's figures, from the API (the server keeps the cards); the rest of the page works without. */
@@ -59,6 +60,7 @@ function Dashboard({ email }: { email: string }) {
         </Banner>
       )}
       <Stack space="xl">
+        <TodayCard />
         <Learning />
         {dashboard.isSuccess && <DashboardView data={dashboard.data} />}
       </Stack>

@@ -22,3 +22,14 @@ export const inboxContent = {
   signedOut: 'a visitor (signed out)',
   replyTo: 'Reply to',
 } as const;
+
+/** The overview's figures from the API: accounts in Authentication, Learn and Review, feedback. */
+export const overviewWords = {
+  totalUsers: 'Total users',
+  fromAuth: 'Accounts in Authentication',
+  withActivity: 'Learners with activity',
+  learning: 'Learning and feedback',
+  lessons: 'Lessons completed',
+  reviews: 'Review cards graded',
+  feedback: 'Feedback messages',
+} as const;

@@ -13,3 +13,7 @@ export const achievementText: Record<keyof Achievements, { title: string; descri
   consistent_learner: { title: 'Consistent Learner', description: 'Practise 10 times.' },
   translation_explorer: { title: 'Translation Explorer', description: 'Make 5 translations.' },
 };
+
+export const dashboardWords = {
+  noActivity: 'Your lessons, reviews, chats and quizzes will show here.',
+} as const;

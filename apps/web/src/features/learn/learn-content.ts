@@ -92,6 +92,57 @@ export const placementContent = {
   tryAgain: 'Try Again',
 };
 
+/** The Learn page's words around the path. */
+export const pathWords = {
+  title: 'Learn',
+  start: 'Start the first lesson',
+  continue: 'Continue',
+  review: (due: number) => `Review (${due} due)`,
+  lead: 'Units in order, from greetings onwards. Each lesson brings four to six new words and phrases with their recordings, then ten to fifteen short exercises. What you learn comes back in Review just before you would forget it.',
+  course: (units: number) => `Beginner course · ${units} units`,
+  figures: 'Your figures',
+  unitProgress: (done: number, total: number) => `${done} of ${total} lessons`,
+  unitDone: 'Unit completed',
+  lessonsCompleted: 'Lessons completed',
+  lessonsOf: (title: string) => `Lessons of ${title}`,
+  /** A node's visible words: the lesson and its state. */
+  lesson: (number: number) => `Lesson ${number}`,
+  state: { done: 'Completed', next: 'Up next', start: 'Start here', locked: 'Locked' },
+  words: (items: number) => plural(items, 'word'),
+  /** A node's name for a screen reader: its unit, number, size and state. */
+  nodeLabel: (unit: string, number: number, items: number, state: string) =>
+    `${state}: ${unit}, lesson ${number} (${plural(items, 'word')})`,
+} as const;
+
+export type NodeState = 'done' | 'next' | 'locked';
+
+/**
+ * Each lesson's state on the path: done when completed; the first one not completed is next (the one clear
+ * Start/Continue); the rest wait, locked, until the lessons before them are done.
+ */
+export function lessonStates(path: LearnPathResponse): Map<string, NodeState> {
+  const states = new Map<string, NodeState>();
+  let nextFound = false;
+  for (const unit of path.units) {
+    for (const lesson of unit.lessons) {
+      if (lesson.completed) states.set(lesson.id, 'done');
+      else if (!nextFound) {
+        states.set(lesson.id, 'next');
+        nextFound = true;
+      } else states.set(lesson.id, 'locked');
+    }
+  }
+  return states;
+}
+
+/** Retention's hint: what it is judged on (learned cards' reviews, or every grading before any is learned). */
+export const retentionHint = (path: LearnPathResponse) =>
+  path.reviews === 0
+    ? 'After your first reviews'
+    : path.retention_basis === 'learned'
+      ? `Of ${plural(path.reviews, 'review')} of learned words`
+      : `Of your first ${plural(path.reviews, 'answer')} in Review`;
+
 /** The first lesson not completed yet, where "Continue" goes. */
 export function nextLessonId(path: LearnPathResponse): string | undefined {
   for (const unit of path.units) for (const lesson of unit.lessons) if (!lesson.completed) return lesson.id;

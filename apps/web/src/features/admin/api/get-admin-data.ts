@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAnalytics, AdminUserRow } from '@vuga/analytics';
+import type { AdminOverviewResponse } from '@vuga/api-client';
 import { loadAnalyticsStore } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export interface AdminData {
   analytics: AdminAnalytics;
   users: AdminUserRow[];
+  /** Accounts from Authentication and the learning and feedback figures (the API); null when it failed. */
+  extra: AdminOverviewResponse | null;
 }
 
 /**
@@ -14,11 +17,13 @@ export interface AdminData {
  */
 export const fetchAdminData = async (): Promise<AdminData> => {
   const store = await loadAnalyticsStore();
-  const [analytics, users] = await Promise.all([
+  const [analytics, users, extra] = await Promise.all([
     store.adminAnalytics({ fallback: () => apiClient.adminAnalytics() }),
     store.adminUsers({ fallback: async () => (await apiClient.adminUsers()).users }),
+    // Only the server may list Authentication's accounts; without it the page still shows the rest.
+    apiClient.adminOverview().catch(() => null),
   ]);
-  return { analytics, users };
+  return { analytics, users, extra };
 };
 
 export const adminDataQueryOptions = () =>

@@ -15,7 +15,7 @@ import {
 } from '@vuga/ui';
 import { describeActivity } from '../../../lib/activity-wording.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { inboxContent } from '../admin-content.ts';
+import { inboxContent, overviewWords } from '../admin-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
 import { useAdminRecords } from '../api/get-admin-records.ts';
 import * as styles from './admin.css.ts';
@@ -151,7 +151,11 @@ export function AdminView({ data }: { data: AdminData }) {
           content: (
             <Stack space="lg">
               <div className={styles.stats}>
-                <StatCard label="Total users" value={overview.total_users} />
+                <StatCard
+                  label={overviewWords.totalUsers}
+                  value={data.extra?.accounts ?? overview.total_users}
+                  hint={data.extra ? overviewWords.fromAuth : overviewWords.withActivity}
+                />
                 <StatCard label="Active today" value={overview.daily_active_users} />
                 <StatCard label="Total interactions" value={overview.total_interactions} />
                 <StatCard
@@ -168,6 +172,15 @@ export function AdminView({ data }: { data: AdminData }) {
                   <StatCard label="Pronunciation requests" value={usage.pronunciation_requests} />
                 </div>
               </Card>
+              {data.extra && (
+                <Card title={overviewWords.learning} headingLevel={2}>
+                  <div className={styles.stats}>
+                    <StatCard label={overviewWords.lessons} value={data.extra.lessons_completed} />
+                    <StatCard label={overviewWords.reviews} value={data.extra.reviews} />
+                    <StatCard label={overviewWords.feedback} value={data.extra.feedback} />
+                  </div>
+                </Card>
+              )}
               <Card title="User engagement" headingLevel={2}>
                 <div className={styles.stats}>
                   <StatCard label="Quiz attempts" value={engagement.total_quiz_attempts} />

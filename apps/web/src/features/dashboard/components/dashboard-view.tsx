@@ -10,19 +10,18 @@ import {
   ScoresIllustration,
   Stack,
   StatCard,
-  Streak,
 } from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { describeActivity } from '../../../lib/activity-wording.ts';
-import { achievementText } from '../dashboard-content.ts';
+import { achievementText, dashboardWords } from '../dashboard-content.ts';
 import * as styles from './dashboard.css.ts';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function DashboardView({ data }: { data: LearnerDashboard }) {
-  const { overview, progress, achievements, recommendations, recent_activities: recent } = data;
+  const { overview, progress, achievements, recent_activities: recent } = data;
   const bars = progressBars(progress);
   return (
     <div className={styles.grid}>
@@ -34,10 +33,6 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
           <StatCard label="Total interactions" value={overview.total_interactions} />
           <StatCard label="Quiz attempts" value={overview.quiz_attempts} />
           <StatCard label="Average quiz score" value={`${overview.avg_quiz_score}%`} />
-          <Streak
-            days={overview.learning_streak}
-            hint={overview.learning_streak === 0 ? 'Practise today to start one.' : undefined}
-          />
         </div>
       </Stack>
 
@@ -95,21 +90,13 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
         </ul>
       </Card>
 
-      <Card title="Recommendations" headingLevel={2} surface="tinted">
-        <Stack as="ul" space="xs" className={styles.bullets}>
-          {recommendations.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </Stack>
-      </Card>
-
       <Card title="Recent activity" headingLevel={2}>
         {recent.length === 0 ? (
           <EmptyState
             size="sm"
             illustration={<ActivityIllustration />}
             title="Nothing yet"
-            description="Your chats, translations and quizzes will show here."
+            description={dashboardWords.noActivity}
           />
         ) : (
           <Stack as="ul" space="sm" className={styles.plainList}>

@@ -1,4 +1,5 @@
 import { Card, ChatBubble, IconButton, Inline, RotatingShowcase, Skeleton, Stack } from '@vuga/ui';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { firstLessonPath, paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -22,21 +23,16 @@ function SpeakerIcon() {
   );
 }
 
-function HeroActions() {
+/** A signed-in learner gets their day (`today`, the next step first); anyone else the ways in. */
+function HeroActions({ today }: { today: ReactNode }) {
   const { role, loading } = useAuth();
   if (loading) return <Skeleton shape="rect" width="20rem" height="3rem" />;
-  const actions =
-    role === 'learner'
-      ? [
-          { label: 'View Progress', to: paths.dashboard },
-          { label: 'Continue Chat', to: paths.chat },
-          { label: 'Take Quiz', to: paths.quiz },
-        ]
-      : [
-          { label: 'Start Learning', to: firstLessonPath },
-          { label: 'Translate Text', to: paths.translate },
-          { label: 'Test Knowledge', to: paths.quiz },
-        ];
+  if (role === 'learner') return today;
+  const actions = [
+    { label: 'Start Learning', to: firstLessonPath },
+    { label: 'Translate Text', to: paths.translate },
+    { label: 'Test Knowledge', to: paths.quiz },
+  ];
   return (
     <Inline space="sm">
       {actions.map((action, index) => (
@@ -75,7 +71,7 @@ const features = [
   },
 ];
 
-export function HomePage() {
+export function HomePage({ today = null }: { today?: ReactNode }) {
   return (
     <Stack space="xxl">
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -87,7 +83,7 @@ export function HomePage() {
             Vuga is a free tutor that answers your questions, speaks every word and quizzes you — made for
             English speakers.
           </p>
-          <HeroActions />
+          <HeroActions today={today} />
         </Stack>
         <Stack space="md" className={styles.showcases}>
           <RotatingShowcase

@@ -1,116 +1,204 @@
 // The path: the course's units in teaching order, each with its can-do goal, guidebook and lessons, the
 // learner's progress in each, and their figures.
 import type { LearnPathResponse } from '@vuga/api-client';
-import { Inline, ProgressBar, Stack, StatCard, visuallyHidden } from '@vuga/ui';
+import {
+  CheckIcon,
+  Inline,
+  LockIcon,
+  ProgressBar,
+  Stack,
+  StarIcon,
+  StatCard,
+  visuallyHidden,
+} from '@vuga/ui';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { lessonPath, paths, placementPath } from '../../../config/paths.ts';
 import {
+  lessonStates,
+  type NodeState,
   nextLessonId,
+  pathWords,
   placementContent,
+  retentionHint,
   retentionText,
   unitHeading,
   unitsCompleted,
 } from '../learn-content.ts';
 import * as styles from './learn.css.ts';
+import * as pathStyles from './path.css.ts';
 import { UnitGuide } from './unit-guide.tsx';
 
 type PathUnit = LearnPathResponse['units'][number];
 
 /** Words learned, due today, retention and units completed: on the path and on the dashboard. */
-export function LearningFigures({ path }: { path: LearnPathResponse }) {
+export function LearningFigures({ path, className }: { path: LearnPathResponse; className?: string }) {
   return (
-    <div className={styles.stats}>
+    <div className={className ?? styles.stats}>
       <StatCard label="Words learned" value={path.words_learned} />
       <StatCard label="Due today" value={path.due} tone={path.due > 0 ? 'warning' : 'neutral'} />
-      <StatCard
-        label="Retention"
-        value={retentionText(path)}
-        hint={path.reviews > 0 ? `Of ${path.reviews} reviews of learned words` : 'After your first reviews'}
-      />
+      <StatCard label="Retention" value={retentionText(path)} hint={retentionHint(path)} />
       <StatCard label="Units completed" value={`${unitsCompleted(path)} of ${path.units.length}`} />
     </div>
   );
 }
 
-function UnitCard({ unit, number }: { unit: PathUnit; number: number }) {
+function LessonNode({
+  lesson,
+  number,
+  unitTitle,
+  state,
+  first,
+  index,
+}: {
+  lesson: PathUnit['lessons'][number];
+  number: number;
+  unitTitle: string;
+  state: NodeState;
+  /** No lesson completed yet: the next one says "Start here". */
+  first: boolean;
+  index: number;
+}) {
+  const stateText =
+    state === 'next' ? (first ? pathWords.state.start : pathWords.state.next) : pathWords.state[state];
+  // Said as one sentence ("Start here: Unit 1 · Greetings, lesson 1 (5 words)"); what is drawn is the same
+  // words in two lines under the circle, hidden from the screen reader so it is not said twice.
+  const label = pathWords.nodeLabel(unitTitle, number, lesson.items, stateText);
+  const body = (
+    <>
+      <span className={visuallyHidden}>{label}</span>
+      <span className={pathStyles.circle} aria-hidden="true">
+        {state === 'done' ? <CheckIcon /> : state === 'locked' ? <LockIcon /> : <StarIcon />}
+      </span>
+      <span className={pathStyles.nodeText} aria-hidden="true">
+        <span className={pathStyles.nodeTitle}>{pathWords.lesson(number)}</span>
+        <span className={pathStyles.nodeState}>
+          {stateText} · {pathWords.words(lesson.items)}
+        </span>
+      </span>
+    </>
+  );
+  return (
+    <li className={pathStyles.node} data-state={state} data-wind={index % 8}>
+      {state === 'locked' ? (
+        <span className={pathStyles.nodeLink}>{body}</span>
+      ) : (
+        <Link
+          to={lessonPath(lesson.id)}
+          className={pathStyles.nodeLink}
+          aria-current={state === 'next' ? 'step' : undefined}
+        >
+          {body}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function UnitStage({
+  unit,
+  number,
+  states,
+  first,
+}: {
+  unit: PathUnit;
+  number: number;
+  states: Map<string, NodeState>;
+  first: boolean;
+}) {
   const done = unit.lessons.filter((lesson) => lesson.completed).length;
   const title = unitHeading(number, unit.title);
+  const unitState: NodeState =
+    done === unit.lessons.length
+      ? 'done'
+      : unit.lessons.some((lesson) => states.get(lesson.id) === 'next')
+        ? 'next'
+        : done > 0
+          ? 'next'
+          : 'locked';
   return (
-    <Stack as="li" space="sm" className={styles.unit}>
-      <h3 className={styles.unitTitle}>{title}</h3>
-      <p className={styles.unitGoal}>{unit.goal}</p>
-      <ProgressBar
-        tone="accent"
-        label={
-          <>
-            Lessons completed<span className={visuallyHidden}> in {title}</span>
-          </>
-        }
-        value={done}
-        max={unit.lessons.length}
-        valueText={`${done} of ${unit.lessons.length}`}
-      />
-      <Inline as="ol" space="xs" className={styles.plainList}>
-        {unit.lessons.map((lesson, index) => (
-          <li key={lesson.id}>
-            <Link
-              to={lessonPath(lesson.id)}
-              className={styles.lessonLink}
-              data-completed={lesson.completed}
-              aria-label={`${title}, lesson ${index + 1} (${lesson.items} words)${lesson.completed ? ', completed' : ''}`}
-            >
-              {lesson.completed && <span aria-hidden="true">✓</span>}
-              Lesson {index + 1}
-            </Link>
-          </li>
-        ))}
-      </Inline>
-      <UnitGuide unitId={unit.id} heading={title} />
-    </Stack>
+    <li className={pathStyles.unit}>
+      <section aria-label={title}>
+        <div className={pathStyles.unitHeader} data-state={unitState}>
+          <div className={pathStyles.unitTop}>
+            <h3 className={pathStyles.unitTitle}>{title}</h3>
+            <UnitGuide unitId={unit.id} heading={title} />
+          </div>
+          <p className={pathStyles.unitGoal}>{unit.goal}</p>
+          <ProgressBar
+            tone="accent"
+            label={
+              <>
+                {unitState === 'done' ? pathWords.unitDone : pathWords.lessonsCompleted}
+                <span className={visuallyHidden}> in {title}</span>
+              </>
+            }
+            value={done}
+            max={unit.lessons.length}
+            valueText={pathWords.unitProgress(done, unit.lessons.length)}
+          />
+        </div>
+        <ol className={pathStyles.lessons} aria-label={pathWords.lessonsOf(title)}>
+          {unit.lessons.map((lesson, index) => (
+            <LessonNode
+              key={lesson.id}
+              lesson={lesson}
+              number={index + 1}
+              unitTitle={title}
+              state={states.get(lesson.id) ?? 'locked'}
+              first={first}
+              index={index}
+            />
+          ))}
+        </ol>
+      </section>
+    </li>
   );
 }
 
 export function LearnPath({ path }: { path: LearnPathResponse }) {
   const next = nextLessonId(path);
+  const states = lessonStates(path);
+  const first = path.lessons_completed === 0;
   return (
     <Stack space="lg" className={styles.page}>
       <Inline space="sm" align="between">
-        <h1 className={styles.title}>Learn</h1>
+        <h1 className={styles.title}>{pathWords.title}</h1>
         <Inline space="sm">
           {next && (
-            <ButtonLink to={lessonPath(next)}>
-              {path.lessons_completed > 0 ? 'Continue' : 'Start the first lesson'}
-            </ButtonLink>
+            <ButtonLink to={lessonPath(next)}>{first ? pathWords.start : pathWords.continue}</ButtonLink>
           )}
           {path.due > 0 && (
             <ButtonLink to={paths.review} variant="secondary">
-              Review ({path.due} due)
+              {pathWords.review(path.due)}
             </ButtonLink>
           )}
         </Inline>
       </Inline>
-      <p className={styles.lead}>
-        Units in order, from greetings onwards. Each lesson brings four to six new words and phrases with
-        their recordings, then ten to fifteen short exercises. What you learn comes back in Review just before
-        you would forget it.
-      </p>
-      {path.lessons_completed === 0 && (
-        <p data-testid="placement-offer">
+      <p className={styles.lead}>{pathWords.lead}</p>
+      {first && (
+        <p data-testid="placement-offer" className={styles.muted}>
           {placementContent.offer} <Link to={placementPath}>{placementContent.offerLink}</Link>
         </p>
       )}
-      <LearningFigures path={path} />
-      <Stack as="section" space="md" aria-labelledby="course-units">
-        <h2 id="course-units" className={styles.levelTitle}>
-          Beginner course · {path.units.length} units
-        </h2>
-        <ol className={styles.units}>
-          {path.units.map((unit, index) => (
-            <UnitCard key={unit.id} unit={unit} number={index + 1} />
-          ))}
-        </ol>
-      </Stack>
+      <div className={pathStyles.layout}>
+        <Stack as="section" space="md" aria-labelledby="course-units">
+          <h2 id="course-units" className={styles.levelTitle}>
+            {pathWords.course(path.units.length)}
+          </h2>
+          <ol className={pathStyles.units}>
+            {path.units.map((unit, index) => (
+              <UnitStage key={unit.id} unit={unit} number={index + 1} states={states} first={first} />
+            ))}
+          </ol>
+        </Stack>
+        <Stack as="section" space="md" className={pathStyles.aside} aria-labelledby="path-figures">
+          <h2 id="path-figures" className={styles.levelTitle}>
+            {pathWords.figures}
+          </h2>
+          <LearningFigures path={path} className={pathStyles.figures} />
+        </Stack>
+      </div>
     </Stack>
   );
 }

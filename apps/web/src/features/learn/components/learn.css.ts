@@ -3,7 +3,7 @@ import { vars } from '@vuga/ui';
 
 export { stage, stageTitle } from '../../../components/panel.css.ts';
 
-export const page = style({ maxWidth: '56rem', minWidth: 0 });
+export const page = style({ maxWidth: '72rem', minWidth: 0 });
 /** A step-by-step screen (a lesson, a review, the placement check): one column, centred on a wide screen. */
 export const narrow = style({ maxWidth: '44rem', width: '100%', minWidth: 0, marginInline: 'auto' });
 export const title = style({ margin: 0 });

@@ -1,0 +1,104 @@
+// Today, for a signed-in learner on home and the dashboard: the one next step (from their own state, chosen by
+// the server), the steps after it, XP towards the daily goal (settable here) and the streak.
+import { DAILY_GOALS } from '@vuga/analytics';
+import { Banner, Button, ProgressBar, Select, Spinner, Stack, Streak } from '@vuga/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { useSetDailyGoal, useToday } from '../api/get-today.ts';
+import { stepText, todayWords } from '../today-content.ts';
+import * as styles from './today.css.ts';
+
+const goalOptions = DAILY_GOALS.map((xp) => ({ value: String(xp), label: todayWords.goalOption(xp) }));
+
+function Goal({ goal }: { goal: number }) {
+  const save = useSetDailyGoal();
+  return (
+    <Select
+      label={todayWords.goalLabel}
+      options={goalOptions}
+      value={String(goal)}
+      disabled={save.isPending}
+      hint={save.isPending ? todayWords.goalSaving : todayWords.xpHow}
+      error={save.isError ? todayWords.goalFailed : undefined}
+      onChange={(event) => save.mutate({ xp: Number(event.target.value) as (typeof DAILY_GOALS)[number] })}
+    />
+  );
+}
+
+export function TodayCard() {
+  const titleId = useId();
+  const today = useToday();
+  return (
+    <section aria-labelledby={titleId} className={styles.root} data-testid="today">
+      <Stack space="md">
+        <h2 id={titleId} className={styles.title}>
+          {todayWords.title}
+        </h2>
+        {today.isPending && <Spinner label={todayWords.loading} />}
+        {today.isError && (
+          <Banner
+            tone="critical"
+            title={todayWords.failed}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void today.refetch()}>
+                {todayWords.tryAgain}
+              </Button>
+            }
+          />
+        )}
+        {today.data && <Day day={today.data} />}
+      </Stack>
+    </section>
+  );
+}
+
+function Day({ day }: { day: NonNullable<ReturnType<typeof useToday>['data']> }) {
+  const [first, ...rest] = day.steps.map(stepText);
+  const met = day.xp.today >= day.xp.goal;
+  return (
+    <div className={styles.layout}>
+      <Stack space="md">
+        {first && (
+          <Stack space="sm" className={styles.next} data-testid="next-step">
+            <p className={styles.eyebrow}>{todayWords.nextLabel}</p>
+            <h3 className={styles.nextTitle}>{first.title}</h3>
+            <p className={styles.detail}>{first.detail}</p>
+            <div>
+              <ButtonLink to={first.to}>{first.action}</ButtonLink>
+            </div>
+          </Stack>
+        )}
+        {rest.length > 0 && (
+          <Stack space="xs">
+            <h3 className={styles.alsoTitle}>{todayWords.alsoTitle}</h3>
+            <Stack as="ul" space="xs" className={styles.also}>
+              {rest.map((step) => (
+                <li key={step.to + step.title}>
+                  <Link to={step.to}>{step.title}</Link>
+                  <span className={styles.detail}> — {step.detail}</span>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+      <Stack space="md">
+        <ProgressBar
+          tone={met ? 'auto' : 'accent'}
+          label={todayWords.xpLabel}
+          value={day.xp.today}
+          max={day.xp.goal}
+          valueText={todayWords.xpValue(day.xp.today, day.xp.goal)}
+        />
+        {met && (
+          <p className={styles.goalMet} role="status">
+            {todayWords.goalMet}
+          </p>
+        )}
+        <Goal goal={day.xp.goal} />
+        <Streak days={day.streak} hint={day.streak === 0 ? todayWords.streakHint : undefined} />
+      </Stack>
+    </div>
+  );
+}
