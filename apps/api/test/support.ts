@@ -14,6 +14,9 @@ import { buildServer, type ServerOptions } from '../src/server.ts';
 
 export const ADMIN = 'admin@vuga.test';
 export const LEARNER = 'learner@vuga.test';
+/** Reviewers of the desk: one named by the configuration (REVIEWER_EMAILS), another for a second desk. */
+export const REVIEWER = 'reviewer@vuga.test';
+export const REVIEWER_2 = 'second-reviewer@vuga.test';
 
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({
@@ -46,6 +49,8 @@ export const fakeVerifier: TokenVerifier = async (token) => {
     'learner-token': { uid: 'learner-uid', email: LEARNER },
     'admin-token': { uid: 'admin-uid', email: 'Admin@Vuga.test' },
     'phone-token': { uid: 'phone-uid' },
+    'reviewer-token': { uid: 'reviewer-uid', email: REVIEWER },
+    'reviewer2-token': { uid: 'reviewer2-uid', email: REVIEWER_2 },
   };
   const account = accounts[token];
   if (!account) throw new Error('Decoding Firebase ID token failed.');
