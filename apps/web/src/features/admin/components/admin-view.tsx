@@ -15,12 +15,13 @@ import {
 } from '@vuga/ui';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { describeActivity } from '../../dashboard/dashboard-content.ts';
-import { inboxContent } from '../admin-content.ts';
+import { inboxContent, reviewContent } from '../admin-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
 import { useAdminRecords } from '../api/get-admin-records.ts';
 import * as styles from './admin.css.ts';
 import { FeedbackInbox } from './feedback-inbox.tsx';
 import { formatTime } from './format-time.ts';
+import { ReviewAdmin } from './review-admin.tsx';
 
 const userColumns: DataTableColumn<AdminUserRow>[] = [
   { key: 'email', header: 'Email', render: (row) => row.email, sortValue: (row) => row.email },
@@ -248,6 +249,7 @@ export function AdminView({ data }: { data: AdminData }) {
           ),
         },
         { value: 'inbox', label: inboxContent.tab, content: <FeedbackInbox /> },
+        { value: 'review', label: reviewContent.tab, content: <ReviewAdmin /> },
       ]}
     />
   );
