@@ -55,6 +55,13 @@ test('a reviewer approves, corrects and rejects; the export changes exactly thos
   const status = page.getByTestId('desk-said');
   const actions = page.getByRole('region', { name: 'Decision' });
   await expect(actions.getByRole('button', { name: 'Approve A' })).toHaveAttribute('aria-keyshortcuts', 'A');
+  // Pictures of the desk with its progress, for the issue's closing note (test-results is not committed).
+  await expect(page.getByRole('heading', { name: 'Review progress' })).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`desk-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // S skips: the next item comes.
   const skipped = await shown();
