@@ -127,9 +127,12 @@ function entryEdits(
 }
 
 function applyEdits(text: string, edits: Edit[]): string {
+  // From the end of the file back; of two edits at one place, the later one first, so they read in order.
+  const order = edits
+    .map((edit, index) => ({ edit, index }))
+    .sort((a, b) => b.edit.at - a.edit.at || b.index - a.index);
   let out = text;
-  for (const edit of [...edits].sort((a, b) => b.at - a.at))
-    out = out.slice(0, edit.at) + edit.text + out.slice(edit.end);
+  for (const { edit } of order) out = out.slice(0, edit.at) + edit.text + out.slice(edit.end);
   return out;
 }
 
