@@ -6,7 +6,7 @@ try {
   const emulators = await startEmulators();
   await createDemoAccounts();
   console.log(
-    `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore}. Accounts: ${demoAccounts.learner.email}, ${demoAccounts.admin.email}. Ctrl+C stops them.`,
+    `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore}. Accounts: ${demoAccounts.learner.email}, ${demoAccounts.admin.email}, ${demoAccounts.reviewer.email}. Ctrl+C stops them.`,
   );
   const stop = async () => {
     await emulators.stop();

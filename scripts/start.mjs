@@ -67,6 +67,7 @@ Vuga is ready (${seconds} s).
 
   Learner        ${demoAccounts.learner.email} / ${demoAccounts.learner.password}
   Administrator  ${demoAccounts.admin.email} / ${demoAccounts.admin.password}
+  Reviewer       ${demoAccounts.reviewer.email} / ${demoAccounts.reviewer.password}
 
 Press Ctrl+C to stop everything.`);
 } catch (error) {

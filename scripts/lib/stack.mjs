@@ -22,6 +22,8 @@ export const apiUrl = `http://127.0.0.1:${ports.api}`;
 export const demoAccounts = {
   learner: { email: 'learner@vuga.test', password: 'muraho-learner', displayName: 'Amani Demo' },
   admin: { email: 'admin@vuga.test', password: 'muraho-admin', displayName: 'Vuga Administrator' },
+  /** A content reviewer (the reviewer's desk, /review-desk), named in the API's REVIEWER_EMAILS. */
+  reviewer: { email: 'reviewer@vuga.test', password: 'muraho-reviewer', displayName: 'Vuga Reviewer' },
 };
 
 /** Build-time configuration of the web app for the local stack (see .env.example). */
@@ -44,6 +46,7 @@ export const apiEnv = {
   HOST: '127.0.0.1',
   PORT: String(ports.api),
   ADMIN_EMAIL: demoAccounts.admin.email,
+  REVIEWER_EMAILS: demoAccounts.reviewer.email,
   CORS_ORIGINS: `${webUrl},http://localhost:${ports.web}`,
   FIREBASE_PROJECT_ID: projectId,
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,

@@ -29,6 +29,11 @@ export const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(5001),
   ADMIN_EMAIL: z.email().default('admin@vuga.test'),
+  /**
+   * Reviewers of the content (the reviewer's desk), comma-separated emails, besides those the administrator
+   * adds in the admin dashboard (kept in Firestore). The administrator may always use the desk.
+   */
+  REVIEWER_EMAILS: list.pipe(z.array(z.email())),
   CORS_ORIGINS: list,
   FIREBASE_PROJECT_ID: z.string().default('demo-vuga'),
   FIREBASE_AUTH_EMULATOR_HOST: optional,

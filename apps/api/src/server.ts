@@ -16,6 +16,7 @@ import {
 import { analyticsReaderFor, usesFirestore } from './analytics.ts';
 import type { Config } from './config.ts';
 import { deletedAccounts } from './deleted-accounts.ts';
+import { type DeskStore, firestoreDeskStore, memoryDeskStore } from './desk/store.ts';
 import { type FeedbackStore, firestoreFeedbackStore, memoryFeedbackStore } from './feedback.ts';
 import { firebaseAdminApp } from './firebase.ts';
 import { lazyCatalog } from './learn/catalog.ts';
@@ -32,6 +33,7 @@ import { accountRoutes } from './routes/account.ts';
 import { audioRoutes } from './routes/audio.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dashboardRoutes } from './routes/dashboards.ts';
+import { deskRoutes } from './routes/desk.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { learnRoutes } from './routes/learn.ts';
@@ -118,6 +120,8 @@ export interface ServerOptions {
   learnStore?: LearnStore;
   /** The feedback form's messages (default: Firestore when configured, else in memory). */
   feedbackStore?: FeedbackStore;
+  /** The reviewer's desk: reviewers, leases and decisions (default: Firestore when configured, else in memory). */
+  deskStore?: DeskStore;
   /** The clock of review cards, in ms since the epoch (default: the system clock). */
   now?: () => number;
 }
@@ -163,6 +167,7 @@ export async function buildServer({
   recorder,
   learnStore = usesFirestore(config) ? firestoreLearnStore(firestoreOf(config)) : memoryLearnStore(),
   feedbackStore = usesFirestore(config) ? firestoreFeedbackStore(firestoreOf(config)) : memoryFeedbackStore(),
+  deskStore = usesFirestore(config) ? firestoreDeskStore(firestoreOf(config)) : memoryDeskStore(),
   now = Date.now,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -237,6 +242,7 @@ export async function buildServer({
   chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records, catalog });
   audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
   translateRoutes(app, { tutor, auth, rateLimit, recorder: records, catalog, speech });
+  const clips = clipIndex(tutor.content.clips);
   const clock =
     config.TEST_CLOCK === 'header' ? (request: FastifyRequest) => testClock(request) ?? now() : () => now();
   quizRoutes(app, {
@@ -260,7 +266,7 @@ export async function buildServer({
     catalog,
     store: learnStore,
     recorder: records,
-    clips: clipIndex(tutor.content.clips),
+    clips,
     speech,
     now: clock,
   });
@@ -268,6 +274,15 @@ export async function buildServer({
   placementRoutes(app, { auth, catalog, store: learnStore, now: clock, seed: config.RANDOM_SEED });
   accountRoutes(app, { auth, deleteAccount, recorder: records, deleted });
   feedbackRoutes(app, { auth, rateLimit, store: feedbackStore, now });
+  deskRoutes(app, {
+    auth,
+    store: deskStore,
+    content: tutor.content,
+    clips,
+    speech,
+    configuredReviewers: config.REVIEWER_EMAILS,
+    now,
+  });
   app.decorate('recorder', records);
   return app;
 }

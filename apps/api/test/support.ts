@@ -17,6 +17,9 @@ export { rightAnswer };
 
 export const ADMIN = 'admin@vuga.test';
 export const LEARNER = 'learner@vuga.test';
+/** Reviewers of the desk: one named by the configuration (REVIEWER_EMAILS), another for a second desk. */
+export const REVIEWER = 'reviewer@vuga.test';
+export const REVIEWER_2 = 'second-reviewer@vuga.test';
 
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({
@@ -50,6 +53,8 @@ export const fakeVerifier: TokenVerifier = async (token) => {
     ['second-learner-token', { uid: 'second-learner-uid', email: 'second@vuga.test' }],
     ['admin-token', { uid: 'admin-uid', email: 'Admin@Vuga.test' }],
     ['phone-token', { uid: 'phone-uid' }],
+    ['reviewer-token', { uid: 'reviewer-uid', email: REVIEWER }],
+    ['reviewer2-token', { uid: 'reviewer2-uid', email: REVIEWER_2 }],
   ]);
   const account = accounts.get(token);
   if (!account) throw new Error('Decoding Firebase ID token failed.');

@@ -4,16 +4,22 @@ import type { z } from 'zod';
 import {
   type AddReviewCardResponse,
   type AdminAnalyticsResponse,
+  type AdminDeskDecisionsResponse,
+  type AdminDeskUndoResponse,
   type AdminFeedbackResponse,
   type AdminOverviewResponse,
   type AdminRecordsResponse,
+  type AdminReviewersResponse,
   type AdminUsersResponse,
   type AvailableSentencesResponse,
   addReviewCardResponseSchema,
   adminAnalyticsResponseSchema,
+  adminDeskDecisionsResponseSchema,
+  adminDeskUndoResponseSchema,
   adminFeedbackResponseSchema,
   adminOverviewResponseSchema,
   adminRecordsResponseSchema,
+  adminReviewersResponseSchema,
   adminUsersResponseSchema,
   availableSentencesResponseSchema,
   type ChatRequest,
@@ -22,8 +28,15 @@ import {
   type DailyGoalRequest,
   type DailyGoalResponse,
   type DeleteAccountResponse,
+  type DeskDecisionRequest,
+  type DeskDecisionResponse,
+  type DeskProgressResponse,
+  type DeskQueueResponse,
   dailyGoalResponseSchema,
   deleteAccountResponseSchema,
+  deskDecisionResponseSchema,
+  deskProgressResponseSchema,
+  deskQueueResponseSchema,
   errorResponseSchema,
   type FeedbackRequest,
   type FeedbackResponse,
@@ -286,6 +299,28 @@ export function createApiClient(options: ApiClientOptions) {
     /** Signed in: a grade, or the typed answer for the server to grade. */
     gradeReview: (body: ReviewGradeRequest, opts?: RequestOptions): Promise<ReviewGradeResponse> =>
       post('/review/grade', reviewGradeResponseSchema, body, opts),
+    /** Reviewers: the next draft to review, leased to the caller. */
+    deskQueue: (opts?: RequestOptions): Promise<DeskQueueResponse> =>
+      get('/desk/queue', deskQueueResponseSchema, opts),
+    /** Reviewers: approve, correct, reject or skip an item. */
+    deskDecide: (body: DeskDecisionRequest, opts?: RequestOptions): Promise<DeskDecisionResponse> =>
+      post('/desk/decisions', deskDecisionResponseSchema, body, opts),
+    /** Reviewers and the administrator: reviewed and draft by kind and unit, and what comes next. */
+    deskProgress: (opts?: RequestOptions): Promise<DeskProgressResponse> =>
+      get('/desk/progress', deskProgressResponseSchema, opts),
+    /** Administrator only: every desk decision, newest first. */
+    adminDeskDecisions: (opts?: RequestOptions): Promise<AdminDeskDecisionsResponse> =>
+      get('/admin/desk/decisions', adminDeskDecisionsResponseSchema, opts),
+    /** Administrator only: takes an item's decision back (the item returns to the queue). */
+    adminDeskUndo: (itemId: string, opts?: RequestOptions): Promise<AdminDeskUndoResponse> =>
+      post('/admin/desk/undo', adminDeskUndoResponseSchema, { item_id: itemId }, opts),
+    /** Administrator only: the reviewers, configured and added. */
+    adminReviewers: (opts?: RequestOptions): Promise<AdminReviewersResponse> =>
+      get('/admin/reviewers', adminReviewersResponseSchema, opts),
+    adminAddReviewer: (email: string, opts?: RequestOptions): Promise<AdminReviewersResponse> =>
+      post('/admin/reviewers', adminReviewersResponseSchema, { email }, opts),
+    adminRemoveReviewer: (email: string, opts?: RequestOptions): Promise<AdminReviewersResponse> =>
+      post('/admin/reviewers/remove', adminReviewersResponseSchema, { email }, opts),
     /** Signed in: "Add to review" for a word or phrase the tutor teaches. */
     addReviewCard: (text: string, opts?: RequestOptions): Promise<AddReviewCardResponse> =>
       post('/review/cards', addReviewCardResponseSchema, { text }, opts),

@@ -908,3 +908,146 @@ export const adminOverviewResponseSchema = z.object({
   feedback: count,
 });
 export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
+
+// ---- Reviewer's desk ------------------------------------------------------------------------------------
+
+export const DESK_KINDS = ['lexicon', 'phrase', 'grammar', 'quiz'] as const;
+export const DESK_TIERS = ['course', 'rules', 'rest'] as const;
+export const DESK_ACTIONS = ['approve', 'correct', 'reject', 'skip'] as const;
+/** How long an item shown to a reviewer stays theirs (no one else is given it meanwhile). */
+export const DESK_LEASE_MS = 10 * 60 * 1000;
+export const DESK_LIMITS = { noteChars: 500, unlockWindow: 50, itemIdChars: 200 } as const;
+
+const deskItemId = z
+  .string({ error: 'item_id must be a string' })
+  .min(1, { error: 'item_id must not be empty' })
+  .max(DESK_LIMITS.itemIdChars, { error: `item_id must be at most ${DESK_LIMITS.itemIdChars} characters` })
+  .regex(/^(word|phrase|grammar|quiz)-[a-z0-9'-]+$/, {
+    error: 'item_id must be an item id such as word-inka (from GET /desk/queue)',
+  });
+
+/** One draft to review, with what the reviewer needs to judge it. */
+export const deskItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DESK_KINDS),
+  tier: z.enum(DESK_TIERS),
+  unit: z.string().nullable(),
+  category: z.string().nullable(),
+  headline: z.string(),
+  en: z.array(z.string()),
+  pos: z.string().nullable(),
+  noun_class: z.number().int().nullable(),
+  example: z.object({ rw: z.string(), en: z.string() }).nullable(),
+  audio_url: z.string().nullable(),
+  audio_source: z.enum(AUDIO_SOURCES),
+  /** Sentences of our own corpora (TICO-19, Common Voice) that contain it. */
+  evidence: z.array(
+    z.object({ rw: z.string(), en: z.string().nullable(), source: z.enum(['tico19', 'commonvoice']) }),
+  ),
+  /** Forms the tutor would call sure once it is approved. */
+  would_be_sure: z.array(z.string()),
+  /** The entry as its content file has it: the correction form starts from these. */
+  fields: z.record(z.string(), z.unknown()),
+  /** The fields a correction may change. */
+  correctable: z.array(z.string()),
+});
+export type DeskItem = z.infer<typeof deskItemSchema>;
+
+/** GET /desk/queue: the next item, leased to the caller until lease_expires_at (null item: nothing left). */
+export const deskQueueResponseSchema = z.object({
+  item: deskItemSchema.nullable(),
+  lease_expires_at: isoDateTime.nullable(),
+  /** Drafts left for this reviewer, this one included. */
+  remaining: count,
+});
+export type DeskQueueResponse = z.infer<typeof deskQueueResponseSchema>;
+
+/** POST /desk/decisions: one click of approve, correct (with the changed fields), reject (with a note) or skip. */
+export const deskDecisionRequestSchema = z
+  .object({
+    item_id: deskItemId,
+    action: z.enum(DESK_ACTIONS, { error: `action must be one of: ${DESK_ACTIONS.join(', ')}` }),
+    /** Correct: the fields to change, by name; null removes an optional field. */
+    changes: z.record(z.string().max(40), z.unknown()).optional(),
+    /** Reject: why (required); approve/correct: optional. */
+    note: z
+      .string({ error: 'note must be a string' })
+      .trim()
+      .max(DESK_LIMITS.noteChars, { error: `note must be at most ${DESK_LIMITS.noteChars} characters` })
+      .optional(),
+    /** The client's key for this click: a repeat with the same key returns the same decision. */
+    request_id: z
+      .string({ error: 'request_id must be a string' })
+      .regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'request_id must be 8–64 letters, digits or hyphens' }),
+  })
+  .strict();
+export type DeskDecisionRequest = z.input<typeof deskDecisionRequestSchema>;
+
+export const deskDecisionSchema = z.object({
+  item_id: z.string(),
+  action: z.enum(['approve', 'correct', 'reject']),
+  reviewer: z.string(),
+  decided_at: isoDateTime,
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  note: z.string().nullable(),
+});
+export type DeskDecision = z.infer<typeof deskDecisionSchema>;
+
+export const deskDecisionResponseSchema = z.object({
+  /** Null for a skip. */
+  decision: deskDecisionSchema.nullable(),
+  /** True when this click repeated one already recorded (nothing new was written). */
+  repeat: z.boolean(),
+});
+export type DeskDecisionResponse = z.infer<typeof deskDecisionResponseSchema>;
+
+const reviewCount = z.object({ reviewed: count, draft: count });
+/** GET /desk/progress (reviewers and the administrator). */
+export const deskProgressResponseSchema = z.object({
+  /** Reviewed (in the content, or decided here and waiting for the export) and draft, by kind. */
+  kinds: z.array(reviewCount.extend({ kind: z.enum(DESK_KINDS) })),
+  /** The same for each course unit's items (its lessons, grammar topic and quiz questions), in course order. */
+  units: z.array(reviewCount.extend({ id: z.string(), title: z.string() })),
+  /** What the next decisions of the queue would unlock if approved. */
+  next: z.object({
+    decisions: count,
+    sure_forms: count,
+    quiz_questions: count,
+    grammar_topics: count,
+    words: count,
+    phrases: count,
+    /** A few of the forms, to show. */
+    sample_forms: z.array(z.string()),
+  }),
+  decided: count,
+});
+export type DeskProgressResponse = z.infer<typeof deskProgressResponseSchema>;
+
+/** GET /admin/desk/decisions: every decision recorded, newest first. */
+export const adminDeskDecisionsResponseSchema = z.object({ decisions: z.array(deskDecisionSchema) });
+export type AdminDeskDecisionsResponse = z.infer<typeof adminDeskDecisionsResponseSchema>;
+/** POST /admin/desk/undo: the item whose decision to take back. */
+export const adminDeskUndoRequestSchema = z.object({ item_id: deskItemId }).strict();
+export const adminDeskUndoResponseSchema = z.object({ undone: deskDecisionSchema });
+export type AdminDeskUndoResponse = z.infer<typeof adminDeskUndoResponseSchema>;
+
+/** GET /admin/reviewers: those named in the configuration (REVIEWER_EMAILS) and those the administrator added. */
+export const reviewerSchema = z.object({
+  email: z.string(),
+  added_by: z.string().nullable(),
+  added_at: isoDateTime.nullable(),
+  /** Named in the configuration: removed only there. */
+  configured: z.boolean(),
+});
+export const adminReviewersResponseSchema = z.object({ reviewers: z.array(reviewerSchema) });
+export type AdminReviewersResponse = z.infer<typeof adminReviewersResponseSchema>;
+/** POST /admin/reviewers (add) and POST /admin/reviewers/remove. */
+export const adminReviewerRequestSchema = z
+  .object({
+    email: z
+      .email({ error: 'email must be an email address such as name@example.com' })
+      .max(254, { error: 'email must be at most 254 characters' }),
+  })
+  .strict();
+export type AdminReviewerRequest = z.input<typeof adminReviewerRequestSchema>;

@@ -8,6 +8,7 @@ export {
   clipsDir,
   defaultContentDir,
   loadContent,
+  loadContentFromSource,
   type MemoryPair,
   parseClipIndex,
 } from './content/load.ts';

@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
       page(paths.review, () => import('./routes/review.tsx'), titled('Review')),
       page(paths.dashboard, () => import('./routes/dashboard.tsx'), titled('Dashboard')),
       page(paths.admin, () => import('./routes/admin.tsx'), titled('Admin Dashboard')),
+      page(paths.reviewDesk, () => import('./routes/review-desk.tsx'), titled('Review desk')),
       page(paths.settings, () => import('./routes/settings.tsx'), titled('Settings')),
       page('*', () => import('./routes/not-found.tsx'), titled('Page not found')),
     ],

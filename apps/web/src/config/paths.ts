@@ -15,6 +15,8 @@ export const paths = {
   dashboard: '/dashboard',
   settings: '/settings',
   admin: '/admin',
+  /** The reviewer's desk: reviewers decide on draft content (issue 31). */
+  reviewDesk: '/review-desk',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -31,7 +31,15 @@ export const quizKinds = [
 ] as const;
 
 const text = z.string().trim().min(1);
-const provenance = { source: z.enum(sources), status: z.enum(statuses) };
+/** A review's date, YYYY-MM-DD (written by the reviewer's desk export, content/FORMAT.md). */
+const reviewDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const provenance = {
+  source: z.enum(sources),
+  status: z.enum(statuses),
+  /** Who reviewed it (the reviewer's desk writes their email), and on which day. */
+  reviewed_by: text.optional(),
+  reviewed_on: reviewDate.optional(),
+};
 const example = z.object({ rw: text, en: text, note: text.optional() }).strict();
 const nounClass = z.number().int().min(1).max(16);
 

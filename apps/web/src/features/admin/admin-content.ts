@@ -33,3 +33,32 @@ export const overviewWords = {
   reviews: 'Review cards graded',
   feedback: 'Feedback messages',
 } as const;
+
+/** The Review tab: the reviewers of the content, their decisions and the review's progress. */
+export const reviewContent = {
+  tab: 'Review',
+  reviewersTitle: 'Reviewers',
+  reviewersLead:
+    'Reviewers decide on draft content at the review desk. Those named in REVIEWER_EMAILS are changed in the configuration.',
+  openDesk: 'Open the review desk',
+  loading: 'Loading the reviewers',
+  failedTitle: 'The review data could not be read',
+  failed: 'The API did not answer. Try again in a moment.',
+  unreachable: 'The API is unreachable.',
+  listLabel: 'Reviewers',
+  configured: 'Configuration',
+  addedBy: (by: string) => `added by ${by}`,
+  email: 'Reviewer’s email',
+  add: 'Add reviewer',
+  remove: (email: string) => `Remove ${email}`,
+  removeShort: 'Remove',
+  none: 'No reviewers yet.',
+  decisionsTitle: 'Decisions',
+  decisionsLoading: 'Loading the decisions',
+  noDecisions: 'No decisions yet.',
+  decisionsLabel: 'Decisions, newest first',
+  decided: (action: string, reviewer: string) => `${action} by ${reviewer}`,
+  undo: (id: string) => `Undo the decision on ${id}`,
+  undoShort: 'Undo',
+  progressLoading: 'Loading the review progress',
+} as const;

@@ -15,12 +15,13 @@ import {
 } from '@vuga/ui';
 import { describeActivity } from '../../../lib/activity-wording.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { inboxContent, overviewWords } from '../admin-content.ts';
+import { inboxContent, overviewWords, reviewContent } from '../admin-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
 import { useAdminRecords } from '../api/get-admin-records.ts';
 import * as styles from './admin.css.ts';
 import { FeedbackInbox } from './feedback-inbox.tsx';
 import { formatTime } from './format-time.ts';
+import { ReviewAdmin } from './review-admin.tsx';
 
 const userColumns: DataTableColumn<AdminUserRow>[] = [
   { key: 'email', header: 'Email', render: (row) => row.email, sortValue: (row) => row.email },
@@ -261,6 +262,7 @@ export function AdminView({ data }: { data: AdminData }) {
           ),
         },
         { value: 'inbox', label: inboxContent.tab, content: <FeedbackInbox /> },
+        { value: 'review', label: reviewContent.tab, content: <ReviewAdmin /> },
       ]}
     />
   );
