@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { prerender } from './prerender.ts';
+import { prerender } from './prerender-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 // React Router's package exports only its development build (warnings and checks); builds use its production one.
@@ -61,7 +61,7 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // One stylesheet for every page: the prerendered pages inline it (prerender.ts), so a page's styles never
+    // One stylesheet for every page: the prerendered pages inline it (prerender-plugin.ts), so a page's styles never
     // arrive after its HTML with its route's code.
     cssCodeSplit: false,
     // Everything the entry imports statically (React, the router, the layout, the home page) in one chunk: a

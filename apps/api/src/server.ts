@@ -14,6 +14,7 @@ import {
   firebaseAccountDeleter,
 } from './account.ts';
 import { analyticsReaderFor, usesFirestore } from './analytics.ts';
+import { clipIndex } from './audio-urls.ts';
 import type { Config } from './config.ts';
 import { deletedAccounts } from './deleted-accounts.ts';
 import { type DeskStore, firestoreDeskStore, memoryDeskStore } from './desk/store.ts';
@@ -28,7 +29,6 @@ import { frameworkError, HttpError, registerErrorHandling } from './plugins/erro
 import { registerInputChecks } from './plugins/input.ts';
 import { redisClient, registerRateLimit } from './plugins/rate-limit.ts';
 import { createRecorder, noRecorder, type Recorder } from './recorder.ts';
-import { clipIndex } from './recordings.ts';
 import { accountRoutes } from './routes/account.ts';
 import { audioRoutes } from './routes/audio.ts';
 import { chatRoutes } from './routes/chat.ts';

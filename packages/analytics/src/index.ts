@@ -1,7 +1,7 @@
 // @vuga/analytics: the learner-data rules as pure functions (no Firebase here, so any page may import them).
 // The Firestore store is `@vuga/analytics/store` (web SDK) and `@vuga/analytics/admin` (firebase-admin).
 export * from './activity.ts';
-export * from './admin.ts';
+export * from './admin-figures.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';

@@ -1,6 +1,6 @@
 // The reads behind the dashboards, over a small interface so the same code runs in the browser (firebase web
 // SDK, ./store) and on the server (firebase-admin, ./admin).
-import { type AdminData, adminAnalytics, adminUserRows } from './admin.ts';
+import { type AdminData, adminAnalytics, adminUserRows } from './admin-figures.ts';
 import { ADMIN_FEED_LIMIT, LEARNER_FETCH_LIMIT, STREAK_MAX_DAYS } from './constants.ts';
 import { learnerDashboard } from './dashboard.ts';
 import { addDays, localDate } from './dates.ts';

@@ -4,7 +4,7 @@
 // records: the API writes them (./admin-writer), and firestore.rules refuse every client write.
 import type * as Lite from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase/firestore/lite';
-import { emptyAdminAnalytics } from './admin.ts';
+import { emptyAdminAnalytics } from './admin-figures.ts';
 import { COLLECTIONS } from './constants.ts';
 import { emptyLearnerDashboard } from './dashboard.ts';
 import {

@@ -9,12 +9,12 @@ import {
 import { answerBlocks, blocksToText, type Tutor, type PracticeQuestion as TutorPractice } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
+import { audioFor, clipIndex } from '../audio-urls.ts';
 import { type Catalog, reviewTextOf } from '../learn/catalog.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
 import type { Recorder } from '../recorder.ts';
-import { audioFor, clipIndex } from '../recordings.ts';
 
 export function chatRoutes(
   app: FastifyInstance,

@@ -28,10 +28,10 @@ import {
 } from '@vuga/tutor/review';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audioFor } from '../audio-urls.ts';
 import type { DeskDecision, DeskStore } from '../desk/store.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
-import { audioFor } from '../recordings.ts';
 
 export const REVIEWERS_ONLY = 'Access denied. Reviewer privileges required.';
 

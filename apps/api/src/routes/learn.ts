@@ -40,12 +40,12 @@ import type { NativeClip } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { audioFor } from '../audio-urls.ts';
 import type { Catalog } from '../learn/catalog.ts';
 import type { Attempt, GradedShowing, LearnStore } from '../learn/store.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
 import type { Recorder } from '../recorder.ts';
-import { audioFor } from '../recordings.ts';
 
 export interface LearnRouteOptions {
   auth: Auth;

@@ -15,11 +15,11 @@ import {
 import type { QuizScore, Tutor } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audioFor, clipIndex } from '../audio-urls.ts';
 import type { Attempt, LearnStore } from '../learn/store.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
 import type { Recorder } from '../recorder.ts';
-import { audioFor, clipIndex } from '../recordings.ts';
 
 export interface QuizRouteOptions {
   tutor: Tutor;

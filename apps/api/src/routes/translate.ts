@@ -4,12 +4,12 @@ import { type TranslateResponse, translateRequestSchema } from '@vuga/api-client
 import type { Tutor } from '@vuga/tutor';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
+import { audioFor, clipIndex } from '../audio-urls.ts';
 import { type Catalog, reviewTextOf } from '../learn/catalog.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
 import type { Recorder } from '../recorder.ts';
-import { audioFor, clipIndex } from '../recordings.ts';
 
 export function translateRoutes(
   app: FastifyInstance,

@@ -5,7 +5,7 @@ import { applyTheme } from '@vuga/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { appHistory } from '../lib/history.ts';
+import { appHistory } from '../lib/router-history.ts';
 import { getSettings } from '../lib/settings.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes, preloadPages, samePage } from './router.tsx';
@@ -37,7 +37,7 @@ function nextTask() {
 async function start(root: HTMLElement) {
   await nextTask();
   const history = appHistory();
-  // A prerendered page (prerender.ts notes the address it was rendered for) is hydrated where it belongs; the
+  // A prerendered page (prerender-plugin.ts notes the address it was rendered for) is hydrated where it belongs; the
   // HTML of another page (a host answering an app address with some other page's file) is replaced.
   const renderedFor = root.dataset.path;
   const prerendered = renderedFor !== undefined && samePage(renderedFor, history.location.pathname);

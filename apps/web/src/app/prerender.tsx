@@ -1,4 +1,4 @@
-// The build-time renderer (server side of the prerender in ../../prerender.ts): renders one public page to HTML
+// The build-time renderer (server side of the prerender in ../../prerender-plugin.ts): renders one public page to HTML
 // with React Router's StaticRouter, in the state every visitor first sees (signed out, or loading where a stored
 // session would change it), so the browser hydrates it without a mismatch.
 import { autoTheme, darkTheme, lightTheme } from '@vuga/ui';

@@ -1,4 +1,4 @@
-// The app's routes (React Router 7 in declarative mode: route objects rendered by useRoutes, see lib/history.ts
+// The app's routes (React Router 7 in declarative mode: route objects rendered by useRoutes, see lib/router-history.ts
 // for why not its data mode): one lazy module per page, the guards inside the signed-in pages (GuardedPage), a
 // title per route and the 404 as the catch-all. The browser (main.tsx) and the build-time prerender
 // (prerender.tsx) use the same list, so a prerendered page hydrates into exactly what it shows.

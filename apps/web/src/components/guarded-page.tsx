@@ -48,7 +48,7 @@ export const screenCode = (load: () => Promise<ComponentType>): PageCode =>
 /**
  * A learner's screen (chat, quiz, translate): its guard, and its code loaded and evaluated only once a learner
  * is there (a visitor's sign-in notice does not evaluate the screen or the API client). The app shell fetches
- * it ahead when the browser holds a session (prerender.ts).
+ * it ahead when the browser holds a session (prerender-plugin.ts).
  */
 export function LearnerScreen({
   code,

@@ -1,4 +1,4 @@
-// Firebase Hosting serves the build as `vite preview` does (prerender.ts): a prerendered page from its file, an
+// Firebase Hosting serves the build as `vite preview` does (prerender-plugin.ts): a prerendered page from its file, an
 // app page from the shell, and any other address the 404 page with status 404 — which Hosting does only when no
 // rewrite matches, so the rewrites name the app's pages and nothing else.
 import { readFileSync } from 'node:fs';

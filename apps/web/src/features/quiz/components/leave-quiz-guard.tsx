@@ -1,7 +1,7 @@
 // While a quiz is running, leaving it through the app (a link, back or forward) asks first: the answers given so
 // far are lost with the page. Rendered by QuizTaking, so it exists only while the quiz runs.
 import { Button, Dialog, Inline } from '@vuga/ui';
-import { useLeaveBlocker } from '../../../lib/history.ts';
+import { useLeaveBlocker } from '../../../lib/router-history.ts';
 
 export function LeaveQuizGuard() {
   const blocker = useLeaveBlocker(
