@@ -77,7 +77,10 @@ function detailsOf(event: ActivityEvent): ActivityDetails {
   }
 }
 
-/** The activity record for an event (spec §3): a pronunciation answer to a chat counts as pronunciation. */
+/**
+ * The activity record for an event (docs/product.md §3): a pronunciation answer to a chat counts as
+ * pronunciation.
+ */
 export function buildActivity(
   userEmail: string,
   event: ActivityEvent,

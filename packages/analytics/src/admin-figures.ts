@@ -10,7 +10,7 @@ import type {
   UserStats,
 } from './types.ts';
 
-/** What the administrator's figures are computed from (spec §7's admin reads). */
+/** What the administrator's figures are computed from (docs/product.md §7's admin reads). */
 export interface AdminData {
   /** Every user's stats document. */
   userStats: readonly UserStats[];
@@ -23,7 +23,9 @@ export interface AdminData {
 const sum = (stats: readonly StatsCounters[], field: keyof StatsCounters) =>
   stats.reduce((total, s) => total + s[field], 0);
 
-/** The administrator's analytics (spec §3). The health flags are fixed: the tutor runs in-process. */
+/**
+ * The administrator's analytics (docs/product.md §3). The health flags are fixed: the tutor runs in-process.
+ */
 export function adminAnalytics(data: AdminData): AdminAnalytics {
   const activeToday = data.today?.activeUsers.length ?? 0;
   const quizAttempts = sum(data.userStats, 'quizAttempts');
@@ -57,7 +59,7 @@ export function adminAnalytics(data: AdminData): AdminAnalytics {
   };
 }
 
-/** What a failed read falls back to (spec §8): zeros, and an uptime of 'Unknown'. */
+/** What a failed read falls back to (docs/product.md §8): zeros, and an uptime of 'Unknown'. */
 export function emptyAdminAnalytics(): AdminAnalytics {
   const empty = adminAnalytics({ userStats: [], today: null, latestActivities: [] });
   return { ...empty, overview: { ...empty.overview, system_uptime: SYSTEM_UPTIME_UNKNOWN } };

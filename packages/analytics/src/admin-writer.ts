@@ -2,9 +2,9 @@
 // scored the quiz for a verified token, so it is the only writer: clients may only read (firestore.rules).
 //   import { createAdminWriter } from '@vuga/analytics/admin-writer';
 //   await createAdminWriter(getFirestore()).write(learnerRecord(key, activity, quizResult));
-// Same collections and fields as spec §7. Each record carries an idempotency key, used as the document id of
-// its activity (and quiz result) and created in the same transaction as the counters, so writing a record
-// twice (a retry after a timeout whose write did land) counts it once.
+// Same collections and fields as docs/product.md §7. Each record carries an idempotency key, used as the
+// document id of its activity (and quiz result) and created in the same transaction as the counters, so
+// writing a record twice (a retry after a timeout whose write did land) counts it once.
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { BEST_SCORE_OVER, COLLECTIONS } from './constants.ts';
 import { applyStatsChange, emptyCounters, nextBestScore, type StatsChange, statsChange } from './stats.ts';
@@ -16,7 +16,7 @@ export interface LearnerRecord {
   /** Idempotency key (letters, digits, '-'; at most 64): the id of the activity and quiz result documents. */
   key: string;
   activity: ActivityRecord;
-  /** A quiz's result (spec §3's quiz result record), recorded with its activity. */
+  /** A quiz's result (docs/product.md §3's quiz result record), recorded with its activity. */
   quizResult?: QuizResultRecord;
 }
 
@@ -70,8 +70,8 @@ export function createAdminWriter(db: Firestore, { maxAttempts = 30 }: AdminWrit
   }
 
   /**
-   * The records and the counters in one atomic commit (a batch: nothing is read, so no transaction is needed);
-   * the stats document must exist (see ensureStats).
+   * The records and the counters in one atomic commit (a batch: nothing is read, so no transaction is
+   * needed); the stats document must exist (see ensureStats).
    */
   function countBlind(record: LearnerRecord, change: StatsChange) {
     const batch = db.batch();
@@ -122,7 +122,8 @@ export function createAdminWriter(db: Firestore, { maxAttempts = 30 }: AdminWrit
 
   // The (learner, day) pairs already added to a day's active users. Every learner's every record would
   // otherwise write the one document of the day, a hotspot (Firestore sustains about one write a second on a
-  // document): with this, each writer writes it once per learner and day. Bounded: past the limit it starts again.
+  // document): with this, each writer writes it once per learner and day. Bounded: past the limit it starts
+  // again.
   const markedActive = new Set<string>();
   const MARKED_ACTIVE_MAX = 100_000;
 

@@ -1,13 +1,13 @@
-// The data constants of spec §9 (and the record shapes of §3) in one place, so the pure rules, the store, the
-// security rules' tests and the apps all read the same numbers.
+// The data constants of docs/product.md §9 (and the record shapes of §3) in one place, so the pure rules, the
+// store, the security rules' tests and the apps all read the same numbers.
 
 /**
- * Spec §3's four, 'review' (a review card graded) and 'lesson' (a lesson completed): a day of reviews or of
- * lessons is a day of learning.
+ * What a learner did (docs/product.md §3): chat, translation, quiz and pronunciation, 'review' (a review card
+ * graded) and 'lesson' (a lesson completed): a day of reviews or of lessons is a day of learning.
  */
 export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation', 'review', 'lesson'] as const;
 
-/** Firestore collection names (spec §7). */
+/** Firestore collection names (docs/product.md §7). */
 export const COLLECTIONS = {
   activities: 'activities',
   quizResults: 'quizResults',
@@ -19,12 +19,12 @@ export const COLLECTIONS = {
 export const ANALYTICS_TEXT_LIMIT = 100;
 /** A chat answer without a confidence is recorded with this one. */
 export const DEFAULT_CHAT_CONFIDENCE = 0.5;
-/** A chat answer of this response type counts as a pronunciation activity (spec §7). */
+/** A chat answer of this response type counts as a pronunciation activity (docs/product.md §7). */
 export const PRONUNCIATION_RESPONSE_TYPE = 'pronunciation';
 
 /**
- * Learner dashboard: activity queries fetch 50 records (spec §7 says 20; a review session alone writes 20, so
- * the lesson before it fell out), 10 are kept after runs of reviews are merged, 5 are shown.
+ * Learner dashboard: activity queries fetch 50 records (docs/product.md §7 says 20; a review session alone
+ * writes 20, so the lesson before it fell out), 10 are kept after runs of reviews are merged, 5 are shown.
  */
 export const LEARNER_FETCH_LIMIT = 50;
 export const LEARNER_KEPT = 10;
@@ -41,7 +41,7 @@ export const BEST_SCORE_OVER = 80;
 /** A quiz score (percentage) is a whole number from 0 to this. */
 export const MAX_QUIZ_SCORE = 100;
 
-/** Achievement thresholds (spec §9). */
+/** Achievement thresholds (docs/product.md §9). */
 export const ACHIEVEMENT_RULES = {
   first_chat: { chats: 1 },
   first_quiz: { quizAttempts: 1 },
@@ -79,9 +79,9 @@ export const NEVER_ACTIVE = 'Never';
  */
 export const STREAK_MAX_DAYS = 366;
 
-/** Quiz difficulties a stored quiz result may carry (spec §5). */
+/** Quiz difficulties a stored quiz result may carry (docs/product.md §5). */
 export const QUIZ_DIFFICULTIES = ['mixed', 'beginner', 'intermediate', 'advanced'] as const;
-/** Translation directions (spec §5). */
+/** Translation directions (docs/product.md §5). */
 export const TRANSLATION_DIRECTIONS = ['en-rw', 'rw-en'] as const;
 
 /** The administrator of the local stack; production sets its own in the rules and `ADMIN_EMAIL`. */

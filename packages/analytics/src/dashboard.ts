@@ -61,7 +61,9 @@ export interface ProgressBars {
   pronunciation: number;
 }
 
-/** The dashboard's progress bars in percent: 10 per conversation, 20 per translation or pronunciation, ≤ 100. */
+/**
+ * The dashboard's progress bars in percent: 10 per conversation, 20 per translation or pronunciation, ≤ 100.
+ */
 export function progressBars(progress: LearnerDashboard['progress']): ProgressBars {
   const bar = (count: number, percent: number) => Math.min(PROGRESS_CAP, count * percent);
   return {
@@ -106,7 +108,7 @@ export function collapseReviews(newest: readonly ActivityRecord[]): ActivityReco
   return kept;
 }
 
-/** What the learner dashboard is computed from (spec §7's learner reads). */
+/** What the learner dashboard is computed from (docs/product.md §7's learner reads). */
 export interface LearnerData {
   /** The user's stats document; null when it does not exist yet. */
   stats: StatsCounters | null;
@@ -119,8 +121,9 @@ export interface LearnerData {
 }
 
 /**
- * The learner dashboard (spec §3). Of the fetched records the 10 newest are kept: quiz_scores holds the 10
- * newest quiz results (newest first) and recent_activities the 5 newest of the 10 kept activities.
+ * The learner dashboard (docs/product.md §3). Of the fetched records the 10 newest are kept: quiz_scores
+ * holds the 10 newest quiz results (newest first) and recent_activities the 5 newest of the 10 kept
+ * activities.
  */
 export function learnerDashboard(data: LearnerData, today: string): LearnerDashboard {
   const stats = { ...emptyCounters(), ...data.stats };
@@ -144,7 +147,7 @@ export function learnerDashboard(data: LearnerData, today: string): LearnerDashb
   };
 }
 
-/** The dashboard of a learner with no data: what a failed read falls back to (spec §8). */
+/** The dashboard of a learner with no data: what a failed read falls back to (docs/product.md §8). */
 export function emptyLearnerDashboard(): LearnerDashboard {
   return learnerDashboard({ stats: null, activities: [], quizResults: [], activeDates: [] }, '');
 }

@@ -40,7 +40,10 @@ export function statsChange(activity: Pick<ActivityRecord, 'type' | 'details'>):
   return { increments, quizScore };
 }
 
-/** The best score after a quiz scoring `quizScore`: raised only by a quiz over 80 percent (spec §9). */
+/**
+ * The best score after a quiz scoring `quizScore`: raised only by a quiz over 80 percent (docs/product.md
+ * §9).
+ */
 export function nextBestScore(currentBest: number, quizScore: number | undefined): number {
   if (quizScore === undefined || quizScore <= BEST_SCORE_OVER) return currentBest;
   return Math.max(currentBest, quizScore);

@@ -1,7 +1,7 @@
-// The dashboards' Firestore reads in the browser, written once for both web SDKs: `firebase/firestore` (./store)
-// and the smaller `firebase/firestore/lite` (./store-lite), whose modular functions have the same names and
-// meaning. The types are the lite SDK's; ./store adapts the full SDK to them. Browsers only read learner
-// records: the API writes them (./admin-writer), and firestore.rules refuse every client write.
+// The dashboards' Firestore reads in the browser, written once for both web SDKs: `firebase/firestore`
+// (./store) and the smaller `firebase/firestore/lite` (./store-lite), whose modular functions have the same
+// names and meaning. The types are the lite SDK's; ./store adapts the full SDK to them. Browsers only read
+// learner records: the API writes them (./admin-writer), and firestore.rules refuse every client write.
 import type * as Lite from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase/firestore/lite';
 import { emptyAdminAnalytics } from './admin-figures.ts';
@@ -78,12 +78,14 @@ export function createWebReader(sdk: FirestoreSdk, db: Firestore): AnalyticsRead
 export type AnalyticsLogger = (message: string, error: unknown) => void;
 
 export interface StoreOptions {
-  /** Where failed reads are reported (they never reach the learner, spec §8). */
+  /** Where failed reads are reported (they never reach the learner, docs/product.md §8). */
   log?: AnalyticsLogger;
 }
 
 export interface ReadOptions<T> extends TodayOptions {
-  /** Tried when the Firestore read fails (the API's /learner/dashboard or /admin/*); its failure → defaults. */
+  /**
+   * Tried when the Firestore read fails (the API's /learner/dashboard or /admin/*); its failure → defaults.
+   */
   fallback?: () => Promise<T>;
 }
 

@@ -67,7 +67,8 @@ export type ActivityEvent =
   | LessonEvent
   | PronunciationEvent;
 
-// ---- Stored records (camelCase fields, spec §3) --------------------------------------------------------
+// ---- Stored records (camelCase fields, docs/product.md §3)
+// --------------------------------------------------------
 
 export interface ChatDetails {
   question?: string;
@@ -135,7 +136,7 @@ export interface StatsCounters {
   translationCount: number;
   quizAttempts: number;
   pronunciationCount: number;
-  /** Review cards graded (Learn and Review; not in spec §7, absent from older documents). */
+  /** Review cards graded (Learn and Review, docs/product.md §3; absent from older documents). */
   reviewCount: number;
   /** Lessons completed (Learn; absent from older documents). */
   lessonCount: number;
@@ -157,7 +158,8 @@ export interface DailyStats {
   lastUpdated: Date | null;
 }
 
-// ---- Dashboards (snake_case fields, spec §3) -----------------------------------------------------------
+// ---- Dashboards (snake_case fields, docs/product.md §3)
+// -----------------------------------------------------------
 
 export interface DashboardActivity {
   type: ActivityType;

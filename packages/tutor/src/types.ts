@@ -1,5 +1,5 @@
 // The tutor's public interface: what the API serves. Field names of the results follow the HTTP contract
-// (spec §3), so the API passes them through without renaming.
+// (docs/product.md §3), so the API passes them through without renaming.
 
 import type { Block } from './blocks.ts';
 import type { Content } from './content/load.ts';
@@ -18,7 +18,10 @@ export type AnswerType =
   | 'quiz'
   | 'fallback';
 
-/** What the tutor says to a question, before audio is attached (spec §3 "Chat response" minus audio fields). */
+/**
+ * What the tutor says to a question, before audio is attached (docs/product.md §3 "Chat response" minus audio
+ * fields).
+ */
 export interface TutorAnswer {
   response: string;
   type: AnswerType;
@@ -32,7 +35,9 @@ export interface TutorAnswer {
   enhanced_pronunciation: string;
   /** Follow-up questions the learner might ask next (used for low-confidence answers). */
   suggestions: string[];
-  /** "Quiz me": a question from the bank to answer in place, with its answer and why (practice, not scored). */
+  /**
+   * "Quiz me": a question from the bank to answer in place, with its answer and why (practice, not scored).
+   */
   practice?: PracticeQuestion;
 }
 

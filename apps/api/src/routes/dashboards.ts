@@ -25,7 +25,9 @@ import type { Recorder } from '../recorder.ts';
 /** Dead letters listed at most (the count says how many there are). */
 const DEAD_LETTERS_SHOWN = 50;
 
-/** A failed store read is our fault, not the client's: 503, and the client falls back (spec §8). */
+/**
+ * A failed store read is our fault, not the client's: 503, and the client falls back (docs/product.md §8).
+ */
 async function read<T>(request: FastifyRequest, what: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
@@ -74,8 +76,8 @@ export function dashboardRoutes(
     };
   });
 
-  // Total users from Authentication (every account, also one that never did anything), and what the learners did
-  // in Learn and Review, and the feedback received.
+  // Total users from Authentication (every account, also one that never did anything), and what the learners
+  // did in Learn and Review, and the feedback received.
   app.get('/admin/overview', async (request): Promise<AdminOverviewResponse> => {
     await auth.requireAdmin(request);
     return read(request, 'overview', async () => {

@@ -1,4 +1,4 @@
-// Wording of the administrator dashboard (spec §8).
+// Wording of the administrator dashboard (docs/product.md §8).
 export const adminMessages = {
   accessDenied: 'Access denied. Admin privileges required.',
   loadFailed: 'Failed to load admin data',

@@ -1,4 +1,4 @@
-// Wording of the learner dashboard (spec §8) and how its parts are named.
+// Wording of the learner dashboard (docs/product.md §8) and how its parts are named.
 import type { Achievements } from '@vuga/analytics';
 
 export const dashboardMessages = {

@@ -12,8 +12,8 @@ export interface AdminData {
 }
 
 /**
- * Everyone's figures from Firestore (the rules let only the administrator read them), falling back to the API's
- * GET /admin/analytics and /admin/users when the database read fails (spec §7).
+ * Everyone's figures from Firestore (the rules let only the administrator read them), falling back to the
+ * API's GET /admin/analytics and /admin/users when the database read fails (docs/product.md §7).
  */
 export const fetchAdminData = async (): Promise<AdminData> => {
   const store = await loadAnalyticsStore();

@@ -5,8 +5,8 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /**
  * The learner dashboard from Firestore through @vuga/analytics, falling back to GET /learner/dashboard when
- * the database read fails (spec §7). The store itself falls back to empty defaults (spec §8), so an error here
- * means the store could not even be loaded.
+ * the database read fails (docs/product.md §7). The store itself falls back to empty defaults
+ * (docs/product.md §8), so an error here means the store could not even be loaded.
  */
 export const fetchDashboard = async (email: string): Promise<LearnerDashboard> => {
   const store = await loadAnalyticsStore();
