@@ -1,7 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { applyTheme, type ThemeName, ThemeProvider, themeNames } from '../packages/ui/src/index.ts';
+import { disableUneditableControls } from './controls.ts';
 
 const preview: Preview = {
+  // ReactNode, element-type, ref and function props show no "Set object" control (./controls.ts).
+  argTypesEnhancers: [disableUneditableControls],
   globalTypes: {
     theme: {
       description: 'Colour theme',
