@@ -1,7 +1,65 @@
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import type { Preview } from '@storybook/react-vite';
-import { applyTheme, type ThemeName, ThemeProvider, themeNames } from '../packages/ui/src/index.ts';
+import { type PropsWithChildren, useEffect, useState } from 'react';
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
+import { create } from 'storybook/theming';
+import {
+  applyTheme,
+  darkColors,
+  lightColors,
+  type Palette,
+  type ThemeName,
+  ThemeProvider,
+  themeNames,
+} from '../packages/ui/src/index.ts';
+import { docsCanvas } from './docs.css.ts';
+
+// The docs page itself (its background, text, tables and code blocks) in the kit's own colours, light or dark.
+const docsTheme = (base: 'light' | 'dark', colors: Palette) =>
+  create({
+    base,
+    appBg: colors.surfaceSunken,
+    appContentBg: colors.surface,
+    appPreviewBg: colors.surface,
+    appBorderColor: colors.border,
+    textColor: colors.text,
+    textMutedColor: colors.textMuted,
+    colorSecondary: colors.accent,
+    barBg: colors.surfaceRaised,
+    inputBg: colors.surfaceRaised,
+    inputTextColor: colors.text,
+    inputBorder: colors.border,
+  });
+const docsThemes = { light: docsTheme('light', lightColors), dark: docsTheme('dark', darkColors) };
+
+type Globals = Record<string, unknown>;
+const isDark = (globals: Globals | undefined) =>
+  globals?.theme === 'dark' ||
+  (globals?.theme === 'auto' &&
+    typeof matchMedia === 'function' &&
+    matchMedia('(prefers-color-scheme: dark)').matches);
+
+// The docs page follows the toolbar's theme, as its stories do, and changes with it.
+function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
+  const store = (context as unknown as { store?: { userGlobals?: { get(): Globals } } }).store;
+  const [dark, setDark] = useState(() => isDark(store?.userGlobals?.get()));
+  useEffect(() => {
+    const update = ({ globals }: { globals: Globals }) => setDark(isDark(globals));
+    context.channel.on(GLOBALS_UPDATED, update);
+    return () => context.channel.off(GLOBALS_UPDATED, update);
+  }, [context.channel]);
+  return (
+    <DocsContainer context={context} theme={docsThemes[dark ? 'dark' : 'light']}>
+      {children}
+    </DocsContainer>
+  );
+}
+
+import { disableUneditableControls } from './controls.ts';
 
 const preview: Preview = {
+  // ReactNode, element-type, ref and function props show no "Set object" control (./controls.ts).
+  argTypesEnhancers: [disableUneditableControls],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -17,7 +75,7 @@ const preview: Preview = {
       const theme = (context.globals.theme as ThemeName | undefined) ?? 'light';
       if (context.viewMode === 'story') applyTheme(theme);
       return (
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={theme} className={context.viewMode === 'docs' ? docsCanvas : undefined}>
           <Story />
         </ThemeProvider>
       );
@@ -27,6 +85,7 @@ const preview: Preview = {
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    docs: { container: ThemedDocsContainer },
   },
 };
 

@@ -3,7 +3,6 @@
 // command line); otherwise it says so and exits successfully, because the committed screenshot baselines
 // (`pnpm test:stories`) already guard the visuals locally.
 import { installDependencies, pnpm } from './lib/bootstrap.mjs';
-import { run } from './lib/proc.mjs';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log('» chromatic: CHROMATIC_PROJECT_TOKEN is not set, nothing to publish (skipped).');
@@ -22,8 +21,8 @@ const built = pnpm(['run', 'build-storybook']);
 if (built !== 0) process.exit(built);
 
 console.log('» Publishing to Chromatic');
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+// The CLI is a pinned devDependency (package.json, lockfile): every run publishes with the same version.
 // Changes are for review in Chromatic's UI, not a failure of this command.
 process.exit(
-  run(npx, ['--yes', 'chromatic@18', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes']),
+  pnpm(['exec', 'chromatic', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes']),
 );

@@ -11,7 +11,9 @@ export interface FieldControlProps {
 }
 
 export interface FieldProps {
+  /** The visible label, the control's accessible name. */
   label: ReactNode;
+  /** Help under the control, read with it. */
   hint?: ReactNode;
   /** Error text; when set the control is marked invalid and the text is read with it. */
   error?: ReactNode;
@@ -92,8 +94,11 @@ export function Field({
 
 /** What TextField and TextArea take beyond their element's own attributes. */
 export interface TextControlOptions {
+  /** The visible label above the control, its accessible name. */
   label: ReactNode;
+  /** Help under the control, read with it (aria-describedby). */
   hint?: ReactNode;
+  /** Error text under the control; when set the control is marked invalid and the text is read with it. */
   error?: ReactNode;
   /** Shows "typed/maxLength" under the field (needs `maxLength`). */
   showCount?: boolean;

@@ -10,13 +10,17 @@ export interface AccordionItem {
 }
 
 export interface AccordionProps {
+  /** The sections, in order: each a question (the heading and its button) and its answer. */
   items: readonly AccordionItem[];
   /** Level of the heading around each question, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The open item's value when the caller controls it ('' for none); pair with `onValueChange`. */
   value?: string;
+  /** The item open at first when uncontrolled; none is open by default. */
   defaultValue?: string;
   /** The open item's value, or '' once the open one is closed. */
   onValueChange?: (value: string) => void;
+  /** Extra class on the root element. */
   className?: string;
 }
 

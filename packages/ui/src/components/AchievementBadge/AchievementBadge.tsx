@@ -4,12 +4,17 @@ import { cx } from '../../utils/cx.ts';
 import * as styles from './AchievementBadge.css.ts';
 
 export interface AchievementBadgeProps {
+  /** The achievement's name, shown as the badge's heading. */
   title: ReactNode;
+  /** What earns it, shown under the title. */
   description?: ReactNode;
+  /** Whether the learner has earned it: unlocked badges are coloured, locked ones muted with a padlock. */
   isUnlocked: boolean;
   /** Icon when unlocked (a star by default); locked ones show a padlock. */
   icon?: ReactNode;
+  /** Words read with the state ("Locked" / "Unlocked" in English by default). */
   labels?: { locked?: string; unlocked?: string };
+  /** Extra class on the root element. */
   className?: string;
 }
 

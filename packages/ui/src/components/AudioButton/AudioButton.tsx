@@ -7,6 +7,7 @@ export const audioStates = ['idle', 'loading', 'playing', 'error'] as const;
 export type AudioState = (typeof audioStates)[number];
 
 export interface AudioButtonProps {
+  /** Playback state, which sets the icon, the accessible name and whether the button is busy. */
   state: AudioState;
   /** Start (or retry) playback. */
   onPlay: () => void;
@@ -14,7 +15,9 @@ export interface AudioButtonProps {
   onStop?: () => void;
   /** Accessible names per state. */
   labels?: Partial<Record<AudioState, string>>;
+  /** Button size: `sm` (default), `md` or `lg`. */
   size?: 'sm' | 'md' | 'lg';
+  /** Extra class on the button. */
   className?: string;
 }
 

@@ -8,6 +8,8 @@ const meta = {
   title: 'Account/AuthModal',
   component: AuthModal,
   tags: ['autodocs'],
+  // A modal covers the viewport: on the docs page each story gets its own frame, tall enough to read it whole.
+  parameters: { docs: { story: { inline: false, height: '680px' } } },
   args: {
     open: true,
     // An app's own words: the kit has no title or provider of its own.

@@ -15,16 +15,25 @@ import { ResetPasswordForm, SignInForm, SignUpForm } from './parts.tsx';
 import { type SignUpValues, validateSignUp } from './validation.ts';
 
 export interface AuthModalProps {
+  /** Whether the modal is open (controlled). */
   open: boolean;
+  /** Called with `false` when the learner closes it (Escape, the close button, outside click). */
   onOpenChange: (open: boolean) => void;
   /** The modal's heading: the app's welcome (e.g. "Welcome to Vuga"). */
   title: ReactNode;
+  /** A line under the heading, e.g. why to sign in. */
   description?: ReactNode;
+  /** The shown form when the caller controls it: `signin`, `signup` or `forgot`. */
   tab?: AuthTab;
+  /** The form shown first when uncontrolled; `signin` by default. */
   defaultTab?: AuthTab;
+  /** Called with the form the learner switches to. */
   onTabChange?: (tab: AuthTab) => void;
+  /** Signs in with the email and password; a rejected promise's message is shown in the modal. */
   onSignIn: (values: { email: string; password: string }) => Promise<void>;
+  /** Creates an account with the sign-up form's values; a rejected promise's message is shown. */
   onSignUp: (values: SignUpValues) => Promise<void>;
+  /** Sends a password-reset email; a rejected promise's message is shown. */
   onResetPassword: (values: { email: string }) => Promise<void>;
   /** An identity provider's button ("Continue with …") under the sign-in and sign-up forms; none when absent. */
   provider?: { label: string; onContinue: () => Promise<void> };
@@ -32,6 +41,7 @@ export interface AuthModalProps {
   isConfigured?: boolean;
   /** Tooltip of the disabled buttons, and the banner's text, when not configured. */
   notConfiguredTitle?: string;
+  /** The banner's text when `isConfigured` is false (a generic English sentence by default). */
   notConfiguredMessage?: ReactNode;
   /** Error text from the caller (e.g. the provider's message), shown in the modal. */
   error?: ReactNode;

@@ -7,8 +7,11 @@ export const badgeTones = ['neutral', 'accent', 'success', 'info', 'warning', 'c
 export type BadgeTone = (typeof badgeTones)[number];
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Colour and meaning: `neutral` by default, or one of `badgeTones`. */
   tone?: BadgeTone;
+  /** Text size and padding: `sm` or `md` (default). */
   size?: 'sm' | 'md';
+  /** A decorative icon before the text. */
   icon?: ReactNode;
 }
 

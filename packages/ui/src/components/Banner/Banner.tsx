@@ -8,12 +8,15 @@ export const bannerTones = ['info', 'success', 'warning', 'critical'] as const;
 export type BannerTone = (typeof bannerTones)[number];
 
 export interface BannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Colour, icon and role: `info` (default) and `success` are a status, `warning` and `critical` an alert. */
   tone?: BannerTone;
+  /** A bold first line; the children follow as the message. */
   title?: ReactNode;
   /** A control such as a Retry button. */
   action?: ReactNode;
   /** Shows a close button when given. */
   onDismiss?: () => void;
+  /** Accessible name of the close button; "Dismiss" by default. */
   dismissLabel?: string;
 }
 

@@ -9,10 +9,15 @@ export type BoxBackground = (typeof boxBackgrounds)[number];
 export interface BoxProps extends HTMLAttributes<HTMLElement> {
   /** The element to render (a section, a list, an article…); a div by default. */
   as?: ElementType;
+  /** Padding on every side, a step of the theme's space scale; none by default. */
   padding?: Space;
+  /** Left and right padding from the space scale; overrides `padding` on those sides. */
   paddingX?: Space;
+  /** Top and bottom padding from the space scale; overrides `padding` on those sides. */
   paddingY?: Space;
+  /** A surface colour from the theme (one of `boxBackgrounds`); transparent by default. */
   background?: BoxBackground;
+  /** Corner radius from the theme: `none`, `sm`, `md`, `lg` or `full`; square by default. */
   radius?: keyof typeof styles.radius;
   children?: ReactNode;
 }

@@ -10,13 +10,17 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight: `primary` (default, one main action per view) or one of `buttonVariants`. */
   variant?: ButtonVariant;
+  /** Height and text size: `md` by default, or one of `buttonSizes`. */
   size?: ButtonSize;
   /** Shows a spinner, marks the button busy and ignores clicks; the label stays so the width does not jump. */
   isLoading?: boolean;
   /** A decorative icon before (or after) the label. */
   icon?: ReactNode;
+  /** Where `icon` sits: `start` (default) or `end` of the label. */
   iconPosition?: 'start' | 'end';
+  /** Stretch to the container's width; false by default. */
   isFullWidth?: boolean;
   /**
    * Style the one child element as the button instead of rendering a `<button>` — a router's link that should look

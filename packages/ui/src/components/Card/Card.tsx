@@ -3,11 +3,15 @@ import { cx } from '../../utils/cx.ts';
 import * as styles from './Card.css.ts';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The card's heading, at `headingLevel`. */
   title?: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** A muted line under the title. */
   description?: ReactNode;
+  /** Content below the body, e.g. actions; set apart by a divider. */
   footer?: ReactNode;
+  /** Inner spacing from the theme's space scale: `sm`, `md` (default) or `lg`. */
   padding?: 'sm' | 'md' | 'lg';
   /**
    * How the card stands from the page: `outlined` (a bordered panel, the default), `elevated` (lifted by a

@@ -10,7 +10,9 @@ export const chatAuthors = ['learner', 'tutor'] as const;
 export type ChatAuthor = (typeof chatAuthors)[number];
 
 export interface ChatBubbleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Who wrote the message: `learner` (aligned to the end, accent) or `tutor`. */
   author: ChatAuthor;
+  /** The message as plain text; shown unless `body` is given, and always the form read out. */
   text: string;
   /** A word or phrase of `text` to mark (every whole-word occurrence). */
   highlight?: string;
@@ -31,6 +33,7 @@ export interface ChatBubbleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
    * `text` stays the message's plain form.
    */
   body?: ReactNode;
+  /** Content under the message, e.g. suggestions or actions. */
   footer?: ReactNode;
 }
 

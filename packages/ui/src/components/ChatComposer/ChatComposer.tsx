@@ -9,13 +9,21 @@ import { canSend, composerKeyAction } from './keys.ts';
 export interface ChatComposerProps {
   /** Called with the trimmed text; the field then clears. */
   onSend: (text: string) => void;
+  /** A reply is on its way: the send button is busy and sending waits; false by default. */
   isPending?: boolean;
+  /** No connection: the field and button are disabled; false by default. */
   isDisconnected?: boolean;
+  /** The field's accessible name; "Message" by default. */
   label?: string;
+  /** Placeholder text; "Ask a question…" by default. */
   placeholder?: string;
+  /** Help under the field; the keyboard shortcuts in English by default. */
   hint?: string;
+  /** Accessible name of the send button; "Send" by default. */
   sendLabel?: string;
+  /** Most characters a message may have; no limit by default. */
   maxLength?: number;
+  /** Extra class on the root element. */
   className?: string;
 }
 

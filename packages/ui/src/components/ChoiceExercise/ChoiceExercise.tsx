@@ -11,7 +11,9 @@ export interface ChoiceExerciseProps {
   prompt: ReactNode;
   /** An optional control beside the prompt, typically an AudioButton for listen-and-choose. */
   audio?: ReactNode;
+  /** The answers to choose from, in the order shown. */
   options: readonly string[];
+  /** Index in `options` of the right answer (from 0). */
   correctIndex: number;
   /** Called once, when the answer is checked. */
   onAnswer?: (result: { index: number; isCorrect: boolean }) => void;
@@ -21,9 +23,11 @@ export interface ChoiceExerciseProps {
   explanation?: ReactNode;
   /** E.g. "3 of 8". */
   progressLabel?: ReactNode;
+  /** The words of the exercise's own controls and verdicts (generic English by default). */
   labels?: Partial<typeof defaultLabels>;
   /** The question's heading level, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the root element. */
   className?: string;
 }
 

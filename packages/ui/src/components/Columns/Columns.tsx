@@ -9,6 +9,7 @@ export type ColumnWidth = (typeof columnWidths)[number];
 export interface ColumnsProps extends HTMLAttributes<HTMLDivElement> {
   /** The gap between columns, from the theme's space scale. */
   space: Space;
+  /** Vertical alignment of the columns: `stretch` (default), `start`, `center` or `end`. */
   alignY?: 'start' | 'center' | 'end' | 'stretch';
   /** On a phone (below 640 px) put the columns one under another, each the full width. */
   isCollapsedOnPhone?: boolean;

@@ -5,6 +5,7 @@ export const connectionStates = ['checking', 'connected', 'disconnected'] as con
 export type ConnectionState = (typeof connectionStates)[number];
 
 export interface ConnectionStatusProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The connection state, which sets the dot's colour and the label. */
   state: ConnectionState;
   /** Visible labels; defaults are the spec's Active / Disconnected. */
   labels?: Partial<Record<ConnectionState, string>>;

@@ -17,20 +17,27 @@ export interface DataTableColumn<Row> {
 }
 
 export interface DataTableProps<Row> {
+  /** The columns, in order: each a header, how to render a cell and, if sortable, its sort value. */
   columns: readonly DataTableColumn<Row>[];
+  /** The data, one item a row, in the order shown until the user sorts. */
   rows: readonly Row[];
+  /** A stable, unique key for a row (React's key). */
   rowKey: (row: Row) => string;
   /** Names the table; shown above it. */
   caption: ReactNode;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
+  /** The column and direction sorted by at first; the rows' own order by default. */
   defaultSort?: SortState;
+  /** Called with the new column and direction when the user sorts. */
   onSortChange?: (sort: SortState) => void;
   /** A search box above the table: the rows whose text contains what is typed (case ignored). */
   search?: { label: string; text: (row: Row) => string };
   /** Rows a page; with more rows than this the table pages, with Previous and Next below it. */
   pageSize?: number;
+  /** The words of the table's own controls (paging, empty search) in English by default. */
   labels?: Partial<typeof defaultLabels>;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -6,6 +6,8 @@ const meta = {
   title: 'Account/DeleteConfirmModal',
   component: DeleteConfirmModal,
   tags: ['autodocs'],
+  // A modal covers the viewport: on the docs page each story gets its own frame, tall enough to read it whole.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },
 } satisfies Meta<typeof DeleteConfirmModal>;
 

@@ -28,12 +28,17 @@ const defaultLabels: DeleteConfirmModalLabels = {
 };
 
 export interface DeleteConfirmModalProps {
+  /** Whether the modal is open (controlled). */
   open: boolean;
+  /** Called with `false` when the user cancels or closes it. */
   onOpenChange: (open: boolean) => void;
+  /** Called when the user confirms, once the confirm word is typed exactly. */
   onConfirm: () => void;
   /** What the user must type, exactly. */
   confirmWord?: string;
+  /** Every word of the modal (title, warning, prompt, buttons), in English by default. */
   labels?: Partial<DeleteConfirmModalLabels>;
+  /** The deletion is running: the confirm button is busy and the modal stays open; false by default. */
   isPending?: boolean;
 }
 

@@ -7,6 +7,8 @@ const meta = {
   title: 'Foundations/Dialog',
   component: Dialog,
   tags: ['autodocs'],
+  // A modal covers the viewport: on the docs page each story gets its own frame, tall enough to read it whole.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: {
     title: 'Leave the quiz?',
     description: 'Your answers so far will be lost.',

@@ -8,18 +8,27 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Dialog.css.ts';
 
 export interface DialogProps {
+  /** Whether the dialog is open, when the caller controls it; pair with `onOpenChange`. */
   open?: boolean;
+  /** Open at first when uncontrolled; false by default. */
   defaultOpen?: boolean;
+  /** Called with the new state when the dialog opens or closes (Escape, close button, outside click). */
   onOpenChange?: (open: boolean) => void;
+  /** The dialog's heading and accessible name. */
   title: ReactNode;
   /** Read when the dialog opens. Set `hideDescription` to keep it for screen readers only. */
   description?: ReactNode;
+  /** Keep `description` for screen readers only; false by default. */
   hideDescription?: boolean;
   /** An element that opens the dialog (rendered as is, e.g. a Button). */
   trigger?: ReactNode;
+  /** Actions at the bottom, e.g. Cancel (in a `DialogClose`) and a primary Button. */
   footer?: ReactNode;
+  /** Maximum width: `sm`, `md` (default) or `lg`. */
   size?: 'sm' | 'md' | 'lg';
+  /** Accessible name of the close (×) button; "Close" by default. */
   closeLabel?: string;
+  /** Extra class on the dialog's content panel. */
   className?: string;
   children?: ReactNode;
 }

@@ -3,14 +3,19 @@ import { cx } from '../../utils/cx.ts';
 import * as styles from './EmptyState.css.ts';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** What is empty, as a heading at `headingLevel`. */
   title: ReactNode;
+  /** Why it is empty or what to do next. */
   description?: ReactNode;
+  /** A decorative icon above the title. */
   icon?: ReactNode;
   /** A small drawn scene above the title, e.g. `<ScoresIllustration />`; it takes the place of `icon`. */
   illustration?: ReactNode;
+  /** A control to get out of the empty state, e.g. a Button. */
   action?: ReactNode;
   /** 1 when the empty state is the whole page (e.g. a sign-in notice in place of a screen). */
   headingLevel?: 1 | 2 | 3 | 4;
+  /** Spacing and text size: `sm` (inside a card) or `md` (default). */
   size?: 'sm' | 'md';
 }
 

@@ -10,20 +10,27 @@ export const flashcardGrades = ['again', 'hard', 'good', 'easy'] as const;
 export type FlashcardGrade = (typeof flashcardGrades)[number];
 
 export interface FlashcardProps {
+  /** What the learner sees first, e.g. the word. */
   front: ReactNode;
+  /** What the flip reveals, e.g. its meaning. */
   back: ReactNode;
   /** A control on the card, such as an AudioButton for the word's recording. */
   audio?: ReactNode;
   /** Controlled flip state; leave out to let the card keep its own. */
   isFlipped?: boolean;
+  /** Called with the new side after each flip. */
   onFlip?: (isFlipped: boolean) => void;
+  /** Called with how well the learner knew the card: `again`, `hard`, `good` or `easy`. */
   onGrade: (grade: FlashcardGrade) => void;
   /** A line under each grade, e.g. when the card would come back ("10 min", "4 days"). */
   gradeHints?: Partial<Record<FlashcardGrade, string>>;
+  /** The words of the card's own controls (sides, flip, grades), in English by default. */
   labels?: Partial<typeof defaultLabels>;
   /** Languages of the two sides, e.g. "rw" and "en". */
   frontLang?: string;
+  /** Language of the back (BCP 47, e.g. "en"). */
   backLang?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

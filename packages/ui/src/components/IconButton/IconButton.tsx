@@ -7,6 +7,7 @@ export interface IconButtonProps
   extends Omit<ButtonProps, 'children' | 'icon' | 'iconPosition' | 'isFullWidth' | 'aria-label'> {
   /** The accessible name (required: an icon alone says nothing to a screen reader). Also shown as a tooltip. */
   label: string;
+  /** The icon shown; decorative, since `label` names the button. */
   icon: ReactNode;
 }
 

@@ -12,12 +12,15 @@ export type InlineAlignY = (typeof inlineAlignYs)[number];
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
   /** The gap between items (and between wrapped lines), from the theme's space scale. */
   space: Space;
+  /** Horizontal distribution: `start` (default), `center`, `end` or `between`. */
   align?: InlineAlign;
+  /** Vertical alignment of the items: `center` (default), `start`, `end`, `baseline` or `stretch`. */
   alignY?: InlineAlignY;
   /** Keep the items on one line instead of wrapping. */
   isNoWrap?: boolean;
   /** On a phone (below 640 px) stack the items, each the full width. */
   isCollapsedOnPhone?: boolean;
+  /** The element to render, e.g. `ul` for a list (its bullets and indent are removed); a div by default. */
   as?: ElementType;
   children?: ReactNode;
 }

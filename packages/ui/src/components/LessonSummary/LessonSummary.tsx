@@ -37,6 +37,7 @@ export interface LessonSummaryProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Every word and number format the learner sees, in English by default. */
   labels?: Partial<typeof defaultLabels>;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -8,6 +8,7 @@ export const linkVariants = ['inline', 'standalone', 'muted'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** `inline` (underlined, in running text; default), `standalone` (on its own line) or `muted`. */
   variant?: LinkVariant;
   /** Opens in a new tab, safely, and says so to screen readers. */
   isExternal?: boolean;

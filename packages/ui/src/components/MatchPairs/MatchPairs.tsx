@@ -13,7 +13,9 @@ export interface MatchPair {
 }
 
 export interface MatchPairsProps {
+  /** The instruction, e.g. "Match the words", as the exercise's heading. */
   prompt: ReactNode;
+  /** The pairs to match: each an id and its left and right text. */
   pairs: readonly MatchPair[];
   /** Pair ids in the order of the right column (shuffle them); the left column follows `pairs`. */
   rightOrder?: readonly string[];
@@ -21,11 +23,15 @@ export interface MatchPairsProps {
   onAttempt?: (attempt: { leftId: string; rightId: string; isMatch: boolean }) => void;
   /** Called once every pair is matched, with the number of wrong attempts. */
   onComplete?: (result: { mistakes: number }) => void;
+  /** Called by the Continue button once all are matched; without it no Continue button is shown. */
   onContinue?: () => void;
+  /** The words of the exercise (column names, announcements, Continue), in English by default. */
   labels?: Partial<typeof defaultLabels>;
   /** Languages of the two columns, e.g. "rw" and "en". */
   leftLang?: string;
+  /** Language of the right column (BCP 47, e.g. "en"). */
   rightLang?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -4,8 +4,11 @@ import * as styles from './ProgressBar.css.ts';
 import { defaultProgressThresholds, type ProgressThresholds, progressTone, toPercent } from './tone.ts';
 
 export interface ProgressBarProps {
+  /** Progress so far, in the units of `max` (clamped to 0…max). */
   value: number;
+  /** The value of a full bar; 100 by default. */
   max?: number;
+  /** Names the bar, shown above it and read as its accessible name. */
   label: ReactNode;
   /** The value as shown and read; defaults to the rounded percentage. */
   valueText?: string;
@@ -14,7 +17,9 @@ export interface ProgressBarProps {
    * for a score: success at 80% and above, warning from 60%, critical below.
    */
   tone?: 'auto' | 'accent';
+  /** Percentages where `tone="auto"` turns success and warning; 80 and 60 by default. */
   thresholds?: ProgressThresholds;
+  /** Extra class on the root element. */
   className?: string;
 }
 

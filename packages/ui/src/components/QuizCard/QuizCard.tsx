@@ -11,15 +11,19 @@ export interface QuizReveal {
 }
 
 export interface QuizCardProps {
+  /** The question, as the card's heading at `headingLevel`. */
   question: ReactNode;
+  /** The answers, shown as radio buttons in this order. */
   options: readonly string[];
   /** Index of the chosen option, or -1 / null when none. */
   value: number | null;
+  /** Called with the index of the option the learner picks. */
   onValueChange?: (index: number) => void;
   /** Shows which answer was right (and the chosen one wrong), with the explanation; choices are then locked. */
   reveal?: QuizReveal;
   /** E.g. "Question 3 of 10". */
   progressLabel?: ReactNode;
+  /** Words of the verdicts ("Correct", "Incorrect", "Your answer", "Explanation"), English by default. */
   labels?: { correct?: string; incorrect?: string; yourAnswer?: string; explanation?: string };
   /** A control beside the question, such as an AudioButton (outside the heading, so not part of its name). */
   audio?: ReactNode;
@@ -27,6 +31,7 @@ export interface QuizCardProps {
   children?: ReactNode;
   /** The question's heading level, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the root element. */
   className?: string;
 }
 

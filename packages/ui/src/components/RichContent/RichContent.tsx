@@ -19,11 +19,13 @@ export type RichBlock =
 export const richBlockKinds = ['paragraph', 'list', 'table', 'example', 'note'] as const;
 
 export interface RichContentProps {
+  /** The content, in order: paragraphs, headings, lists, tables and examples. */
   blocks: RichBlock[];
   /** BCP 47 language of the examples' text (e.g. "rw"), so screen readers speak it right. */
   exampleLang?: string;
   /** Accessible name of a table without a caption (it scrolls, so it is a focusable region). */
   tableLabel?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -11,6 +11,7 @@ export interface ShowcaseItem {
 }
 
 export interface RotatingShowcaseProps {
+  /** The slides, shown one at a time in order. */
   items: readonly ShowcaseItem[];
   /** Names the region, e.g. "Vocabulary showcase". */
   label: string;
@@ -18,8 +19,11 @@ export interface RotatingShowcaseProps {
   intervalMs?: number;
   /** Start rotating on its own (never under reduced motion until the user presses play). */
   autoPlay?: boolean;
+  /** Called with the index of the item now shown. */
   onIndexChange?: (index: number) => void;
+  /** Accessible names of the pause, play, previous and next buttons, in English by default. */
   labels?: { pause?: string; play?: string; previous?: string; next?: string };
+  /** Extra class on the root element. */
   className?: string;
 }
 

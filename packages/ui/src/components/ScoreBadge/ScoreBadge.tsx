@@ -8,8 +8,11 @@ export interface ScoreBadgeProps {
   score: number;
   /** Read before the score, e.g. "Quiz score". */
   label?: string;
+  /** Lowest score (percent) of each band, which sets the colour and word; `defaultScoreBands` by default. */
   bands?: typeof defaultScoreBands;
+  /** Badge size: `sm`, `md` (default) or `lg`. */
   size?: 'sm' | 'md' | 'lg';
+  /** Extra class on the root element. */
   className?: string;
 }
 

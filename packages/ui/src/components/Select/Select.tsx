@@ -14,12 +14,17 @@ export interface SelectOption {
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
+  /** The visible label, the select's accessible name. */
   label: ReactNode;
+  /** The choices: each a value and its label, optionally disabled. */
   options: readonly SelectOption[];
+  /** Help under the select, read with it. */
   hint?: ReactNode;
+  /** Error text; when set the select is marked invalid and the text is read with it. */
   error?: ReactNode;
   /** A first, empty choice such as "Choose a category"; with `required` the user must pick another. */
   placeholder?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

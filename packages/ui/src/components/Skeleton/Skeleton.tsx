@@ -6,8 +6,11 @@ export const skeletonShapes = ['text', 'rect', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** `text` (a line of text's height; default), `rect` or `circle`. */
   shape?: SkeletonShape;
+  /** CSS width: a number is pixels, a string any CSS length (e.g. "60%"); the container's by default. */
   width?: CSSProperties['width'];
+  /** CSS height: a number is pixels, a string any CSS length; the shape's own by default. */
   height?: CSSProperties['height'];
 }
 

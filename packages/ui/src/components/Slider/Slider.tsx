@@ -4,17 +4,27 @@ import { cx } from '../../utils/cx.ts';
 import * as styles from './Slider.css.ts';
 
 export interface SliderProps {
+  /** The visible label, the slider's accessible name. */
   label: ReactNode;
+  /** The lowest value; 0 by default. */
   min?: number;
+  /** The highest value; 100 by default. */
   max?: number;
+  /** The distance between values, in the slider's units (also an arrow key's move); 1 by default. */
   step?: number;
+  /** The value when the caller controls it; pair with `onValueChange`. */
   value?: number;
+  /** The value at first when uncontrolled; `min` by default. */
   defaultValue?: number;
+  /** Called with the new value as the thumb moves. */
   onValueChange?: (value: number) => void;
   /** How a value is shown and read, e.g. `(n) => \`${n} questions\``. */
   formatValue?: (value: number) => string;
+  /** Shown but not movable; false by default. */
   disabled?: boolean;
+  /** Form field name: the value is submitted with a form under it. */
   name?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

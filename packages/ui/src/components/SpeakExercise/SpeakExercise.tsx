@@ -24,6 +24,7 @@ export interface SpeakExerciseProps {
   onContinue?: () => void;
   /** Every word the learner sees or hears from the component, in English by default. */
   labels?: Partial<typeof defaultLabels>;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -7,6 +7,7 @@ export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** Diameter: `sm`, `md` (default) or `lg`. */
   size?: SpinnerSize;
   /** Announced to screen readers. Without a label the spinner is decorative (e.g. inside a busy button). */
   label?: string;

@@ -6,10 +6,15 @@ export const statCardTones = ['neutral', 'accent', 'success', 'warning', 'critic
 export type StatCardTone = (typeof statCardTones)[number];
 
 export interface StatCardProps extends HTMLAttributes<HTMLElement> {
+  /** What the figure is, e.g. "Words learned" (the term of its description list). */
   label: ReactNode;
+  /** The figure itself, shown large. */
   value: ReactNode;
+  /** A muted line under the figure, e.g. "+12 this week". */
   hint?: ReactNode;
+  /** A decorative icon beside the label. */
   icon?: ReactNode;
+  /** Colour of the icon and accent: `neutral` (default) or one of `statCardTones`. */
   tone?: StatCardTone;
 }
 

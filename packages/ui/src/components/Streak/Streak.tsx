@@ -6,11 +6,13 @@ import * as styles from './Streak.css.ts';
 export interface StreakProps extends HTMLAttributes<HTMLElement> {
   /** Days in a row with practice, up to today. */
   days: number;
+  /** The heading; "Learning streak" by default. */
   label?: ReactNode;
   /** The count as words, e.g. (n) => `${n} days`; English by default. */
   formatDays?: (days: number) => string;
   /** What the week track says to a screen reader, e.g. (n) => `Practised 5 of the last 7 days`. */
   formatWeek?: (active: number) => string;
+  /** A muted line under the figure, e.g. encouragement. */
   hint?: ReactNode;
 }
 

@@ -3,12 +3,17 @@ import { cx } from '../../utils/cx.ts';
 import * as styles from './SuggestionList.css.ts';
 
 export interface SuggestionListProps {
+  /** The list's heading, at `headingLevel`. */
   title: ReactNode;
+  /** The suggestions, each shown as a button with its text. */
   suggestions: readonly string[];
+  /** Called with the text of the suggestion pressed. */
   onSelect: (suggestion: string) => void;
   /** E.g. while an answer is pending. */
   disabled?: boolean;
+  /** Level of the title's heading, to fit the page outline; 2 by default. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -4,13 +4,21 @@ import { cx } from '../../utils/cx.ts';
 import * as styles from './Switch.css.ts';
 
 export interface SwitchProps {
+  /** The visible label, the switch's accessible name. */
   label: ReactNode;
+  /** A muted line under the label, read with the switch. */
   description?: ReactNode;
+  /** On or off when the caller controls it; pair with `onCheckedChange`. */
   checked?: boolean;
+  /** On at first when uncontrolled; false by default. */
   defaultChecked?: boolean;
+  /** Called with the new state when the user toggles it. */
   onCheckedChange?: (checked: boolean) => void;
+  /** Shown but not togglable; false by default. */
   disabled?: boolean;
+  /** Form field name: the switch submits "on" under it when checked (as a checkbox does). */
   name?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

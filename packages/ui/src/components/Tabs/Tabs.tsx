@@ -11,12 +11,17 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs, in order: each a value, its tab's label, its panel's content and whether it is disabled. */
   items: readonly TabItem[];
   /** Names the tab list for screen readers, e.g. "Settings sections". */
   label: string;
+  /** The selected tab's value when the caller controls it; pair with `onValueChange`. */
   value?: string;
+  /** The tab selected at first when uncontrolled; the first item by default. */
   defaultValue?: string;
+  /** Called with the value of the tab the user selects. */
   onValueChange?: (value: string) => void;
+  /** Extra class on the root element. */
   className?: string;
 }
 

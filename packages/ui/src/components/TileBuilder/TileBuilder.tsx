@@ -18,16 +18,21 @@ import * as styles from './TileBuilder.css.ts';
 export interface TileBuilderProps {
   /** E.g. "Translate: good morning, friends". */
   prompt: ReactNode;
+  /** An optional control beside the prompt, typically an AudioButton. */
   audio?: ReactNode;
   /** The tiles in the order offered (shuffle them, with any distractors, before passing them). */
   tiles: readonly string[];
   /** The right answer as the tiles' texts in order; equal texts are interchangeable. */
   answer: readonly string[];
+  /** Called once, when the answer is checked, with the words placed and whether they are right. */
   onAnswer?: (result: { words: string[]; isCorrect: boolean }) => void;
+  /** Called by the Continue button after the verdict; without it no Continue button is shown. */
   onContinue?: () => void;
+  /** The words of the exercise's own controls and announcements, in English by default. */
   labels?: Partial<typeof defaultLabels>;
   /** Language of the tiles, e.g. "rw". */
   tileLang?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -7,9 +7,11 @@ import * as styles from './Timer.css.ts';
 export interface TimerProps {
   /** Where the countdown starts. Change the component's `key` to restart it. */
   durationSeconds: number;
+  /** Counting down; false pauses it. True by default. */
   isRunning?: boolean;
   /** Called once when the countdown reaches zero. */
   onExpire?: () => void;
+  /** Called every second with the seconds left. */
   onTick?: (remainingSeconds: number) => void;
   /**
    * At or below this many seconds the timer turns to its warning style. By default the last quarter of the
@@ -18,10 +20,13 @@ export interface TimerProps {
   warningAt?: number;
   /** Remaining times at which screen readers are told (besides the end). */
   announceAt?: readonly number[];
+  /** The timer's accessible name; "Time remaining" by default. */
   label?: string;
+  /** Show `label` beside the time, not only to screen readers; false by default. */
   showLabel?: boolean;
   /** Wording of announcements; receives the remaining seconds (0 = time is up). */
   formatAnnouncement?: (remainingSeconds: number) => string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -31,10 +31,13 @@ export interface TypeAnswerProps {
   onCheck: (typed: string) => TypeAnswerResult;
   /** Called once with the typed text and its result when the answer is checked. */
   onAnswer?: (typed: string, result: TypeAnswerResult) => void;
+  /** Called by the Continue button after the verdict; without it no Continue button is shown. */
   onContinue?: () => void;
+  /** The words of the exercise's own controls and verdicts, in English by default. */
   labels?: Partial<typeof defaultLabels>;
   /** Passed to the input, e.g. the answer language ("rw") so screen readers and spell checkers follow it. */
   inputLang?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 
