@@ -3,7 +3,6 @@
 // decision: they carry data-varies (the screenshots mask them).
 import type { DeskProgressResponse } from '@vuga/api-client/contract';
 import { Card, ProgressBar, Stack } from '@vuga/ui';
-import { plainList } from './list.css.ts';
 import { progressWords as words } from './review-progress-content.ts';
 
 function Share({ label, reviewed, draft }: { label: string; reviewed: number; draft: number }) {
@@ -31,7 +30,7 @@ export function ReviewProgress({
   return (
     <Card title={words.title} headingLevel={headingLevel} data-varies="">
       <Stack space="md">
-        <Stack as="ul" space="sm" className={plainList} aria-label={words.kindsCaption}>
+        <Stack as="ul" space="sm" aria-label={words.kindsCaption}>
           {progress.kinds.map((kind) => (
             <Share
               key={kind.kind}
@@ -53,7 +52,7 @@ export function ReviewProgress({
           </ul>
           {progress.decided > 0 && <p>{words.decided(progress.decided)}</p>}
         </section>
-        <Stack as="ul" space="sm" className={plainList} aria-label={words.unitsCaption}>
+        <Stack as="ul" space="sm" aria-label={words.unitsCaption}>
           {progress.units.map((unit) => (
             <Share key={unit.id} label={unit.title} reviewed={unit.reviewed} draft={unit.draft} />
           ))}

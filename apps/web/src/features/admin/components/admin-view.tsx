@@ -109,7 +109,7 @@ function RecordsHealth() {
   const { pending, dropped, dead, dead_letters: letters } = records.data;
   return (
     <Stack space="sm">
-      <Stack as="ul" space="sm" className={styles.plainList}>
+      <Stack as="ul" space="sm">
         <Inline as="li" space="sm" align="between">
           <span>Records waiting for the database</span>
           <Badge tone={pending === 0 ? 'success' : 'warning'}>{pending}</Badge>
@@ -120,7 +120,7 @@ function RecordsHealth() {
         </Inline>
       </Stack>
       {letters.length > 0 && (
-        <Stack as="ul" space="xs" aria-label="Records set aside" className={styles.plainList}>
+        <Stack as="ul" space="xs" aria-label="Records set aside">
           {letters.map((letter) => (
             <li key={letter.key}>
               <strong>{letter.type}</strong> of {letter.user},{' '}
@@ -219,7 +219,7 @@ export function AdminView({ data }: { data: AdminData }) {
           label: 'System Health',
           content: (
             <Card title="System health" headingLevel={2}>
-              <Stack as="ul" space="sm" className={styles.plainList}>
+              <Stack as="ul" space="sm">
                 <HealthFlag label="Teaching model" ok={health.teaching_model_loaded} />
                 <HealthFlag label="Speech system" ok={health.tts_system_loaded} />
                 <HealthFlag label="Translation model" ok={health.translation_model_loaded} />
@@ -240,7 +240,7 @@ export function AdminView({ data }: { data: AdminData }) {
               {activities.length === 0 ? (
                 <EmptyState size="sm" title="No activity yet" />
               ) : (
-                <Stack as="ul" space="sm" className={styles.plainList}>
+                <Stack as="ul" space="sm">
                   {activities.map((activity) => (
                     <Inline
                       as="li"

@@ -6,5 +6,5 @@ export const stats = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
 });
-export { activity, muted, plainList } from '../../../components/list.css.ts';
+export { activity, muted } from '../../../components/list.css.ts';
 export const message = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -21,7 +21,7 @@ export function FeedbackInbox() {
     body = <EmptyState size="sm" title={text.emptyTitle} description={text.emptyDescription} />;
   } else {
     body = (
-      <Stack as="ul" space="md" aria-label={text.listLabel} className={styles.plainList}>
+      <Stack as="ul" space="md" aria-label={text.listLabel}>
         {inbox.data.feedback.map((entry) => (
           <Stack as="li" space="xs" key={entry.id} aria-label={entry.subject}>
             <Inline space="sm" align="between">

@@ -42,7 +42,7 @@ function Reviewers() {
           (reviewers.data.reviewers.length === 0 ? (
             <p>{words.none}</p>
           ) : (
-            <Stack as="ul" space="sm" aria-label={words.listLabel} className={styles.plainList}>
+            <Stack as="ul" space="sm" aria-label={words.listLabel}>
               {reviewers.data.reviewers.map((reviewer) => (
                 <Inline as="li" key={reviewer.email} space="sm" align="between">
                   <span className={styles.activity}>
@@ -110,7 +110,7 @@ function Decisions() {
         (decisions.data.decisions.length === 0 ? (
           <p>{words.noDecisions}</p>
         ) : (
-          <Stack as="ul" space="sm" aria-label={words.decisionsLabel} className={styles.plainList}>
+          <Stack as="ul" space="sm" aria-label={words.decisionsLabel}>
             {decisions.data.decisions.map((decision) => (
               <Inline as="li" key={decision.item_id} space="sm" align="between">
                 <span className={styles.activity}>

@@ -226,7 +226,7 @@ export function ChatScreen() {
           <h2 id="tools-heading" className={styles.panelTitle}>
             Learning tools
           </h2>
-          <Stack as="ul" space="sm" className={styles.plainList}>
+          <Stack as="ul" space="sm">
             {learningTools.map((tool) => (
               <li key={tool.id}>
                 <Button

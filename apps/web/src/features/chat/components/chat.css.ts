@@ -36,5 +36,5 @@ export const categoryTitle = style({
   textTransform: 'capitalize',
 });
 export const count = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
-export { plainList } from '../../../components/list.css.ts';
+
 export { panel, panelTitle } from '../../../components/panel.css.ts';

@@ -46,7 +46,7 @@ export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (
               <h3 className={styles.categoryTitle}>
                 {category} <span className={styles.count}>({words.length})</span>
               </h3>
-              <Inline as="ul" space="xs" className={styles.plainList}>
+              <Inline as="ul" space="xs">
                 {words.map((word) => (
                   <li key={word}>
                     <Button

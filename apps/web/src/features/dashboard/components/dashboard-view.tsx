@@ -65,7 +65,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
             description="Take a quiz to see your scores here."
           />
         ) : (
-          <Stack as="ul" space="sm" className={styles.plainList}>
+          <Stack as="ul" space="sm">
             {progress.quiz_scores.map((point) => (
               <Inline as="li" space="sm" align="between" key={point.timestamp}>
                 <span>{formatDate(point.timestamp)}</span>
@@ -99,7 +99,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
             description={dashboardWords.noActivity}
           />
         ) : (
-          <Stack as="ul" space="sm" className={styles.plainList}>
+          <Stack as="ul" space="sm">
             {recent.map((activity) => (
               <Inline as="li" space="sm" align="between" key={`${activity.timestamp}-${activity.type}`}>
                 <span className={styles.activity}>{describeActivity(activity)}</span>

@@ -27,4 +27,4 @@ export const achievements = style({
 // Each badge fills its cell, so a row of badges has one height.
 globalStyle(`${achievements} > li`, { display: 'grid' });
 
-export { activity, muted, plainList } from '../../../components/list.css.ts';
+export { activity, muted } from '../../../components/list.css.ts';

@@ -61,7 +61,6 @@ export const example = style({
   background: vars.color.surfaceSunken,
 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export { plainList } from '../../../components/list.css.ts';
 export const unitGoal = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const guideLine = style({ minWidth: 0 });
 export const guideText = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });

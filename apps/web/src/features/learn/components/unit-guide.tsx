@@ -50,7 +50,7 @@ function Said({ line, audio }: { line: Line; audio: Player }) {
 /** Lines to hear, one under another (a dialogue's in order: `as="ol"`). */
 function Lines({ lines, audio, as = 'ul' }: { lines: Line[]; audio: Player; as?: 'ul' | 'ol' }) {
   return (
-    <Stack as={as} space="sm" className={styles.plainList}>
+    <Stack as={as} space="sm">
       {lines.map((line) => (
         <Said key={line.key} line={line} audio={audio} />
       ))}

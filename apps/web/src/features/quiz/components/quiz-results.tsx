@@ -69,7 +69,7 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
       </Inline>
 
       <h2 className={styles.stageTitle}>Review your answers</h2>
-      <Stack as="ol" space="md" className={styles.plainList}>
+      <Stack as="ol" space="md">
         {result.detailed_results.map((item, index) => {
           const chosen = item.user_answer >= 0 ? item.options[item.user_answer] : undefined;
           return (

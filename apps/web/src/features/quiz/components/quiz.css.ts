@@ -33,5 +33,3 @@ export const answers = style({
 });
 globalStyle(`${answers} dt`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${answers} dd`, { margin: 0 });
-
-export { plainList } from '../../../components/list.css.ts';

@@ -166,7 +166,7 @@ export function TranslateScreen() {
           <h2 id={samplesId} className={styles.panelTitle}>
             Quick samples
           </h2>
-          <Inline as="ul" space="xs" className={styles.plainList}>
+          <Inline as="ul" space="xs">
             {samples[direction].map((sample) => (
               <li key={sample}>
                 <Button

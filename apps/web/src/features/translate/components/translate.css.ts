@@ -73,5 +73,5 @@ export const historyItem = style({
   selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
 });
 export const historyOriginal = style({ fontWeight: vars.fontWeight.semibold });
-export { plainList } from '../../../components/list.css.ts';
+
 export { panel, panelTitle } from '../../../components/panel.css.ts';

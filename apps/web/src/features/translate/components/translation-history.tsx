@@ -23,7 +23,7 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
           description={`Your last ${historySize} translations appear here.`}
         />
       ) : (
-        <Stack as="ol" space="sm" className={styles.plainList} aria-label="Recent translations, newest first">
+        <Stack as="ol" space="sm" aria-label="Recent translations, newest first">
           {history.map((entry) => {
             const { from, to } = languagesOf(entry.direction);
             return (

@@ -89,7 +89,7 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
       {glosses.length > 0 && (
         <div>
           <h3 className={styles.subTitle}>Word by word</h3>
-          <Inline as="ul" space="xs" className={styles.plainList}>
+          <Inline as="ul" space="xs">
             {glosses.map((gloss, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same word may appear twice in a sentence
               <li key={index} className={styles.gloss} data-found={gloss.target !== null}>
