@@ -424,12 +424,12 @@ export function learnRoutes(
   });
 
   app.post('/learn/lessons/:id/complete', async (request): Promise<LessonCompleteResponse> => {
-    const visitor = await callerOrVisitor(request);
+    const signedIn = await callerOrVisitor(request);
     const { lesson } = findLesson(request.params);
     const body = parseInput(lessonCompleteRequestSchema, request.body ?? {}, 'body');
     const at = now(request);
     const missing = noSuchAttempt(lessonAttempt);
-    const uid = visitor?.uid ?? null;
+    const uid = signedIn?.uid ?? null;
     // Checked first, closed after the cards exist: a completion that fails half way can be sent again. A
     // visitor's completed lesson is claimed here by the account they then sign in with.
     const checked = await store.updateAttempt(body.attempt_id, (stored) => {
@@ -447,7 +447,7 @@ export function learnRoutes(
     if (!checked) throw missing;
     if (checked.result !== null) return checked.result as LessonCompleteResponse;
     // A visitor sees how they did; nothing is kept until they sign in and complete it again.
-    if (!visitor) {
+    if (!signedIn) {
       return {
         lesson_id: lesson.id,
         correct: Object.values(checked.answers).filter(Boolean).length,
@@ -456,7 +456,7 @@ export function learnRoutes(
         due: 0,
       };
     }
-    const caller = { ...visitor, email: visitor.email! };
+    const caller = { ...signedIn, email: signedIn.email! };
     const added = await completeLesson(store, caller.email, lesson, at);
     const result: LessonCompleteResponse = {
       lesson_id: lesson.id,
