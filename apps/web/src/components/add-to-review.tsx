@@ -22,9 +22,7 @@ const alreadyMessage = 'Already in your review.';
  * Only for a signed-in learner (the administrator has no reviews). `text` is the Kinyarwanda the API said it
  * accepts (review_text); `shown` is how the page wrote it, for the button's words (the text by default).
  */
-export function AddToReview({ text: given, shown }: { text: string; shown?: string }) {
-  // A phrase as a sentence ends ("Umuntu mwiza.") is the same phrase.
-  const text = given.trim().replace(/[.!?]+$/u, '');
+export function AddToReview({ text, shown }: { text: string; shown?: string }) {
   const { role } = useAuth();
   const [state, setState] = useState<AddState>({ kind: 'idle' });
   if (role !== 'learner' || !text) return null;
