@@ -136,6 +136,31 @@ describe('the queue', () => {
     }
   });
 
+  it('counts what is left for the caller: not decided, not skipped by them, not held by someone else', async () => {
+    const fresh = await newApp();
+    try {
+      await reviewers('add', 'second-reviewer@vuga.test', fresh);
+      const first = await queue(reviewer, fresh);
+      const total = first.remaining;
+      // The second reviewer walks past the first one's lease.
+      const other = await queue(second, fresh);
+      expect(other.remaining).toBe(total - 1);
+      await decide({ item_id: first.item?.id, action: 'skip', request_id: requestId() }, reviewer, fresh);
+      const afterSkip = await queue(reviewer, fresh);
+      expect(afterSkip.item?.id).not.toBe(other.item?.id);
+      expect(afterSkip.remaining).toBe(total - 2);
+      const approved = await decide(
+        { item_id: afterSkip.item?.id, action: 'approve', request_id: requestId() },
+        reviewer,
+        fresh,
+      );
+      expect(approved.statusCode).toBe(201);
+      expect((await queue(reviewer, fresh)).remaining).toBe(total - 3);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('shows a word with its glosses, class, example, audio, corpus evidence and the forms it makes sure', async () => {
     const fresh = await newApp();
     try {

@@ -127,15 +127,20 @@ export function deskRoutes(
     const at = now();
     try {
       const [decided, skipped] = await Promise.all([store.decidedIds(), store.skipped(caller.email)]);
-      const { entries } = index();
-      let remaining = 0;
+      const { entries, byId } = index();
+      // Walk only as far as the first item the caller can take; count the rest from the two sets, which are
+      // far smaller than the queue (a full walk per request cost 0.2 ms at 50 reviewers: bench/desk.ts).
+      let remaining = entries.length;
+      for (const id of decided) if (byId.has(id)) remaining--;
+      for (const id of skipped) if (byId.has(id) && !decided.has(id)) remaining--;
       let found: DeskEntry | undefined;
       for (const entry of entries) {
         if (decided.has(entry.id) || skipped.has(entry.id)) continue;
-        remaining++;
-        if (found) continue;
-        if ((await store.claim(entry.id, caller.email, at, at + DESK_LEASE_MS)) === 'ok') found = entry;
-        else remaining--;
+        if ((await store.claim(entry.id, caller.email, at, at + DESK_LEASE_MS)) === 'ok') {
+          found = entry;
+          break;
+        }
+        remaining--;
       }
       const lease = found ? JSON.stringify(new Date(at + DESK_LEASE_MS).toISOString()) : 'null';
       reply.type('application/json; charset=utf-8');
