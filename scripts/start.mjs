@@ -50,10 +50,15 @@ try {
   console.log('» Starting the Firebase emulators (Auth, Firestore)');
   running.push(await startEmulators());
   await createDemoAccounts();
+  // Through the API, as the app would, on the days before today (the API's test clock, for this only): the
+  // dashboards have something to show on first sign-in. Then the API starts again with the real clock.
+  console.log('» Seeding the demo learner through the API');
+  const seeding = await startApi({ env: { TEST_CLOCK: 'header' } });
+  const seeded = await seedDemoLearner().catch((error) => `not seeded (${error.message})`);
+  await seeding.stop();
+  console.log(`» Demo history: ${seeded}`);
   console.log('» Starting the tutor API');
   running.push(await startApi({ quiet: false }));
-  // Through the API, as the app would: the dashboards have something to show on first sign-in.
-  console.log(`» Demo history: ${await seedDemoLearner().catch((error) => `not seeded (${error.message})`)}`);
   console.log('» Serving the web app');
   running.push(await startWeb());
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -18,6 +18,8 @@ export interface RecordInput {
   quizResult?: QuizResultInput;
   /** The learner's IANA time zone: the record's day (default UTC). */
   timeZone?: string | undefined;
+  /** When the learner did it (ms since the epoch) by the route's clock; default now. */
+  at?: number | undefined;
 }
 
 /** 'skipped': nothing is recorded (no database configured, or the learner opted out). */
@@ -244,7 +246,7 @@ export function createRecorder({ writer, outbox, timeoutMs, log, retryMs = 500 }
     async record(input) {
       // A deleted account's request that was already under way records nothing.
       if (forgotten.has(input.email)) return 'skipped';
-      const record = learnerRecord(input);
+      const record = learnerRecord(input, input.at === undefined ? undefined : new Date(input.at));
       // The database was failing a moment ago: do not make this learner wait for it too.
       if (outbox.counts().pending > 0) return enqueue(record);
       try {

@@ -260,7 +260,14 @@ export async function buildServer({
       return cards.length === 0 ? Promise.resolve(0) : learnStore.addCards(email, cards);
     },
   });
-  dashboardRoutes(app, { auth, analytics, recorder: records, countAccounts, feedback: feedbackStore });
+  dashboardRoutes(app, {
+    auth,
+    analytics,
+    recorder: records,
+    countAccounts,
+    feedback: feedbackStore,
+    now: clock,
+  });
   learnRoutes(app, {
     auth,
     catalog,

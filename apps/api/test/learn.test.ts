@@ -185,7 +185,7 @@ describe('completing a lesson and reviewing', () => {
     expect(Date.parse(wrong.next_due) - clock).toBeLessThan(DAY);
   });
 
-  it("records each grading as a review activity in the learner's time zone, unless they opted out", async () => {
+  it("records each grading as a review activity at the route's time in the learner's time zone, unless they opted out", async () => {
     const card = reviewDueResponseSchema.parse((await get('/review/due')).json()).cards[0]!;
     recorded.length = 0;
     await post('/review/grade', grading(card, { grade: 'hard', time_zone: 'Africa/Kigali' }));
@@ -193,6 +193,7 @@ describe('completing a lesson and reviewing', () => {
       {
         email: 'learner@vuga.test',
         timeZone: 'Africa/Kigali',
+        at: clock,
         event: { type: 'review', word: expect.any(String), direction: card.direction, grade: 'hard' },
       },
     ]);

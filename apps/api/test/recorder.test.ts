@@ -163,6 +163,16 @@ describe('learnerRecord', () => {
     expect(a.key < b.key).toBe(true);
   });
 
+  it('records an event on the day the route saw it (its clock), not the day it was written', async () => {
+    const { db, recorder } = setUp();
+    const threeDaysAgo = Date.parse('2026-03-11T09:00:00Z');
+    expect(await recorder.record({ ...chat, at: threeDaysAgo })).toBe('written');
+    const [stored] = [...db.stored.values()];
+    expect(stored?.activity.date).toBe('2026-03-11');
+    expect(stored?.key.startsWith(threeDaysAgo.toString(36))).toBe(true);
+    recorder.close();
+  });
+
   it("sets aside a record the database refuses for good, and the other learners' records keep flowing", async () => {
     const { db, recorder, dir } = setUp();
     // Two poison records first (text that is not UTF-8; an email that names no document), then others behind.

@@ -45,19 +45,26 @@ export function dashboardRoutes(
     recorder,
     countAccounts,
     feedback,
+    now,
   }: {
     auth: Auth;
     analytics: AnalyticsReader;
     recorder: Recorder;
     countAccounts: AccountCounter;
     feedback: Pick<FeedbackStore, 'count'>;
+    /** The route's clock (the test stack's x-test-now): "today" for the streak and the week. */
+    now: (request: FastifyRequest) => number;
   },
 ) {
   app.get('/learner/dashboard', async (request): Promise<LearnerDashboardResponse> => {
     const query = parseInput(learnerDashboardQuerySchema, request.query, 'query');
     const learner = await auth.requireUser(request, query.user_email);
+    const at = new Date(now(request));
     return read(request, 'dashboard', () =>
-      loadLearnerDashboard(analytics, learner.email, query.time_zone ? { timeZone: query.time_zone } : {}),
+      loadLearnerDashboard(analytics, learner.email, {
+        now: at,
+        ...(query.time_zone && { timeZone: query.time_zone }),
+      }),
     );
   });
 

@@ -417,6 +417,7 @@ export function learnRoutes(
       await recorder.record({
         email: caller.email,
         timeZone: body.time_zone,
+        at,
         event: { type: 'pronunciation', word: spoken },
       });
     }
@@ -478,6 +479,7 @@ export function learnRoutes(
       await recorder.record({
         email: caller.email,
         timeZone: body.time_zone,
+        at,
         event: {
           type: 'lesson',
           lesson: found ? `${found.unit.title} ${number}` : lesson.id,
@@ -569,6 +571,7 @@ export function learnRoutes(
         : recorder.record({
             email: caller.email,
             timeZone: body.time_zone,
+            at,
             event: {
               type: 'review',
               word: item.text,

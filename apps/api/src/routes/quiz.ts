@@ -119,6 +119,7 @@ export function quizRoutes(
       await recorder.record({
         email: caller.email,
         timeZone: body.time_zone,
+        at,
         event: {
           type: 'quiz',
           score: result.score,
