@@ -27,6 +27,7 @@ import {
 } from '../learn-content.ts';
 import * as styles from './learn.css.ts';
 import * as pathStyles from './path.css.ts';
+import { UnitEmblem } from './unit-emblem.tsx';
 import { UnitGuide } from './unit-guide.tsx';
 
 type PathUnit = LearnPathResponse['units'][number];
@@ -121,7 +122,10 @@ function UnitStage({
       <section aria-label={title}>
         <div className={pathStyles.unitHeader} data-state={unitState}>
           <div className={pathStyles.unitTop}>
-            <h3 className={pathStyles.unitTitle}>{title}</h3>
+            <div className={pathStyles.unitName}>
+              <UnitEmblem state={unitState} />
+              <h3 className={pathStyles.unitTitle}>{title}</h3>
+            </div>
             <UnitGuide unitId={unit.id} heading={title} />
           </div>
           <p className={pathStyles.unitGoal}>{unit.goal}</p>

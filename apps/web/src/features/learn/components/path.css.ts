@@ -43,6 +43,36 @@ export const unitTop = style({
   alignItems: 'start',
   justifyContent: 'space-between',
 });
+export const unitName = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minWidth: 0 });
+export const emblem = style({ flexShrink: 0 });
+const flagColour = {
+  '[data-state="next"] &': { fill: vars.color.accent },
+  '[data-state="done"] &': { fill: vars.color.success },
+  '[data-state="locked"] &': { fill: vars.color.textMuted },
+} as const;
+export const emblemWash = style({ fill: vars.color.surfaceRaised });
+export const emblemHill = style({
+  fill: vars.color.surfaceSunken,
+  stroke: vars.color.border,
+  strokeWidth: 1.5,
+});
+export const emblemTrack = style({
+  fill: 'none',
+  stroke: vars.color.textMuted,
+  strokeWidth: 2,
+  strokeDasharray: '3 3',
+  strokeLinecap: 'round',
+});
+export const emblemPole = style({ stroke: vars.color.text, strokeWidth: 2, strokeLinecap: 'round' });
+export const emblemFlag = style({ selectors: flagColour });
+export const emblemLock = style({ fill: vars.color.surfaceRaised });
+export const emblemMark = style({
+  fill: 'none',
+  stroke: vars.color.surfaceRaised,
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
 export const unitTitle = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' });
 export const unitGoal = style({ margin: 0, color: vars.color.textMuted });
 
