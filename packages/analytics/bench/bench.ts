@@ -50,8 +50,6 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 console.log('@vuga/analytics — bundle (vite build for the browser, minified)');
 for (const [label, entry, external] of [
   ['@vuga/analytics (the rules: safe on any page)', '../src/index.ts', []],
-  ['@vuga/analytics/store with all of Firebase it needs', '../src/store.ts', []],
-  ['@vuga/analytics/store beyond firebase/app (on-demand chunk)', '../src/store.ts', sharedWithAuth],
   [
     '@vuga/analytics/store-lite beyond firebase/app (on-demand chunk)',
     '../src/store-lite.ts',

@@ -1,5 +1,5 @@
 // @vuga/analytics: the learner-data rules as pure functions (no Firebase here, so any page may import them).
-// The Firestore store is `@vuga/analytics/store` (web SDK) and `@vuga/analytics/admin` (firebase-admin).
+// The Firestore store is `@vuga/analytics/store-lite` (web SDK, lite) and `@vuga/analytics/admin` (firebase-admin).
 export * from './activity.ts';
 export * from './admin-figures.ts';
 export * from './constants.ts';

@@ -4,12 +4,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
-import {
-  connectFirestoreEmulator as connectLiteFirestoreEmulator,
-  getFirestore as getLiteFirestore,
-  setLogLevel as setLiteLogLevel,
-} from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -35,8 +30,7 @@ import {
   statsFromActivities,
   type WhenOptions,
 } from '../src/index.ts';
-import { createAnalyticsStore } from '../src/store.ts';
-import { createAnalyticsStore as createLiteAnalyticsStore } from '../src/store-lite.ts';
+import { createAnalyticsStore } from '../src/store-lite.ts';
 import { emulatorHosts, firestoreRules } from './emulators.ts';
 
 const projectId = 'demo-vuga';
@@ -62,9 +56,8 @@ async function record(email: string, event: ActivityEvent, when: WhenOptions, re
 }
 
 beforeAll(async () => {
-  // The store's expected failures (a missing document before it is created) would be logged by each SDK.
+  // The store's expected failures (a missing document before it is created) would be logged by the SDK.
   setLogLevel('silent');
-  setLiteLogLevel('silent');
   // Loads firestore.rules for this project (whatever the emulator started with) and lets us clear the data.
   rulesEnv = await initializeTestEnvironment({
     projectId,
@@ -98,10 +91,8 @@ async function createAccount(email: string) {
   }
 }
 
-type Sdk = 'firestore' | 'firestore/lite';
-
 /** A browser tab: its own Firebase app, signed in through the Auth emulator (or signed out). */
-async function openTab(email?: string, sdk: Sdk = 'firestore') {
+async function openTab(email?: string) {
   const app = initializeApp(
     { apiKey, projectId, authDomain: `${projectId}.firebaseapp.com` },
     `tab-${++appCount}`,
@@ -115,14 +106,9 @@ async function openTab(email?: string, sdk: Sdk = 'firestore') {
   }
   const failures: string[] = [];
   const log = (message: string, error: unknown) => failures.push(`${message}: ${error}`);
-  if (sdk === 'firestore/lite') {
-    const db = getLiteFirestore(app);
-    connectLiteFirestoreEmulator(db, hosts.firestore.host, hosts.firestore.port);
-    return { db: null, store: createLiteAnalyticsStore(db, { log }), failures };
-  }
   const db = getFirestore(app);
   connectFirestoreEmulator(db, hosts.firestore.host, hosts.firestore.port);
-  return { db, store: createAnalyticsStore(db, { log }), failures };
+  return { store: createAnalyticsStore(db, { log }), failures };
 }
 
 const chat = (question: string): ActivityEvent => ({
@@ -161,7 +147,7 @@ const quizResult = (percentage: number) => ({
 const withoutTimestamps = <T extends { timestamp: string }>(rows: T[]) =>
   rows.map(({ timestamp: _, ...rest }) => rest);
 
-describe.each(['firestore', 'firestore/lite'] as const)('the store over %s', (sdk) => {
+describe('the store in the browser (firebase/firestore/lite)', () => {
   const alice = 'alice.store@vuga.test';
   const bob = 'bob.store@vuga.test';
   const admin = 'admin@vuga.test';
@@ -222,7 +208,7 @@ describe.each(['firestore', 'firestore/lite'] as const)('the store over %s', (sd
     }
 
     // Read in the browser, through the rules, signed in.
-    const aliceTab = await openTab(alice, sdk);
+    const aliceTab = await openTab(alice);
 
     // What the pure functions predict from the records the store returned.
     const stats = statsFromActivities(recorded);
@@ -278,7 +264,7 @@ describe.each(['firestore', 'firestore/lite'] as const)('the store over %s', (sd
     expect(storedStats?.bestQuizScore).toBe(90);
 
     // The administrator sees every learner.
-    const adminTab = await openTab(admin, sdk);
+    const adminTab = await openTab(admin);
     const analytics = await adminTab.store.adminAnalytics({ timeZone });
     expect(adminTab.failures).toEqual([]);
     const day: DailyStats = { date: today, activeUsers: [alice, bob], createdAt: null, lastUpdated: null };
