@@ -173,6 +173,18 @@ test('setup: 10 questions by default within 5–25, mixed first, the difficultie
   await expect(timer(page)).toHaveText('6:00');
 });
 
+test("a link chooses the setup's category (Today's weak topic); one the quiz does not offer falls back to mixed", async ({
+  page,
+}) => {
+  await openQuiz(page);
+  await page.goto('/quiz?category=food-drink');
+  await expect(category(page)).toHaveValue('food-drink');
+  await expect(category(page).locator('option:checked')).toHaveText('Food and drink');
+  await page.goto('/quiz?category=__proto__');
+  await expect(category(page).locator('option')).not.toHaveCount(1);
+  await expect(category(page)).toHaveValue('mixed');
+});
+
 test('a quiz taken to the end with the keyboard alone, then its results, Retake and New Quiz', async ({
   page,
 }) => {

@@ -27,6 +27,9 @@ export const placementPath = `${paths.learn}/placement`;
 /** A lesson of the path (/learn/:lessonId). */
 export const lessonPath = (id: string) => `${paths.learn}/${encodeURIComponent(id)}`;
 
+/** The quiz's setup with a category chosen (/quiz?category=…): where a weak topic sends the learner. */
+export const quizPath = (category: string) => `${paths.quiz}?category=${encodeURIComponent(category)}`;
+
 /** The course's first lesson, whatever its id: the one a visitor may try before signing up. */
 export const firstLessonSlug = 'first';
 export const firstLessonPath = lessonPath(firstLessonSlug);

@@ -10,6 +10,7 @@ import {
   type QuizState,
   quizDurationSeconds,
   quizReducer,
+  quizStateWithCategory,
   secondsTaken,
   withAnswer,
   withMixedFirst,
@@ -133,5 +134,16 @@ describe('quiz settings and helpers', () => {
     expect(categoryLabel('mixed')).toBe('Mixed (all categories)');
     expect(categoryLabel('food-drink')).toBe('Food and drink');
     expect(categoryLabel('question_words')).toBe('Question words');
+  });
+});
+
+describe('quizStateWithCategory', () => {
+  it('starts the setup with the category a link chose, or the default without one', () => {
+    expect(quizStateWithCategory('numbers')).toEqual({
+      ...initialQuizState,
+      settings: { ...defaultQuizSettings, category: 'numbers' },
+    });
+    expect(quizStateWithCategory(null)).toBe(initialQuizState);
+    expect(quizStateWithCategory('')).toBe(initialQuizState);
   });
 });

@@ -48,6 +48,10 @@ export type QuizAction =
 
 export const initialQuizState: QuizState = { stage: 'setup', settings: defaultQuizSettings, attempt: 0 };
 
+/** The setup with a category a link chose (any text: the setup falls back to mixed if it is not offered). */
+export const quizStateWithCategory = (category: string | null): QuizState =>
+  category ? { ...initialQuizState, settings: { ...defaultQuizSettings, category } } : initialQuizState;
+
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   switch (action.type) {
     case 'configure':

@@ -1,6 +1,6 @@
 // The words of the Today card (home and dashboard): the one next step, the other steps, the daily goal.
 import type { TodayStep } from '@vuga/api-client';
-import { lessonPath, paths } from '../../config/paths.ts';
+import { lessonPath, paths, quizPath } from '../../config/paths.ts';
 import { categoryName } from '../../lib/category-name.ts';
 
 const cards = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
@@ -53,7 +53,7 @@ export function stepText(step: TodayStep): { title: string; detail: string; acti
         title: `Practise ${categoryName(step.category)}`,
         detail: 'Your recent quiz scores in this topic are under 70%.',
         action: 'Take a quiz',
-        to: paths.quiz,
+        to: quizPath(step.category),
       };
     case 'first-quiz':
       return {

@@ -1,14 +1,15 @@
 import { Announcer, Banner, Button, Stack } from '@vuga/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useGenerateQuiz } from '../api/generate-quiz.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
 import { generateErrorMessage, submitErrorMessage } from '../quiz-errors.ts';
 import {
-  initialQuizState,
   type QuizSettings,
   quizDurationSeconds,
   quizReducer,
+  quizStateWithCategory,
   secondsTaken,
 } from '../quiz-state.ts';
 import * as styles from './quiz.css.ts';
@@ -18,7 +19,9 @@ import { QuizTaking } from './quiz-taking.tsx';
 
 export function QuizScreen() {
   const { user } = useAuth();
-  const [state, dispatch] = useReducer(quizReducer, initialQuizState);
+  // A link may choose the category (/quiz?category=…, from Today's weak topic); the setup checks it is one.
+  const [params] = useSearchParams();
+  const [state, dispatch] = useReducer(quizReducer, params.get('category'), quizStateWithCategory);
   const [error, setError] = useState<{ message: string; retry: () => void } | null>(null);
   const generate = useGenerateQuiz();
   const submit = useSubmitQuiz();

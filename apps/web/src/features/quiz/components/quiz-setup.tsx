@@ -1,5 +1,5 @@
 import { Banner, Button, Inline, Select, Slider } from '@vuga/ui';
-import type { Ref } from 'react';
+import { type Ref, useEffect } from 'react';
 import { useQuizCategories } from '../api/get-quiz-categories.ts';
 import { difficulties, mixedCategory, type QuizDifficulty, quizLimits } from '../quiz-content.ts';
 import { categoriesErrorMessage } from '../quiz-errors.ts';
@@ -24,6 +24,11 @@ export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef 
     value,
     label: categoryLabel(value),
   }));
+  // A category chosen by a link that the quiz does not offer falls back to mixed.
+  const offered = categories.data;
+  useEffect(() => {
+    if (offered && !offered.includes(settings.category)) onChange({ category: mixedCategory });
+  }, [offered, settings.category, onChange]);
 
   return (
     <form
