@@ -30,7 +30,7 @@ export default defineConfig({
         ...workspaceSource,
         test: {
           name: 'unit',
-          include: ['{packages,apps}/*/{src,test}/**/*.test.ts'],
+          include: ['{packages,apps}/*/{src,test}/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           setupFiles: ['tests/web-env-setup.ts'],
           exclude: [...configDefaults.exclude, '**/*.emulator.test.ts', '**/*.package.test.ts'],
           environment: 'node',

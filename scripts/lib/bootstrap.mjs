@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildOnce } from './build-cache.mjs';
 import { root, run } from './proc.mjs';
 
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('+')[0];
@@ -55,7 +56,9 @@ export function installDependencies() {
  * reads the YAML instead.
  */
 export function buildTutorContent() {
-  if (pnpm(['--filter', '@vuga/tutor', 'run', 'build']) !== 0)
+  const build = () => pnpm(['--filter', '@vuga/tutor', 'run', 'build']);
+  const inputs = ['packages/tutor/src', 'packages/tutor/content', 'packages/tutor/package.json'];
+  if (buildOnce({ what: 'The tutor content', inputs, output: 'packages/tutor/dist' }, build) !== 0)
     console.warn('» Prebuilding the tutor content failed; the tutor will read the YAML instead.');
 }
 

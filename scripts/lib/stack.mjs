@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildOnce } from './build-cache.mjs';
 import { assertPortsFree, root, run, startGroup, stopGroup, waitForHttp } from './proc.mjs';
 
 export const ports = {
@@ -212,10 +213,20 @@ export async function startWeb({ quiet = true } = {}) {
   return { process: web, stop: () => stopGroup(web) };
 }
 
-/** Builds the web app for the local stack; returns the exit code of `vite build`. */
+/**
+ * Builds the web app for the local stack, unless it is built already from the same sources and settings;
+ * returns the exit code of `vite build` (0 when skipped).
+ */
 export function buildWeb() {
-  return run(bin('vite'), ['build', '--logLevel', 'warn'], {
-    cwd: join(root, 'apps', 'web'),
-    env: { ...process.env, ...webEnv },
-  });
+  const env = { ...process.env, ...webEnv };
+  const read = Object.fromEntries(Object.entries(env).filter(([key]) => /^(VITE_|NODE_ENV$)/.test(key)));
+  return buildOnce(
+    {
+      what: 'The web app',
+      inputs: ['apps/web', 'packages', 'package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'],
+      env: read,
+      output: 'apps/web/dist',
+    },
+    () => run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'apps', 'web'), env }),
+  );
 }
