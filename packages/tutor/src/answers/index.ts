@@ -3,7 +3,7 @@
 // below; exact matches in reviewed content are sure (0.9+), drafts, rule-made forms and typo matches less so,
 // and when nothing fits the tutor says so (fallback.ts) instead of guessing.
 import { type Intent, readQuestion } from '../intents.ts';
-import { exactEnglish, requestLookup } from '../lookup.ts';
+import { exactEnglish, exactKinyarwanda, requestLookup } from '../lookup.ts';
 import type { TranslationResult, TutorAnswer } from '../types.ts';
 import { compare } from './compare.ts';
 import { conjugation } from './conjugate.ts';
@@ -41,7 +41,12 @@ const HANDLERS: { [K in Intent['kind']]: Handler<K> } = {
     (exactEnglish(ctx.model, intent.subject).length ? howToSay(ctx, intent.subject) : null),
   'how-to-say': (ctx, intent) => howToSay(ctx, intent.subject),
   count: (_ctx, intent) => countAnswer(intent.upTo),
-  topic: (ctx, intent) => topicAnswer(ctx, intent.subject),
+  // "teach me water" names a word, not a topic: a word the content has exactly is answered as that word.
+  topic: (ctx, intent) =>
+    topicAnswer(ctx, intent.subject) ??
+    (exactKinyarwanda(ctx.model, intent.subject).length || exactEnglish(ctx.model, intent.subject).length
+      ? lookup(ctx, intent.subject)
+      : null),
   situation: (ctx, intent) => situationAnswer(ctx, intent.activity),
   grammar: (ctx, intent) => grammarAnswer(ctx, intent.text),
   lookup: (ctx, intent) => lookup(ctx, intent.subject),
