@@ -99,5 +99,6 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     availableSentences: () => ({ total: available.total, categories: structuredClone(available.categories) }),
     quizAvailability: () =>
       quizAvailability(bank(), [...model.categories.keys(), ...content.quiz.map((file) => file.category)]),
+    prepare: () => memory.prepare(),
   };
 }

@@ -63,6 +63,25 @@ describe('translate', () => {
     expect(memory.hasLengthBetween('rw', 23, 23)).toBe(true);
   });
 
+  it('builds its fuzzy indexes ahead of use, between other work, and keeps them', async () => {
+    // Enough sentences for several steps.
+    const memory = buildMemory([
+      { id: 'a', en: 'and along with a fever', rw: 'hamwe no kugira umuriro' },
+      { id: 'b', en: 'Do you have a cough?', rw: 'Ufite inkorora?' },
+      ...Array.from({ length: 1000 }, (_, i) => ({ id: `n${i}`, en: `number ${i}`, rw: `nomero ${i}` })),
+    ]);
+    let otherWork = false;
+    setTimeout(() => {
+      otherWork = true;
+    }, 0);
+    await memory.prepare();
+    expect(otherWork).toBe(true);
+    const index = memory.search.en;
+    expect(index.search('cough').map((hit) => hit.id)).toEqual([1]);
+    expect(memory.search.en).toBe(index);
+    expect(memory.search.rw.search('umuriro').map((hit) => hit.id)).toEqual([0]);
+  });
+
   it('matches a close spelling of a phrase as fuzzy', () => {
     const result = tutor.translate('murakoze cyanee', 'rw-en');
     expect(result.method).toBe('fuzzy');
