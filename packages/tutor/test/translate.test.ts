@@ -196,12 +196,10 @@ describe('translate', () => {
     expect(result).toMatchObject({ method: 'none', confidence: 0, translated_text: '' });
   });
 
-  it('says a number of a thousand or more in digits, its groups apart, and a smaller one in words', () => {
+  it('keeps a number in digits inside a sentence, its groups apart, and says one alone in words', () => {
     expect(tutor.translate('cow 2020', 'en-rw').glosses).toContainEqual({ source: '2020', target: '2020' });
-    expect(tutor.translate('cow 25', 'en-rw').glosses).toContainEqual({
-      source: '25',
-      target: 'makumyabiri na gatanu',
-    });
+    expect(tutor.translate('cow 25', 'en-rw').glosses).toContainEqual({ source: '25', target: '25' });
+    expect(tutor.translate('25', 'en-rw').translated_text.toLowerCase()).toBe('makumyabiri na gatanu');
     // The comma of 3,000 is no clause punctuation.
     expect(tutor.translate('Thank you, 3,000 cow.', 'en-rw').translated_text).toBe('Murakoze, 3 000 inka.');
   });
@@ -518,5 +516,15 @@ describe('"to be" made negative, both ways', () => {
   it('reads sindi and si back as "not"', () => {
     expect(shipped.translate('Sindi umwarimu', 'rw-en').translated_text).toBe('I am not a teacher');
     expect(shipped.translate('Si umuganga', 'rw-en').translated_text).toBe('He/she is not a doctor');
+  });
+});
+
+describe('the connective "of" by class', () => {
+  const shipped = createTutor();
+  it('says "of" after a noun as the connective of its class, elided before a vowel', () => {
+    expect(shipped.translate('the name of the child', 'en-rw').translated_text).toBe("izina ry'umwana");
+    expect(shipped.translate('the price of water', 'en-rw').translated_text).toBe("igiciro cy'amazi");
+    // Not after a word that is no noun: "think of" has no class to agree with.
+    expect(shipped.translate('think of water', 'en-rw').translated_text).not.toMatch(/\b\w+'amazi/);
   });
 });
