@@ -57,7 +57,7 @@ export function buildMemory(
       const built = make();
       await built.addAllAsync(
         pairs.map((pair, id) => ({ id, text: pair[side] })),
-        { chunkSize: 200 },
+        { chunkSize: 25 },
       );
       // A request that needed the index meanwhile built it at once: keep that one.
       if (side === 'en') enIndex ??= built;
