@@ -15,10 +15,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const app = await buildServer({
-  config,
-  tutor: cachingTutor({ size: config.ANSWER_CACHE_SIZE, random: randomSource(config.RANDOM_SEED) }),
-});
+const tutor = cachingTutor({ size: config.ANSWER_CACHE_SIZE, random: randomSource(config.RANDOM_SEED) });
+const app = await buildServer({ config, tutor });
 const shutdown = gracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -44,3 +42,6 @@ try {
   app.log.fatal(error);
   process.exit(1);
 }
+// What the tutor builds on first use (the translation memory's indexes, ~0.5 s) is built now, in small steps
+// between requests, rather than by whichever request first needs it while fifty others wait behind it.
+tutor.prepare().catch((error: unknown) => app.log.error({ err: error }, 'preparing the tutor failed'));

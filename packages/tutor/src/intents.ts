@@ -98,6 +98,10 @@ const LEAD_INS = [
   /^(?:can|could|would|will) you (?:please )?(?:tell|show|teach) me /,
   /^(?:can|could) you /,
   /^(?:tell|show) me (?=how|what|the|which)/,
+  // "teach me the word for water", "give me the Kinyarwanda word for tree": what follows is the question.
+  new RegExp(
+    `^(?:please )?(?:teach|tell|show|give|help) me (?=(?:the |a )?(?:${LANGUAGE} )?(?:word|term|phrase|translation|name)s? (?:for|of) )`,
+  ),
   /^(?:i (?:want|would like|wanna|need) to know|i wonder|i was wondering|do you know) /,
   /^(?:i (?:want|would like|need) to (?:learn|know) )(?=how|what)/,
 ];
@@ -147,7 +151,7 @@ export function canonical(question: string, isKnown: (word: string) => boolean =
   for (const lead of LEAD_INS) text = text.replace(lead, '');
   // Fillers after the question ("… lol", "… :)"), and "teach me how to count" asked as "how do i count".
   text = text
-    .replace(/(?<=\S \S+)\s+(?:lol|haha+|lmao|xd|:\)|:d|\))$/, '')
+    .replace(/(?<=\S)\s+(?:lol|haha+|lmao|xd|:\)|:d|\))$/, '')
     .replace(/^(?:teach me|show me|tell me) (?:how )?to (?=\S)/, 'how do i ')
     .replace(/^i (?:want|would like|need) to (?!(?:know|learn|say) )(?=\S)/, 'how do i ');
   return text.trim();

@@ -45,7 +45,14 @@ export function words(text: string): string[] {
 export function glossKeys(gloss: string): string[] {
   const plain = matchKey(gloss.replace(/\([^)]*\)/g, ' '));
   // Also as a question reads it, contractions expanded: "Let's go!" is found for "let us go".
-  const keys = new Set([matchKey(gloss), plain, matchKey(expandContractions(plain))]);
+  // (Expanded before the match key too: it drops the apostrophe that tells "it's" from "its".)
+  const unbracketed = gloss.replace(/\([^)]*\)/g, ' ');
+  const keys = new Set([
+    matchKey(gloss),
+    plain,
+    matchKey(expandContractions(plain)),
+    matchKey(expandContractions(unbracketed)),
+  ]);
   const bare = plain.replace(/^(to|a|an|the) /, '');
   keys.add(bare);
   return [...keys].filter((key) => key !== '');

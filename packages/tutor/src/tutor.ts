@@ -13,6 +13,7 @@ import { buildTopicAliases } from './topics.ts';
 import { translateText } from './translate/cascade.ts';
 import { buildExamples } from './translate/examples.ts';
 import { buildMemory } from './translate/memory.ts';
+import { prepareStems } from './translate/shared.ts';
 import type { AvailableSentences, Tutor, TutorStatus } from './types.ts';
 
 export interface TutorOptions {
@@ -99,5 +100,9 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     availableSentences: () => ({ total: available.total, categories: structuredClone(available.categories) }),
     quizAvailability: () =>
       quizAvailability(bank(), [...model.categories.keys(), ...content.quiz.map((file) => file.category)]),
+    prepare: async () => {
+      await memory.prepare();
+      await prepareStems(memory.words);
+    },
   };
 }

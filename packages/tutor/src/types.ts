@@ -132,6 +132,11 @@ export interface Tutor {
   availableSentences(): AvailableSentences;
   /** Distinct questions a quiz can draw per content category and difficulty (gaps show as small numbers). */
   quizAvailability(): QuizAvailability[];
+  /**
+   * Builds the indexes made on first use (the translation memory's) in small steps that leave the event loop
+   * free, so a server can start answering at once and its first new sentences stay fast.
+   */
+  prepare(): Promise<void>;
 }
 
 export interface QuizAvailability {

@@ -63,4 +63,29 @@ describe("the app's own chat suggestions", () => {
     const text = `${answer.response} ${answer.word}`.toLowerCase();
     expect(EXPECTED.get(question)!.some((part) => text.includes(part.toLowerCase()))).toBe(true);
   });
+
+  // An answer offers follow-ups of its own (the plural, the pronunciation, the category's words): each of
+  // those, for the answers to every suggestion above and to a word of every category, is answered too.
+  const followUps = [
+    ...new Set(
+      [
+        ...asked,
+        ...tutor.content.lexicon.flatMap((file) =>
+          file.entries
+            .slice(0, 3)
+            .flatMap((entry) => [`What does ${entry.rw} mean?`, `How do I say ${entry.en[0]}?`]),
+        ),
+      ].flatMap((question) => tutor.answer(question).suggestions),
+    ),
+  ];
+
+  it('offers follow-ups of every kind', () => {
+    expect(followUps.length).toBeGreaterThan(100);
+  });
+
+  it.each(followUps)('the follow-up %s is answered, not guessed', (question) => {
+    const answer = tutor.answer(question);
+    expect(answer.type).not.toBe('fallback');
+    expect(answer.confidence).toBeGreaterThanOrEqual(0.5);
+  });
 });

@@ -63,6 +63,25 @@ describe('translate', () => {
     expect(memory.hasLengthBetween('rw', 23, 23)).toBe(true);
   });
 
+  it('builds its fuzzy indexes ahead of use, between other work, and keeps them', async () => {
+    // Enough sentences for several steps.
+    const memory = buildMemory([
+      { id: 'a', en: 'and along with a fever', rw: 'hamwe no kugira umuriro' },
+      { id: 'b', en: 'Do you have a cough?', rw: 'Ufite inkorora?' },
+      ...Array.from({ length: 1000 }, (_, i) => ({ id: `n${i}`, en: `number ${i}`, rw: `nomero ${i}` })),
+    ]);
+    let otherWork = false;
+    setTimeout(() => {
+      otherWork = true;
+    }, 0);
+    await memory.prepare();
+    expect(otherWork).toBe(true);
+    const index = memory.search.en;
+    expect(index.search('cough').map((hit) => hit.id)).toEqual([1]);
+    expect(memory.search.en).toBe(index);
+    expect(memory.search.rw.search('umuriro').map((hit) => hit.id)).toEqual([0]);
+  });
+
   it('matches a close spelling of a phrase as fuzzy', () => {
     const result = tutor.translate('murakoze cyanee', 'rw-en');
     expect(result.method).toBe('fuzzy');
@@ -177,12 +196,10 @@ describe('translate', () => {
     expect(result).toMatchObject({ method: 'none', confidence: 0, translated_text: '' });
   });
 
-  it('says a number of a thousand or more in digits, its groups apart, and a smaller one in words', () => {
+  it('keeps a number in digits inside a sentence, its groups apart, and says one alone in words', () => {
     expect(tutor.translate('cow 2020', 'en-rw').glosses).toContainEqual({ source: '2020', target: '2020' });
-    expect(tutor.translate('cow 25', 'en-rw').glosses).toContainEqual({
-      source: '25',
-      target: 'makumyabiri na gatanu',
-    });
+    expect(tutor.translate('cow 25', 'en-rw').glosses).toContainEqual({ source: '25', target: '25' });
+    expect(tutor.translate('25', 'en-rw').translated_text.toLowerCase()).toBe('makumyabiri na gatanu');
     // The comma of 3,000 is no clause punctuation.
     expect(tutor.translate('Thank you, 3,000 cow.', 'en-rw').translated_text).toBe('Murakoze, 3 000 inka.');
   });
@@ -499,5 +516,15 @@ describe('"to be" made negative, both ways', () => {
   it('reads sindi and si back as "not"', () => {
     expect(shipped.translate('Sindi umwarimu', 'rw-en').translated_text).toBe('I am not a teacher');
     expect(shipped.translate('Si umuganga', 'rw-en').translated_text).toBe('He/she is not a doctor');
+  });
+});
+
+describe('the connective "of" by class', () => {
+  const shipped = createTutor();
+  it('says "of" after a noun as the connective of its class, elided before a vowel', () => {
+    expect(shipped.translate('the name of the child', 'en-rw').translated_text).toBe("izina ry'umwana");
+    expect(shipped.translate('the price of water', 'en-rw').translated_text).toBe("igiciro cy'amazi");
+    // Not after a word that is no noun: "think of" has no class to agree with.
+    expect(shipped.translate('think of water', 'en-rw').translated_text).not.toMatch(/\b\w+'amazi/);
   });
 });

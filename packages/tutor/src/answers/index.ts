@@ -2,8 +2,11 @@
 // learner, with a calibrated confidence. Each kind of intent has its handler in a file of its own, registered
 // below; exact matches in reviewed content are sure (0.9+), drafts, rule-made forms and typo matches less so,
 // and when nothing fits the tutor says so (fallback.ts) instead of guessing.
+
+import { expandContractions } from '../contractions.ts';
 import { type Intent, readQuestion } from '../intents.ts';
-import { exactEnglish, requestLookup } from '../lookup.ts';
+import { exactEnglish, exactKinyarwanda, requestLookup } from '../lookup.ts';
+import { matchKey } from '../normalize.ts';
 import type { TranslationResult, TutorAnswer } from '../types.ts';
 import { compare } from './compare.ts';
 import { conjugation } from './conjugate.ts';
@@ -28,6 +31,10 @@ export type { AnswerContext } from './shared.ts';
 /** A question is a sentence or two; the patterns read at most this much (they would slow down on essays). */
 const MAX_QUESTION = 300;
 
+/** "teach me water", "please show me the tree", "hi teach me cow lol": one thing asked to be taught. */
+const NAMES_A_WORD =
+  /^(?:(?:hi|hey|hello|ok|okay|so) )?(?:please )?(?:teach|show|tell|give) me (?:the |a |an )?(.+?)(?: please| lol| haha+)?$/;
+
 /** One handler per kind of intent: a new kind does not type-check until it has its handler here. */
 const HANDLERS: { [K in Intent['kind']]: Handler<K> } = {
   'small-talk': (ctx, intent) => smallTalk(ctx, intent.topic),
@@ -41,7 +48,14 @@ const HANDLERS: { [K in Intent['kind']]: Handler<K> } = {
     (exactEnglish(ctx.model, intent.subject).length ? howToSay(ctx, intent.subject) : null),
   'how-to-say': (ctx, intent) => howToSay(ctx, intent.subject),
   count: (_ctx, intent) => countAnswer(intent.upTo),
-  topic: (ctx, intent) => topicAnswer(ctx, intent.subject),
+  // "teach me water" names a word, not a topic: when that is the whole question and the content has the word
+  // exactly, it is answered as that word ("what are noun classes" is left to the readings after this one).
+  topic: (ctx, intent) =>
+    topicAnswer(ctx, intent.subject) ??
+    (NAMES_A_WORD.exec(matchKey(expandContractions(ctx.question ?? '')))?.[1] === matchKey(intent.subject) &&
+    (exactKinyarwanda(ctx.model, intent.subject).length || exactEnglish(ctx.model, intent.subject).length)
+      ? lookup(ctx, intent.subject)
+      : null),
   situation: (ctx, intent) => situationAnswer(ctx, intent.activity),
   grammar: (ctx, intent) => grammarAnswer(ctx, intent.text),
   lookup: (ctx, intent) => lookup(ctx, intent.subject),

@@ -118,7 +118,14 @@ export function details(item: Item, evidence: Evidence): string {
 
 export function followUps(item: Item): string[] {
   const suggestions = [`How do you pronounce ${item.rw}?`];
-  if (item.entry?.pos === 'noun') suggestions.unshift(`What is the plural of ${item.rw}?`);
+  // Only a noun that has a plural to show: not a name, nor a noun whose class makes none (u Rwanda).
+  const entry = item.entry;
+  if (
+    entry?.pos === 'noun' &&
+    (entry.plural !== undefined ||
+      (entry.class !== undefined && !/^\p{Lu}/u.test(entry.rw) && pluralByClass(entry.rw, entry.class)))
+  )
+    suggestions.unshift(`What is the plural of ${item.rw}?`);
   if (item.entry?.pos === 'verb' && item.entry.stem) suggestions.unshift(`Conjugate ${item.rw}`);
   if (item.entry) suggestions.push(`Teach me ${item.entry.category} words`);
   return suggestions;
@@ -134,7 +141,10 @@ export function others(hits: Item[], exclude: Item, side: 'rw' | 'en'): string {
     seen.add(key);
     rest.push(text(hit));
   }
-  return rest.length ? `\nAlso: ${rest.slice(0, 3).join(', ')}.` : '';
+  if (rest.length === 0) return '';
+  // A phrase that ends a sentence already ("Ndashonje.") is not given a second full stop.
+  const list = rest.slice(0, 3).join(', ');
+  return `\nAlso: ${list}${/[.!?]$/.test(list) ? '' : '.'}`;
 }
 
 export function suggestionsFrom(hits: FuzzyHit[]): string[] {

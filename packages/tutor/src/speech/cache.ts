@@ -1,7 +1,7 @@
 // Synthesised speech cached on disk by content hash. The name of a word's file is known at once (hashing is
 // microseconds), so an answer can carry its URL before any audio exists; the audio is made the first time
 // the file is asked for, and from then on it is a file read.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toEspeak } from './g2p.ts';
@@ -24,7 +24,8 @@ export function speechKey(text: string): { hash: string; phonemes: string } | nu
 
 function phonemeHash(phonemes: string): string {
   const voice = `${VOICE.espeakVoice}/${VOICE.wordsPerMinute}wpm/mp3-${VOICE.bitrateKbps}k/v${VOICE.version}`;
-  return createHash('sha256').update(`${voice}\n${phonemes}`).digest('hex');
+  // One-shot hash: no Hash object per call (a new word's name is made on every chat answer about it).
+  return hash('sha256', `${voice}\n${phonemes}`, 'hex');
 }
 
 export const speechFileName = (hash: string) => `${hash}.mp3`;

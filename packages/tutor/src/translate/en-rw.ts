@@ -27,6 +27,7 @@ import {
   parseDigits,
   parseEnglishNumber,
 } from '../numbers.ts';
+import { nounClass } from '../rules/classes.ts';
 import { DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
 import { ADDRESSEE_NOTE, sentenceFromFrame } from '../sentences.ts';
 import {
@@ -34,8 +35,10 @@ import {
   type Composition,
   capitalise,
   compose,
+  guess,
   isPhrase,
   learnedPhrase,
+  learnedTarget,
   learnedWord,
   type Rule,
   type Translator,
@@ -55,6 +58,24 @@ const EN_SILENT = new Set(['a', 'an', 'the', 'am', 'is', 'are']);
  */
 function elide(text: string): string {
   return text.replace(/\bna ([aeiou])/gi, "n'$1").replace(/\b(mu|ku) [aeiou](?=[a-z]{2})/gi, '$1 ');
+}
+
+/** Noun prefixes that only one class has: the class a noun form shows by its prefix alone. */
+const CLASS_BY_PREFIX: readonly [RegExp, number][] = [
+  [/^aba/, 2],
+  [/^imi/, 4],
+  [/^ama/, 6],
+  [/^i(?:ki|gi|cy)/, 7],
+  [/^i(?:bi|by)/, 8],
+  [/^ur[uw]/, 11],
+  [/^a(?:ka|ga)/, 12],
+  [/^utu/, 13],
+  [/^ub[uw]/, 14],
+];
+
+function classByPrefix(form: string): number | undefined {
+  const lower = form.toLowerCase();
+  return CLASS_BY_PREFIX.find(([prefix]) => prefix.test(lower))?.[1];
 }
 
 /** An English noun → its Kinyarwanda form (plural when the English is) and that form's class, or null. */
@@ -390,6 +411,20 @@ const RULES: Rule<Composition>[] = [
       noun && value !== null && value <= 1_000_000 ? countNoun(noun, value, model.evidence) : null;
     return counted ? { target: counted.words, length: 2 } : null;
   }),
+  // "the number of patients" → umubare w'abarwayi: "of" after a noun is the connective agreeing with that
+  // noun's class (its possessive concord + a), written elided before a vowel; the article after it is silent.
+  says(({ model, tokens, i }) => {
+    if (tokens[i] !== 'of' || i === 0) return null;
+    const owner = englishNoun(model, tokens[i - 1]!);
+    const concord = owner ? nounClass(owner.nounClass)?.possessive : undefined;
+    if (!concord) return null;
+    const skip = /^(?:the|a|an)$/.test(tokens[i + 1] ?? '') ? 1 : 0;
+    const next = tokens[i + 1 + skip];
+    const form = next ? englishWordForm(model, next)?.form : undefined;
+    if (!form || form.includes(' ') || hasBoundStem(form)) return null;
+    const target = /^[aeiou]/i.test(form) ? `${concord}'${form}` : `${concord}a ${form}`;
+    return { target, length: 2 + skip };
+  }),
   // An article or copula is silent, unless it starts a gloss as written ("a lot"); "a big" only matches
   // "big" with its article dropped.
   (c) => {
@@ -412,16 +447,40 @@ const RULES: Rule<Composition>[] = [
     });
     return { target: `${noun.form} ${agreed.form}`, length: 2 };
   }),
+  // "new coronavirus", "all countries": an adjective or -ose before a noun only the memory knows (koronavirusi,
+  // ibihugu), made to agree with the class the noun's prefix shows (ibi- is class 8: ibihugu byose). A guess,
+  // like the learned noun itself; a prefix that two classes share (umu-, in-) says nothing and is left alone.
+  (c) => {
+    const { model, tokens, i } = c;
+    const next = tokens[i + 1];
+    if (!next || englishNoun(model, next)) return false;
+    const stem = exactEnglish(model, tokens[i]!).find(
+      (h) => h.item.rw.startsWith('-') && (h.item.entry?.pos === 'adjective' || agreeStem(h.item.rw, 8)),
+    )?.item;
+    if (!stem) return false;
+    const form = learnedTarget(c, 'start', next);
+    const nounClass = form && !form.includes(' ') ? classByPrefix(form) : undefined;
+    if (!form || nounClass === undefined) return false;
+    const agreed =
+      stem.entry?.pos === 'adjective'
+        ? agreeAdjective(stem.rw, nounClass, { kind: stem.entry.agreement, evidence: model.evidence }).form
+        : agreeStem(stem.rw, nounClass);
+    if (!agreed) return false;
+    guess(c, `${tokens[i]} ${next}`, `${form} ${agreed}`, 2);
+    return true;
+  },
   learnedPhrase,
-  // A number in digits: a thousand or more stays in digits, as Kinyarwanda writes years and counts (2020,
-  // 3 000, its groups of three apart); a smaller one is said in words.
+  // A number in digits inside a sentence stays in digits, as written Kinyarwanda keeps dates, figures and
+  // percentages (2020, 3 000 with its groups of three apart, 15%): in the translation memory's pairs a number
+  // under 1,000 written in digits in English is the same digits in Kinyarwanda 1,710 times in 1,736. Alone,
+  // a number is asked for its words.
   says(({ tokens, i }) => {
     let length = 1;
     while (/^\d{3}$/.test(tokens[i + length] ?? '')) length++;
     const digits = tokens.slice(i, i + length);
     const value = parseDigits(digits.join(''));
     if (value === null || !/^\d+$/.test(tokens[i]!)) return null;
-    if (value >= 1000) return { target: digits.join(' '), length };
+    if (value >= 1000 || tokens.length > length) return { target: digits.join(' '), length };
     return value <= 1_000_000 ? { target: numberToKinyarwanda(value).words, length } : null;
   }),
   // The longest words the lexicon knows, so "thank you" is not split. A bound stem ("-ose", "-nini") is never

@@ -22,6 +22,11 @@ export interface Memory {
   examples: ExampleMemory;
   /** Whether a sentence of one side has a match key of `min` to `max` characters. */
   hasLengthBetween(side: 'en' | 'rw', min: number, max: number): boolean;
+  /**
+   * Builds what is otherwise built on first use (the fuzzy indexes, the learned words) in small steps that
+   * leave the event loop free between them, so a server's first new sentence does not pay ~0.5 s for it.
+   */
+  prepare(): Promise<void>;
 }
 
 export function buildMemory(
@@ -45,6 +50,20 @@ export function buildMemory(
     const built = make();
     built.addAll(pairs.map((pair, id) => ({ id, text: pair[side] })));
     return built;
+  };
+  const building: Partial<Record<'en' | 'rw', Promise<void>>> = {};
+  const indexInSteps = (side: 'en' | 'rw') => {
+    building[side] ??= (async () => {
+      const built = make();
+      await built.addAllAsync(
+        pairs.map((pair, id) => ({ id, text: pair[side] })),
+        { chunkSize: 25 },
+      );
+      // A request that needed the index meanwhile built it at once: keep that one.
+      if (side === 'en') enIndex ??= built;
+      else rwIndex ??= built;
+    })();
+    return building[side];
   };
   const search = {
     get en() {
@@ -90,6 +109,11 @@ export function buildMemory(
         else high = middle;
       }
       return low < sorted.length && sorted[low]! <= max;
+    },
+    async prepare() {
+      await indexInSteps('en');
+      await indexInSteps('rw');
+      void this.words;
     },
     get words() {
       // Prebuilt with the content; learned here (about two seconds) only for content made otherwise.

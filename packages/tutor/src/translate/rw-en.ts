@@ -38,6 +38,20 @@ function plainGloss(gloss: string): string {
   return plain === '' ? gloss : plain;
 }
 
+/**
+ * Of a word's glosses in the lexicon, the one the translation memory translates it by, when it is one of them
+ * (umuriro "fire; fever" reads "fever" in the memory's sentences about illness); else the first. Only the
+ * lexicon's own senses are chosen between: the memory never adds a meaning here.
+ */
+function senseInUse(c: RwEn, source: string, glosses: readonly string[]): string {
+  const first = glosses[0]!;
+  if (glosses.length < 2 || !c.learned) return first;
+  const learned = c.learned.get(source) ?? c.learned.get(matchKey(source));
+  if (!learned) return first;
+  const key = matchKey(learned);
+  return glosses.find((gloss) => matchKey(plainGloss(gloss)) === key) ?? first;
+}
+
 const ENGLISH_NUMBERS = [
   'zero',
   'one',
@@ -457,7 +471,7 @@ const RULES: Rule<RwEn>[] = [
       const reading: Reading = {
         source,
         hit,
-        target: hit ? plainGloss(hit.en ?? hit.item.en[0]!) : undefined,
+        target: hit ? plainGloss(hit.en ?? senseInUse(c, source, hit.item.en)) : undefined,
       };
       for (const adjust of ADJUSTMENTS) adjust(c, reading);
       if (reading.target === undefined) continue;

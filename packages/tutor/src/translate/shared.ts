@@ -146,22 +146,50 @@ const MIN_STEM_SHARE = 0.5;
 /** Each learned table's words by every stem they could have (the shortest word for a stem), made on first use. */
 const stemIndexes = new WeakMap<WordTable, Map<StemSide, Map<string, string>>>();
 
-function stemIndex(table: WordTable, side: StemSide): Map<string, string> {
+function addStems(index: Map<string, string>, word: string, side: StemSide): void {
+  if (!/^[a-z]+$/.test(word)) return;
+  for (let n = MIN_STEM; n <= word.length; n++) {
+    const stem = side === 'end' ? word.slice(-n) : word.slice(0, n);
+    const known = index.get(stem);
+    if (known === undefined || known.length > word.length) index.set(stem, word);
+  }
+}
+
+function indexesOf(table: WordTable): Map<StemSide, Map<string, string>> {
   const indexes = stemIndexes.get(table) ?? new Map<StemSide, Map<string, string>>();
   stemIndexes.set(table, indexes);
+  return indexes;
+}
+
+function stemIndex(table: WordTable, side: StemSide): Map<string, string> {
+  const indexes = indexesOf(table);
   let index = indexes.get(side);
   if (index) return index;
   index = new Map();
-  for (const word of table.keys()) {
-    if (!/^[a-z]+$/.test(word)) continue;
-    for (let n = MIN_STEM; n <= word.length; n++) {
-      const stem = side === 'end' ? word.slice(-n) : word.slice(0, n);
-      const known = index.get(stem);
-      if (known === undefined || known.length > word.length) index.set(stem, word);
-    }
-  }
+  for (const word of table.keys()) addStems(index, word, side);
   indexes.set(side, index);
   return index;
+}
+
+/**
+ * Builds the stem indexes the translators use (en-rw reads stems from the start, rw-en from the end) ahead
+ * of use, a few hundred words at a time with the event loop free in between.
+ */
+export async function prepareStems(words: { readonly en: WordTable; readonly rw: WordTable }): Promise<void> {
+  for (const [table, side] of [
+    [words.en, 'start'],
+    [words.rw, 'end'],
+  ] as const) {
+    if (indexesOf(table).has(side)) continue;
+    const index = new Map<string, string>();
+    let count = 0;
+    for (const word of table.keys()) {
+      addStems(index, word, side);
+      if (++count % 250 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    // A translation that needed it meanwhile built it at once: keep that one.
+    if (!indexesOf(table).has(side)) indexesOf(table).set(side, index);
+  }
 }
 
 /** The learned word sharing the longest stem with a word nobody knows, or undefined. */
