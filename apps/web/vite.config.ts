@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { prerender } from './prerender-plugin.ts';
+import { serviceWorker } from './service-worker-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 // React Router's package exports only its development build (warnings and checks); builds use its production one.
@@ -54,6 +55,7 @@ export default defineConfig(({ command, mode }) => ({
     vanillaExtractPlugin(),
     preloadFont(/\/figtree-latin-wght-normal-[\w-]+\.woff2$/),
     prerender(),
+    serviceWorker(),
   ],
   // VITE_* values from .env files and the environment, checked once here (a bad value fails the build).
   define: { __VUGA_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
