@@ -69,7 +69,22 @@ export default defineConfig(({ command, mode }) => ({
     // Everything the entry imports statically (React, the router, the layout, the home page) in one chunk: a
     // page starts with one file instead of about twenty, which also compress better together (101 → 93 kB
     // gzip for the home page).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // The API's client, the connection state it feeds and the banner that shows it in one chunk
+    // (lib/offline/notice.ts): a page that talks to the API lists one file for all of them, and the app's chunk,
+    // which lists every page's files, stays within its budget.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'api-client',
+              test: /\/(packages\/api-client\/src\/.*|apps\/web\/src\/(lib\/(api-client|offline\/(app-status|offline-content))\.ts|components\/layout\/app-status-banner\.tsx))$/,
+            },
+          ],
+        },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

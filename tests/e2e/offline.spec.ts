@@ -3,6 +3,7 @@
 // the service worker run (playwright.config.ts blocks it everywhere else).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -68,4 +69,22 @@ test('a new deploy is offered as "Reload to update"', async ({ page }) => {
   } finally {
     writeFileSync(serviceWorkerFile, current);
   }
+});
+
+test('offline, the app says so and holds back what needs the server', async ({ page, context, api }) => {
+  await api.start();
+  await install(page);
+  await signUpNewLearner(page, { name: 'Nta Rezo' });
+  await page.goto('/quiz');
+  const start = page.getByRole('button', { name: 'Start Quiz' });
+  await expect(start).toBeEnabled();
+  await offline(context);
+  await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(start).toBeDisabled();
+  await expect(start).toHaveAccessibleDescription(
+    'A quiz needs a connection: the server chooses and scores its questions.',
+  );
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline.')).toHaveCount(0);
+  await expect(start).toBeEnabled();
 });

@@ -130,7 +130,7 @@ function Footer() {
   );
 }
 
-// The banners about the app itself (a new version waiting) are code of their own, loaded when one has
+// The banners about the app itself (no connection, a new version waiting) are code of their own, loaded when one has
 // something to say.
 const AppStatusBanner = lazy(() => import('./app-status-banner.tsx'));
 

@@ -1,6 +1,8 @@
 // Whether the app has something to say about itself above every page (components/layout/app-status-banner.tsx):
-// a new version waiting, for now. Only this flag is in the code every page loads; what there is to say
+// a new version waiting, or no connection. Only this flag is in the code every page loads; what there is to say
 // (app-status.ts) and the banner load once it is set, so the home page's JavaScript stays within its budget.
+// The connection is followed from the first page that talks to the API (app-status.ts loads with its client):
+// the public pages need no server, and open offline from the service worker.
 import { useSyncExternalStore } from 'react';
 
 let needed = false;

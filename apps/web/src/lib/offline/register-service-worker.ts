@@ -16,6 +16,7 @@ export function registerServiceWorker() {
         if (registration.waiting) found();
         registration.onupdatefound = found;
       },
+      // A browser that refuses a worker (a private window): the app works as it did.
       () => undefined,
     );
   if (document.readyState === 'complete') setTimeout(register);
