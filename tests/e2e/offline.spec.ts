@@ -3,8 +3,10 @@
 // the service worker run (playwright.config.ts blocks it everywhere else).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+import { answerExercise, type LearnPathResponse, type LessonResponse } from './lesson.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -87,4 +89,47 @@ test('offline, the app says so and holds back what needs the server', async ({ p
   await context.setOffline(false);
   await expect(page.getByText('You are offline.')).toHaveCount(0);
   await expect(start).toBeEnabled();
+});
+
+test('a lesson whose connection drops keeps its answers and completes, once, when it returns', async ({
+  page,
+  context,
+  api,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await api.start();
+  const path = (await (await request.get(`${apiUrl}/learn/path`)).json()) as LearnPathResponse;
+  const first = path.units[0]!.lessons[0]!;
+  const lesson = (await (await request.get(`${apiUrl}/learn/lessons/${first.id}`)).json()) as LessonResponse;
+  await signUpNewLearner(page, { name: 'Nta Rezo' });
+  // Every answer the server took, by exercise, and every completion it accepted.
+  const taken = new Map<number, number>();
+  let completions = 0;
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!response.ok()) return;
+    if (/\/learn\/attempts\/[^/]+\/answers$/.test(url)) {
+      const { exercise } = (await response.json()) as { exercise: number };
+      taken.set(exercise, (taken.get(exercise) ?? 0) + 1);
+    } else if (url.endsWith(`/learn/lessons/${first.id}/complete`)) completions++;
+  });
+  await page.goto(`/learn/${first.id}`);
+  for (let n = 1; n < lesson.items.length; n++) await page.getByRole('button', { name: 'Next word' }).click();
+  await page.getByRole('button', { name: 'Start practising' }).click();
+  const half = Math.ceil(lesson.exercises.length / 2);
+  for (const exercise of lesson.exercises.slice(0, half)) await answerExercise(page, exercise, false);
+  await expect.poll(() => taken.size).toBe(half);
+  await offline(context);
+  for (const exercise of lesson.exercises.slice(half)) await answerExercise(page, exercise, false);
+  // No error page and no error: the summary says the answers wait for the connection.
+  await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
+  await expect(page.getByText(/Your answers are kept on this device/)).toBeVisible();
+  await expect(page.getByTestId('lesson-saved')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByTestId('lesson-saved')).toBeVisible();
+  // Each answer arrived exactly once, and the lesson was completed once.
+  expect([...taken.keys()].sort((a, b) => a - b)).toEqual(lesson.exercises.map((_, index) => index));
+  expect([...taken.values()].every((count) => count === 1)).toBe(true);
+  expect(completions).toBe(1);
 });

@@ -185,12 +185,15 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
     completedAsVisitor.current = false;
     complete.mutate();
   }, [role]);
-  // A completion that found no network is sent again once the connection is back (the answers are kept).
+  // With the browser offline the completion waits (TanStack Query pauses it and resumes it when the network
+  // returns); one that failed for want of a network is sent again once the connection is back. The answers are
+  // kept meanwhile, and the server takes each exercise's first answer only.
   const online = useOnline();
-  const waitingForNetwork = complete.error instanceof ApiError && complete.error.kind === 'network';
+  const networkFailed = complete.error instanceof ApiError && complete.error.kind === 'network';
+  const waitingForNetwork = complete.isPaused || networkFailed;
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the connection returns
   useEffect(() => {
-    if (online && waitingForNetwork) complete.mutate();
+    if (online && networkFailed) complete.mutate();
   }, [online]);
 
   const next = () => setStep((s) => s + 1);
@@ -345,7 +348,9 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                 {trialContent.keep(lesson.items.length)}
               </Banner>
             )}
-            {complete.isPending && !visitor && <p className={styles.muted}>Saving your progress…</p>}
+            {complete.isPending && !complete.isPaused && !visitor && (
+              <p className={styles.muted}>Saving your progress…</p>
+            )}
             {complete.isSuccess && !visitor && (
               <p data-testid="lesson-saved">
                 {complete.data.cards_added > 0
@@ -358,9 +363,11 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                 tone="info"
                 title={offlineContent.lessonOffline}
                 action={
-                  <Button size="sm" variant="secondary" onClick={() => complete.mutate()}>
-                    Try Again
-                  </Button>
+                  networkFailed && (
+                    <Button size="sm" variant="secondary" onClick={() => complete.mutate()}>
+                      Try Again
+                    </Button>
+                  )
                 }
               />
             )}
