@@ -26,5 +26,8 @@ export default defineConfig({
       args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     },
     trace: 'retain-on-failure',
+    // The built app installs a service worker (apps/web/service-worker-plugin.ts), which would answer from its
+    // precache and carry state from one test to the next: only tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
 });

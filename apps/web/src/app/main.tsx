@@ -5,6 +5,7 @@ import { applyTheme } from '@vuga/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { registerServiceWorker } from '../lib/offline/register-service-worker.ts';
 import { appHistory } from '../lib/router-history.ts';
 import { getSettings } from '../lib/settings.ts';
 import { AppProviders } from './providers.tsx';
@@ -73,3 +74,4 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+registerServiceWorker();

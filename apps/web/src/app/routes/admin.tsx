@@ -3,12 +3,16 @@ import { GuardedPage } from '../../components/guarded-page.tsx';
 import { adminMessages } from '../../features/admin/admin-content.ts';
 import { useAdminData } from '../../features/admin/api/get-admin-data.ts';
 import { AdminView } from '../../features/admin/components/admin-view.tsx';
+import { useOnline } from '../../lib/offline/app-status.ts';
+import { offlineContent } from '../../lib/offline/offline-content.ts';
 
 function Admin() {
   const admin = useAdminData();
+  const online = useOnline();
   return (
     <>
       <h1>Admin Dashboard</h1>
+      {!online && <Banner title={offlineContent.adminNeedsServer} />}
       {admin.isPending && <Spinner size="lg" label="Loading usage figures" />}
       {admin.isError && (
         <Banner

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { greetingFor } from '../../lib/auth/roles.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useNoticeNeeded } from '../../lib/offline/notice.ts';
 import { setDueCount, useDueCount } from '../../lib/review/due-count.ts';
 import { useScrollRestoration } from '../../lib/router-history.ts';
 import { useAuthModal } from '../auth/auth-modal-context.tsx';
@@ -129,6 +130,19 @@ function Footer() {
   );
 }
 
+// The banners about the app itself (no connection, a new version waiting) are code of their own, loaded when one has
+// something to say.
+const AppStatusBanner = lazy(() => import('./app-status-banner.tsx'));
+
+function AppStatus() {
+  if (!useNoticeNeeded()) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppStatusBanner />
+    </Suspense>
+  );
+}
+
 function ConfigurationBanner() {
   const { isConfigured, error } = useAuth();
   if (isConfigured) return null;
@@ -181,6 +195,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header due={due} />
       <ConfigurationBanner />
+      <AppStatus />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { ReviewProgress } from '../../../components/review-progress.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useOnline } from '../../../lib/offline/app-status.ts';
 import { reviewContent as words } from '../admin-content.ts';
 import {
   useAdminDecisions,
@@ -23,6 +24,7 @@ const failure = (error: unknown) =>
 function Reviewers() {
   const reviewers = useAdminReviewers();
   const change = useReviewerChange();
+  const online = useOnline();
   const [email, setEmail] = useState('');
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +60,7 @@ function Reviewers() {
                       size="sm"
                       variant="secondary"
                       aria-label={words.remove(reviewer.email)}
-                      disabled={change.isPending}
+                      disabled={change.isPending || !online}
                       onClick={() => change.mutate({ email: reviewer.email, remove: true })}
                     >
                       {words.removeShort}
@@ -77,7 +79,7 @@ function Reviewers() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <Button type="submit" isLoading={change.isPending}>
+            <Button type="submit" isLoading={change.isPending} disabled={!online}>
               {words.add}
             </Button>
           </Inline>
@@ -98,6 +100,7 @@ function Reviewers() {
 function Decisions() {
   const decisions = useAdminDecisions();
   const undo = useUndoDecision();
+  const online = useOnline();
   return (
     <Card title={words.decisionsTitle} headingLevel={2}>
       {decisions.isPending && <Spinner label={words.decisionsLoading} />}
@@ -124,7 +127,7 @@ function Decisions() {
                   size="sm"
                   variant="secondary"
                   aria-label={words.undo(decision.item_id)}
-                  disabled={undo.isPending}
+                  disabled={undo.isPending || !online}
                   onClick={() => undo.mutate(decision.item_id)}
                 >
                   {words.undoShort}

@@ -4,6 +4,7 @@
 // exercise has an answer) and makes the items review cards. Where the learner stopped is kept in this browser,
 // so the lesson resumes there, in the same attempt.
 import {
+  ApiError,
   audioUrl,
   type LearnItemView,
   type LearnPathResponse,
@@ -32,6 +33,8 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useOnline } from '../../../lib/offline/app-status.ts';
+import { offlineContent } from '../../../lib/offline/offline-content.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { playEffect } from '../../../lib/sound-effects.ts';
 import { useStreak } from '../api/learn.ts';
@@ -182,6 +185,16 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
     completedAsVisitor.current = false;
     complete.mutate();
   }, [role]);
+  // With the browser offline the completion waits (TanStack Query pauses it and resumes it when the network
+  // returns); one that failed for want of a network is sent again once the connection is back. The answers are
+  // kept meanwhile, and the server takes each exercise's first answer only.
+  const online = useOnline();
+  const networkFailed = complete.error instanceof ApiError && complete.error.kind === 'network';
+  const waitingForNetwork = complete.isPaused || networkFailed;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the connection returns
+  useEffect(() => {
+    if (online && networkFailed) complete.mutate();
+  }, [online]);
 
   const next = () => setStep((s) => s + 1);
   const answered = (step: Step, isCorrect: boolean, answer: ExerciseAnswer) => {
@@ -335,7 +348,9 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                 {trialContent.keep(lesson.items.length)}
               </Banner>
             )}
-            {complete.isPending && !visitor && <p className={styles.muted}>Saving your progress…</p>}
+            {complete.isPending && !complete.isPaused && !visitor && (
+              <p className={styles.muted}>Saving your progress…</p>
+            )}
             {complete.isSuccess && !visitor && (
               <p data-testid="lesson-saved">
                 {complete.data.cards_added > 0
@@ -343,7 +358,20 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                   : 'These words were already in your review.'}
               </p>
             )}
-            {complete.isError && (
+            {waitingForNetwork && (
+              <Banner
+                tone="info"
+                title={offlineContent.lessonOffline}
+                action={
+                  networkFailed && (
+                    <Button size="sm" variant="secondary" onClick={() => complete.mutate()}>
+                      Try Again
+                    </Button>
+                  )
+                }
+              />
+            )}
+            {complete.isError && !waitingForNetwork && (
               <Banner
                 tone="critical"
                 title={learnMessages.completeFailed}

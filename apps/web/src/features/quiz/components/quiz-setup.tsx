@@ -1,5 +1,7 @@
 import { Banner, Button, Inline, Select, Slider } from '@vuga/ui';
 import { type Ref, useEffect } from 'react';
+import { useOnline } from '../../../lib/offline/app-status.ts';
+import { offlineContent } from '../../../lib/offline/offline-content.ts';
 import { useQuizCategories } from '../api/get-quiz-categories.ts';
 import { difficulties, mixedCategory, type QuizDifficulty, quizLimits } from '../quiz-content.ts';
 import { categoriesErrorMessage } from '../quiz-errors.ts';
@@ -19,6 +21,7 @@ const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 /** docs/product.md §4 setup: how many questions (5–25), which category ('mixed' first), which difficulty. */
 export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef }: QuizSetupProps) {
   const categories = useQuizCategories();
+  const online = useOnline();
   // Until the list arrives (or if it cannot), 'mixed' is always there, so a quiz can still be taken.
   const options = (categories.data ?? [mixedCategory]).map((value) => ({
     value,
@@ -83,10 +86,21 @@ export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef 
         question, timed)
       </p>
       <Inline space="sm">
-        <Button type="submit" size="lg" isLoading={isStarting}>
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isStarting}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'quiz-needs-server'}
+        >
           Start Quiz
         </Button>
       </Inline>
+      {!online && (
+        <p id="quiz-needs-server" className={styles.estimate}>
+          {offlineContent.quizNeedsServer}
+        </p>
+      )}
     </form>
   );
 }

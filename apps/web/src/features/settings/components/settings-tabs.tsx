@@ -2,6 +2,8 @@ import { Button, Card, DeleteConfirmModal, Inline, Select, Stack, Switch, Tabs }
 import { useState } from 'react';
 import { authErrorMessage } from '../../../lib/auth/auth-errors.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useOnline } from '../../../lib/offline/app-status.ts';
+import { offlineContent } from '../../../lib/offline/offline-content.ts';
 import { newCardsPerDayChoices, type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
 import { privacyContent } from '../settings-content.ts';
 import * as styles from './settings.css.ts';
@@ -136,6 +138,7 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const online = useOnline();
   return (
     <Card title={privacyContent.dataTitle} headingLevel={2}>
       <h3>Export your data</h3>
@@ -163,9 +166,15 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
       </Button>
       <h3>Delete your account</h3>
       <p>This permanently deletes your account, your progress and your achievements. It cannot be undone.</p>
-      <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+      <Button
+        variant="danger"
+        onClick={() => setDeleteOpen(true)}
+        disabled={!online}
+        aria-describedby={online ? undefined : 'delete-needs-server'}
+      >
         Delete account
       </Button>
+      {!online && <p id="delete-needs-server">{offlineContent.deleteNeedsServer}</p>}
       {message && <p role="status">{message}</p>}
       <DeleteConfirmModal
         open={deleteOpen}

@@ -1,0 +1,15 @@
+// The words of the offline and update banners and of the actions that need the server, in one place.
+export const offlineContent = {
+  updateTitle: 'A new version of Vuga is ready.',
+  updateAction: 'Reload to update',
+  offlineTitle: 'You are offline.',
+  offlineMessage: 'The pages you have opened keep working. What needs the server waits for the connection.',
+  unreachableTitle: 'Vuga cannot reach its server.',
+  unreachableMessage: 'Check your connection. What needs the server waits until it answers again.',
+  retry: 'Try again',
+  quizNeedsServer: 'A quiz needs a connection: the server chooses and scores its questions.',
+  deleteNeedsServer: 'Deleting your account needs a connection.',
+  adminNeedsServer: 'The admin dashboard needs a connection: its figures and actions are on the server.',
+  lessonOffline:
+    'You are offline. Your answers are kept on this device; the lesson completes when the connection returns.',
+} as const;
