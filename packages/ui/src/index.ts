@@ -54,12 +54,15 @@ export { contrastRatio, luminance } from './theme/contrast.ts';
 export { darkColors, lightColors, type Palette } from './theme/palette.ts';
 export {
   applyTheme,
+  rootThemeAttributes,
   type ThemeName,
-  ThemeProvider,
-  type ThemeProviderProps,
+  type ThemeScriptOptions,
+  themeClasses,
+  themeName,
   themeNames,
-  usePortalContainer,
-} from './theme/ThemeProvider.tsx';
+  themeScript,
+} from './theme/root.ts';
+export { ThemeProvider, type ThemeProviderProps, usePortalContainer } from './theme/ThemeProvider.tsx';
 export { autoTheme, darkTheme, lightTheme } from './theme/themes.css.ts';
 export { type TextRole, text } from './theme/typography.css.ts';
 export { useMediaQuery } from './utils/useMediaQuery.ts';
