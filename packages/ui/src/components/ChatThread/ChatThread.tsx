@@ -5,8 +5,9 @@ import * as styles from './ChatThread.css.ts';
 export interface ChatThreadProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'aria-label'> {
   /** Names the conversation for screen readers, e.g. "Conversation". */
   label: string;
-  /** The smallest and largest height of the scroll box (any CSS length); it grows with its messages between. */
+  /** The smallest height of the scroll box (any CSS length); it grows with its messages up to `maxHeight`. */
   minHeight?: string;
+  /** The largest height of the scroll box (any CSS length); past it, the messages scroll. */
   maxHeight?: string;
   /** The messages, oldest first: `ChatBubble`s, a `TypingIndicator`… */
   children?: ReactNode;
