@@ -2,7 +2,7 @@
 // theme), the page is checked for colour contrast with axe and captured in the light and the dark theme, and the
 // capture compared with the committed baselines in packages/ui/src/components/*/__screenshots__/. A theme is a
 // class on the story's ThemeProvider element (and on <html>, for the page around it), so switching it re-styles the
-// same rendered story without rendering it again. Refresh baselines on purpose with
+// same rendered story without rendering it again; providers the story renders itself keep their own themes. Refresh baselines on purpose with
 // `vitest run --project storybook --update`.
 import axe from 'axe-core';
 import { afterEach, expect } from 'vitest';
@@ -58,7 +58,11 @@ afterEach(async ({ task }) => {
   // The kit's typeface is drawn, not its fallback.
   await document.fonts.ready;
   const original = (document.documentElement.dataset.theme as ThemeName | undefined) ?? 'light';
-  const scopes = [...document.querySelectorAll<HTMLElement>('[data-component="ThemeProvider"]')];
+  // The story's own ThemeProvider (the decorator's): a provider the story itself renders inside it keeps the
+  // theme the story gave it, so a light subtree nested in a dark page is captured as such.
+  const scopes = [...document.querySelectorAll<HTMLElement>('[data-component="ThemeProvider"]')].filter(
+    (scope) => !scope.parentElement?.closest('[data-component="ThemeProvider"]'),
+  );
   const originals = scopes.map((scope) => (scope.dataset.theme as ThemeName | undefined) ?? 'light');
   try {
     for (const theme of themes) {

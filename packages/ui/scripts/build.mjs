@@ -5,7 +5,7 @@
 // Components app (Next.js App Router) can render the kit from a server component; styles, tokens and helpers stay
 // plain modules the server can import.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +13,29 @@ const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(pkg, '..', '..', 'node_modules', '.bin', name);
 
 function step(command, args) {
-  const { status } = spawnSync(command, args, { cwd: pkg, stdio: 'inherit' });
+  // A production build whoever starts it: under a test runner (NODE_ENV=test) Vite would emit React's
+  // development JSX (jsxDEV), which a production React does not have.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const { status } = spawnSync(command, args, { cwd: pkg, stdio: 'inherit', env });
   if (status !== 0) process.exit(status ?? 1);
+}
+
+// `--if-stale` (the prepack script): skip the build when dist/ is newer than every input, so packing twice (npm
+// and pnpm, as the consumer test does) builds once.
+const inputs = ['src', 'scripts', 'package.json', 'vite.config.ts', 'tsconfig.build.json'];
+const newest = (path) => {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+};
+const built = join(pkg, 'dist', 'index.js');
+if (
+  process.argv.includes('--if-stale') &&
+  existsSync(built) &&
+  statSync(built).mtimeMs > Math.max(...inputs.map((input) => newest(join(pkg, input))))
+) {
+  console.log('@vuga/ui: dist/ is newer than its sources; not rebuilt');
+  process.exit(0);
 }
 
 step(bin('vite'), ['build', '--logLevel', 'warn']);

@@ -11,6 +11,7 @@ export * from './components/Card/index.ts';
 export * from './components/Celebration/index.ts';
 export * from './components/ChatBubble/index.ts';
 export * from './components/ChatComposer/index.ts';
+export * from './components/ChatThread/index.ts';
 export * from './components/ChoiceExercise/index.ts';
 export * from './components/Columns/index.ts';
 export * from './components/ConnectionStatus/index.ts';
@@ -47,6 +48,7 @@ export * from './components/Timer/index.ts';
 export * from './components/TypeAnswer/index.ts';
 export * from './components/TypingIndicator/index.ts';
 export * from './icons/icons.tsx';
+export type { Breakpoint, CollapseBreakpoint, Responsive, ResponsiveSpace } from './layout/responsive.ts';
 export type { Space } from './layout/scale.css.ts';
 export { visuallyHidden } from './theme/a11y.css.ts';
 export { vars } from './theme/contract.css.ts';
@@ -54,12 +56,15 @@ export { contrastRatio, luminance } from './theme/contrast.ts';
 export { darkColors, lightColors, type Palette } from './theme/palette.ts';
 export {
   applyTheme,
+  rootThemeAttributes,
   type ThemeName,
-  ThemeProvider,
-  type ThemeProviderProps,
+  type ThemeScriptOptions,
+  themeClasses,
+  themeName,
   themeNames,
-  usePortalContainer,
-} from './theme/ThemeProvider.tsx';
+  themeScript,
+} from './theme/root.ts';
+export { ThemeProvider, type ThemeProviderProps, usePortalContainer } from './theme/ThemeProvider.tsx';
 export { autoTheme, darkTheme, lightTheme } from './theme/themes.css.ts';
 export { type TextRole, text } from './theme/typography.css.ts';
 export { useMediaQuery } from './utils/useMediaQuery.ts';

@@ -12,8 +12,25 @@ export const padding = styleVariants(scale, (value) => ({ padding: value }));
 export const paddingX = styleVariants(scale, (value) => ({ paddingInline: value }));
 export const paddingY = styleVariants(scale, (value) => ({ paddingBlock: value }));
 
-/** Below this width a row that may collapse becomes a column. */
-export const collapseQuery = 'screen and (max-width: 639.98px)';
+// The breakpoints a layout's values may change at (mobile is everything below tablet): a phone held upright, a
+// tablet or a phone on its side, a laptop or wider.
+const minWidth = { tablet: 640, desktop: 1024 } as const;
+const from = (px: number) => `screen and (min-width: ${px}px)`;
+const below = (px: number) => `screen and (max-width: ${px - 0.02}px)`;
+
+/** Below this width a row that may collapse becomes a column (`collapseBelow="tablet"`). */
+export const collapseQuery = below(minWidth.tablet);
+/** The media query below each breakpoint, for `collapseBelow`. */
+export const collapseQueries = { tablet: collapseQuery, desktop: below(minWidth.desktop) };
+
+/** The media query from each breakpoint up, for a responsive value's `tablet` and `desktop`. */
+export const fromQueries = { tablet: from(minWidth.tablet), desktop: from(minWidth.desktop) };
+
+/** The gap from each breakpoint up (a responsive space's `tablet` and `desktop` values). */
+export const gapFrom = {
+  tablet: styleVariants(scale, (value) => ({ '@media': { [fromQueries.tablet]: { gap: value } } })),
+  desktop: styleVariants(scale, (value) => ({ '@media': { [fromQueries.desktop]: { gap: value } } })),
+};
 
 /**
  * A Stack or Inline rendered as a list (`ul`, `ol`): no bullets or indent, as a layout of items. In the reset

@@ -8,29 +8,15 @@ import {
   startTransition,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useState,
 } from 'react';
 import { cx } from '../utils/cx.ts';
 import '@fontsource-variable/figtree/wght.css';
 import './global.css.ts';
 import './typography.css.ts';
+import { applyTheme, type ThemeName, themeClasses } from './root.ts';
 import { scope } from './scope.css.ts';
-import { autoTheme, darkTheme, lightTheme } from './themes.css.ts';
-
-export const themeNames = ['light', 'dark', 'auto'] as const;
-export type ThemeName = (typeof themeNames)[number];
-
-const classes: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme, auto: autoTheme };
-
-/** Puts the theme's class on an element (the document's root by default), so everything below follows it. */
-export function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement) {
-  // A name read from storage may be anything: what is not a theme's name is the light theme.
-  const name = themeNames.includes(theme) ? theme : 'light';
-  for (const other of themeNames) root.classList.remove(classes[other]);
-  root.classList.add(classes[name]);
-  root.dataset.theme = name;
-}
 
 /** The element of the nearest ThemeProvider: where portalled layers go to keep its theme. */
 const ThemeScope = createContext<HTMLElement | null>(null);
@@ -42,7 +28,11 @@ export function usePortalContainer(): HTMLElement | undefined {
 
 export interface ThemeProviderProps {
   theme: ThemeName;
-  /** Also theme the whole document (`<html>`): set it once, on the app's outermost provider. */
+  /**
+   * Also theme the whole document (`<html>`): set it once, on the app's outermost provider. It takes effect when
+   * React renders; for a server-rendered first paint give `<html>` the theme too (`rootThemeAttributes` or
+   * `themeScript`, see the README).
+   */
   isRoot?: boolean;
   className?: string;
   children?: ReactNode;
@@ -55,7 +45,8 @@ export function ThemeProvider({ theme, isRoot = false, className, children }: Th
   // hydrate every Suspense boundary below in that same task (one long task on a slow phone) rather than in
   // small slices.
   const attach = useCallback((node: HTMLDivElement | null) => startTransition(() => setElement(node)), []);
-  useEffect(() => {
+  // Before the browser paints what React rendered, so a client-rendered app never shows a frame unthemed.
+  useLayoutEffect(() => {
     if (isRoot) applyTheme(theme);
   }, [isRoot, theme]);
   return (
@@ -63,11 +54,9 @@ export function ThemeProvider({ theme, isRoot = false, className, children }: Th
       ref={attach}
       data-component="ThemeProvider"
       data-theme={theme}
-      className={cx(scope, classes[theme], className)}
+      className={cx(scope, themeClasses[theme], className)}
     >
       <ThemeScope.Provider value={element}>{children}</ThemeScope.Provider>
     </div>
   );
 }
-
-export { classes as themeClasses };

@@ -51,9 +51,15 @@ const shadowsDark = {
 export const lightTheme = createTheme(vars, { ...shared, color: lightColors, shadow: shadowsLight });
 export const darkTheme = createTheme(vars, { ...shared, color: darkColors, shadow: shadowsDark });
 
+// The browser's own parts (scrollbars, form controls, the canvas) in the theme's scheme; a provider nested in
+// another theme's sets its own.
+globalStyle(`.${lightTheme}`, { colorScheme: 'light' });
+globalStyle(`.${darkTheme}`, { colorScheme: 'dark' });
+
 /** Follows the operating system's colour scheme. */
 export const autoTheme = createTheme(vars, { ...shared, color: lightColors, shadow: shadowsLight });
 globalStyle(`.${autoTheme}`, {
+  colorScheme: 'light dark',
   '@media': {
     '(prefers-color-scheme: dark)': {
       vars: {

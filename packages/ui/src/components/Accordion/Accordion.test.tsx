@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Accordion } from './Accordion.tsx';
+import { Accordion, AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from './Accordion.tsx';
 
 const items = [
   { value: 'a', title: 'First?', content: 'One' },
@@ -38,5 +38,35 @@ describe('Accordion', () => {
     expect(document.activeElement?.textContent).toBe('First?');
     await userEvent.keyboard('{Enter}');
     expect(onValueChange).toHaveBeenLastCalledWith('a');
+  });
+
+  it('composes from its parts; a nested accordion keeps its own arrow keys', async () => {
+    render(
+      <AccordionRoot defaultValue="outer">
+        <AccordionItem value="outer">
+          <AccordionTrigger>Outer?</AccordionTrigger>
+          <AccordionContent>
+            <Accordion items={items} />
+          </AccordionContent>
+        </AccordionItem>
+        <AccordionItem value="last">
+          <AccordionTrigger>Last?</AccordionTrigger>
+          <AccordionContent>End</AccordionContent>
+        </AccordionItem>
+      </AccordionRoot>,
+    );
+    const outer = screen.getByRole('button', { name: 'Outer?' });
+    expect(outer.getAttribute('aria-expanded')).toBe('true');
+    outer.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last?' }));
+    screen.getByRole('button', { name: 'First?' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Second?' }));
+  });
+
+  it('says which part is outside its root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<AccordionTrigger>Lost</AccordionTrigger>)).toThrow(/inside an AccordionRoot/);
   });
 });

@@ -1,4 +1,14 @@
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import {
+  type ButtonHTMLAttributes,
+  createContext,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useState,
+} from 'react';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Accordion.css.ts';
@@ -9,9 +19,30 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
-export interface AccordionProps {
-  /** The sections, in order: each a question (the heading and its button) and its answer. */
-  items: readonly AccordionItem[];
+interface AccordionState {
+  /** The open item's value, or ''. */
+  open: string;
+  toggle: (value: string) => void;
+  headingLevel: 2 | 3 | 4;
+}
+
+interface ItemState {
+  value: string;
+  isOpen: boolean;
+  triggerId: string;
+  panelId: string;
+}
+
+const RootContext = createContext<AccordionState | null>(null);
+const ItemContext = createContext<ItemState | null>(null);
+
+function useAccordionPart<T>(context: T | null, part: string): T {
+  if (context === null) throw new Error(`${part} must be inside an AccordionRoot (and an AccordionItem)`);
+  return context;
+}
+
+export interface AccordionRootProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** Level of the heading around each question, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   /** The open item's value when the caller controls it ('' for none); pair with `onValueChange`. */
@@ -20,28 +51,24 @@ export interface AccordionProps {
   defaultValue?: string;
   /** The open item's value, or '' once the open one is closed. */
   onValueChange?: (value: string) => void;
-  /** Extra class on the root element. */
-  className?: string;
+  children?: ReactNode;
 }
 
 /**
- * One item open at a time (opening one closes the other); the open one can be closed. The WAI-ARIA accordion
- * pattern: each question is a button (aria-expanded) inside a heading, its answer a region named by it; the
- * arrow keys, Home and End move between the questions. Closed answers stay in the page, hidden. Plain elements
- * and one state, no layout effects: a long list (the FAQ) hydrates in small steps and commits at once.
+ * The accordion's state around its `AccordionItem`s: one item open at a time (opening one closes the other),
+ * and the open one can be closed. The arrow keys, Home and End move between its questions.
  */
-export function Accordion({
-  items,
+export function AccordionRoot({
   headingLevel = 3,
   value,
   defaultValue,
   onValueChange,
   className,
-}: AccordionProps) {
+  children,
+  ...rest
+}: AccordionRootProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const open = value ?? uncontrolled;
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
 
   const toggle = (itemValue: string) => {
     const next = open === itemValue ? '' : itemValue;
@@ -50,12 +77,11 @@ export function Accordion({
   };
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    // This accordion's questions, not those of one nested in an answer.
     const triggers = [
-      ...event.currentTarget.querySelectorAll<HTMLButtonElement>(
-        ':scope > div > * > [data-accordion-trigger]',
-      ),
-    ];
-    const index = triggers.indexOf(event.target as HTMLButtonElement);
+      ...event.currentTarget.querySelectorAll<HTMLElement>('[data-accordion-trigger]'),
+    ].filter((trigger) => trigger.closest('[data-component="Accordion"]') === event.currentTarget);
+    const index = triggers.indexOf(event.target as HTMLElement);
     if (index < 0) return;
     const target = {
       ArrowDown: triggers[(index + 1) % triggers.length],
@@ -70,43 +96,120 @@ export function Accordion({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys move between the questions' own buttons.
-    <div data-component="Accordion" className={cx(styles.root(), className)} onKeyDown={moveFocus}>
-      {items.map((item, index) => {
-        const isOpen = open === item.value;
-        const state = isOpen ? 'open' : 'closed';
-        const trigger = `${id}-trigger-${index}`;
-        const panel = `${id}-panel-${index}`;
-        return (
-          <div key={item.value} data-state={state} className={styles.item}>
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={trigger}
-                data-accordion-trigger=""
-                data-state={state}
-                aria-expanded={isOpen}
-                aria-controls={panel}
-                className={styles.trigger}
-                onClick={() => toggle(item.value)}
-              >
-                {item.title}
-                <span className={styles.chevron} aria-hidden="true">
-                  <ChevronDownIcon />
-                </span>
-              </button>
-            </Heading>
-            <section
-              id={panel}
-              aria-labelledby={trigger}
-              data-state={state}
-              hidden={!isOpen}
-              className={styles.content}
-            >
-              <div className={styles.contentInner}>{item.content}</div>
-            </section>
-          </div>
-        );
-      })}
+    <div data-component="Accordion" className={cx(styles.root(), className)} onKeyDown={moveFocus} {...rest}>
+      <RootContext.Provider value={{ open, toggle, headingLevel }}>{children}</RootContext.Provider>
     </div>
+  );
+}
+
+export interface AccordionItemProps extends HTMLAttributes<HTMLDivElement> {
+  /** Names the item: what `value`, `defaultValue` and `onValueChange` of the root speak of. */
+  value: string;
+  children?: ReactNode;
+}
+
+/** One section: an `AccordionTrigger` (the question) and its `AccordionContent` (the answer). */
+export function AccordionItem({ value, className, children, ...rest }: AccordionItemProps) {
+  const { open } = useAccordionPart(useContext(RootContext), 'AccordionItem');
+  const id = useId();
+  const isOpen = open === value;
+  return (
+    <div data-state={isOpen ? 'open' : 'closed'} className={cx(styles.item, className)} {...rest}>
+      <ItemContext.Provider value={{ value, isOpen, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}>
+        {children}
+      </ItemContext.Provider>
+    </div>
+  );
+}
+
+export interface AccordionTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Render your own element (one child) as the question's button; it gets the ARIA, state and toggling. */
+  asChild?: boolean;
+  children?: ReactNode;
+}
+
+/** The question: a button (aria-expanded, aria-controls) inside a heading of the root's level. */
+export function AccordionTrigger({
+  asChild = false,
+  className,
+  children,
+  onClick,
+  ...rest
+}: AccordionTriggerProps) {
+  const { toggle, headingLevel } = useAccordionPart(useContext(RootContext), 'AccordionTrigger');
+  const item = useAccordionPart(useContext(ItemContext), 'AccordionTrigger');
+  const Heading = `h${headingLevel}` as const;
+  const Element = asChild ? Slot : 'button';
+  return (
+    <Heading className={styles.heading}>
+      <Element
+        type={asChild ? undefined : 'button'}
+        id={item.triggerId}
+        data-accordion-trigger=""
+        data-state={item.isOpen ? 'open' : 'closed'}
+        aria-expanded={item.isOpen}
+        aria-controls={item.panelId}
+        className={cx(styles.trigger, className)}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) toggle(item.value);
+        }}
+        {...rest}
+      >
+        <Slottable>{children}</Slottable>
+        <span className={styles.chevron} aria-hidden="true">
+          <ChevronDownIcon />
+        </span>
+      </Element>
+    </Heading>
+  );
+}
+
+export interface AccordionContentProps extends HTMLAttributes<HTMLElement> {
+  children?: ReactNode;
+}
+
+/** The answer: a region named by its question; hidden while closed, but still in the page. */
+export function AccordionContent({ className, children, ...rest }: AccordionContentProps) {
+  const item = useAccordionPart(useContext(ItemContext), 'AccordionContent');
+  const state = item.isOpen ? 'open' : 'closed';
+  return (
+    <section
+      id={item.panelId}
+      aria-labelledby={item.triggerId}
+      data-state={state}
+      hidden={!item.isOpen}
+      className={cx(styles.content, className)}
+      {...rest}
+    >
+      <div className={styles.contentInner}>{children}</div>
+    </section>
+  );
+}
+
+export interface AccordionProps extends Omit<AccordionRootProps, 'children'> {
+  /** The sections, in order: each a question (the heading and its button) and its answer. */
+  items: readonly AccordionItem[];
+  /** Extra class on the root element. */
+  className?: string;
+}
+
+/**
+ * An accordion from an array of items, the convenient form of `AccordionRoot`, `AccordionItem`,
+ * `AccordionTrigger` and `AccordionContent` (compose those for a question with a badge, an answer laid out your
+ * way, or `asChild`). The WAI-ARIA accordion pattern: each question is a button (aria-expanded) inside a
+ * heading, its answer a region named by it. Plain elements and one state, no layout effects: a long list (the
+ * FAQ) hydrates in small steps and commits at once.
+ */
+export function Accordion({ items, ...rest }: AccordionProps) {
+  return (
+    <AccordionRoot {...rest}>
+      {items.map((item) => (
+        <AccordionItem key={item.value} value={item.value}>
+          <AccordionTrigger>{item.title}</AccordionTrigger>
+          <AccordionContent>{item.content}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </AccordionRoot>
   );
 }

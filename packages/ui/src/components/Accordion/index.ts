@@ -1,1 +1,12 @@
-export { Accordion, type AccordionItem, type AccordionProps } from './Accordion.tsx';
+export {
+  Accordion,
+  AccordionContent,
+  type AccordionContentProps,
+  AccordionItem,
+  type AccordionItemProps,
+  type AccordionProps,
+  AccordionRoot,
+  type AccordionRootProps,
+  AccordionTrigger,
+  type AccordionTriggerProps,
+} from './Accordion.tsx';

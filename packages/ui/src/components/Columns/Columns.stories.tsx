@@ -59,4 +59,36 @@ export const ThirdsAndContent: Story = {
     await expect(width('third') + width('fill') + width('content') + 32).toBeCloseTo(400, 0);
   },
 };
+/**
+ * `collapseBelow="desktop"` and a responsive space: below 1024 px the columns go one under another, `xs` apart;
+ * from 1024 px they sit side by side, `xl` apart.
+ */
+export const CollapseBelowDesktop: Story = {
+  args: {
+    space: { mobile: 'xs', desktop: 'xl' },
+    collapseBelow: 'desktop',
+    style: { width: '100%' },
+    children: [
+      <Column key="a" data-testid="a">
+        {cell('First')}
+      </Column>,
+      <Column key="b" data-testid="b">
+        {cell('Second')}
+      </Column>,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const a = canvas.getByTestId('a').getBoundingClientRect();
+    const b = canvas.getByTestId('b').getBoundingClientRect();
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    if (matchMedia('(min-width: 1024px)').matches) {
+      await expect(b.top).toBeCloseTo(a.top, 0);
+      await expect(b.left - a.right).toBeCloseTo(2 * rem, 0);
+    } else {
+      await expect(b.left).toBeCloseTo(a.left, 0);
+      await expect(b.top - a.bottom).toBeCloseTo(0.25 * rem, 0);
+    }
+  },
+};
+
 export const DarkTheme: Story = { ...Halves, globals: { theme: 'dark' } };

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { Space } from '../../layout/scale.css.ts';
+import { type CollapseBreakpoint, type ResponsiveSpace, responsiveClasses } from '../../layout/responsive.ts';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Columns.css.ts';
 
@@ -7,11 +7,16 @@ export const columnWidths = ['fill', 'content', '1/2', '1/3', '2/3', '1/4', '3/4
 export type ColumnWidth = (typeof columnWidths)[number];
 
 export interface ColumnsProps extends HTMLAttributes<HTMLDivElement> {
-  /** The gap between columns, from the theme's space scale. */
-  space: Space;
+  /**
+   * The gap between columns, from the theme's space scale: one for every width, or one per breakpoint from mobile
+   * up (`{ mobile: 'sm', desktop: 'lg' }`).
+   */
+  space: ResponsiveSpace;
   /** Vertical alignment of the columns: `stretch` (default), `start`, `center` or `end`. */
   alignY?: 'start' | 'center' | 'end' | 'stretch';
-  /** On a phone (below 640 px) put the columns one under another, each the full width. */
+  /** Below this breakpoint (tablet: 640 px, desktop: 1024 px) put the columns one under another, full width. */
+  collapseBelow?: CollapseBreakpoint;
+  /** The same as `collapseBelow="tablet"`. */
   isCollapsedOnPhone?: boolean;
   children?: ReactNode;
 }
@@ -20,6 +25,7 @@ export interface ColumnsProps extends HTMLAttributes<HTMLDivElement> {
 export function Columns({
   space,
   alignY = 'stretch',
+  collapseBelow,
   isCollapsedOnPhone = false,
   className,
   ...rest
@@ -29,9 +35,9 @@ export function Columns({
       data-component="Columns"
       className={cx(
         styles.root,
-        styles.space[space],
+        ...responsiveClasses(space, styles.space, styles.spaceFrom, 'none'),
         styles.alignY[alignY],
-        isCollapsedOnPhone && styles.collapse,
+        styles.collapseBelow[collapseBelow ?? (isCollapsedOnPhone ? 'tablet' : 'never')],
         className,
       )}
       {...rest}

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { collapseQuery } from '../../layout/scale.css.ts';
+import { collapseQueries } from '../../layout/scale.css.ts';
 
 export const root = style({ display: 'flex', flexWrap: 'wrap', minWidth: 0 });
 
@@ -20,7 +20,13 @@ export const alignY = styleVariants({
 
 export const noWrap = style({ flexWrap: 'nowrap' });
 
-/** On a phone the items stack, each the full width. */
-export const collapse = style({
-  '@media': { [collapseQuery]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
+/** Below a breakpoint the items stack, each the full width. */
+export const collapseBelow = {
+  never: '',
+  tablet: style({
+    '@media': { [collapseQueries.tablet]: { flexDirection: 'column', alignItems: 'stretch' } },
+  }),
+  desktop: style({
+    '@media': { [collapseQueries.desktop]: { flexDirection: 'column', alignItems: 'stretch' } },
+  }),
+};

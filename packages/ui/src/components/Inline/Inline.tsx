@@ -1,6 +1,7 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { isList } from '../../layout/is-list.ts';
-import { gap, plainList, type Space } from '../../layout/scale.css.ts';
+import { type CollapseBreakpoint, type ResponsiveSpace, responsiveClasses } from '../../layout/responsive.ts';
+import { gap, gapFrom, plainList } from '../../layout/scale.css.ts';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Inline.css.ts';
 
@@ -10,15 +11,20 @@ export type InlineAlign = (typeof inlineAligns)[number];
 export type InlineAlignY = (typeof inlineAlignYs)[number];
 
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
-  /** The gap between items (and between wrapped lines), from the theme's space scale. */
-  space: Space;
+  /**
+   * The gap between items (and between wrapped lines), from the theme's space scale: one for every width, or one
+   * per breakpoint from mobile up (`{ mobile: 'sm', desktop: 'md' }`).
+   */
+  space: ResponsiveSpace;
   /** Horizontal distribution: `start` (default), `center`, `end` or `between`. */
   align?: InlineAlign;
   /** Vertical alignment of the items: `center` (default), `start`, `end`, `baseline` or `stretch`. */
   alignY?: InlineAlignY;
   /** Keep the items on one line instead of wrapping. */
   isNoWrap?: boolean;
-  /** On a phone (below 640 px) stack the items, each the full width. */
+  /** Below this breakpoint (tablet: 640 px, desktop: 1024 px) stack the items, each the full width. */
+  collapseBelow?: CollapseBreakpoint;
+  /** The same as `collapseBelow="tablet"`. */
   isCollapsedOnPhone?: boolean;
   /** The element to render, e.g. `ul` for a list (its bullets and indent are removed); a div by default. */
   as?: ElementType;
@@ -31,6 +37,7 @@ export function Inline({
   align = 'start',
   alignY = 'center',
   isNoWrap = false,
+  collapseBelow,
   isCollapsedOnPhone = false,
   as: Element = 'div',
   className,
@@ -41,12 +48,12 @@ export function Inline({
       data-component="Inline"
       className={cx(
         styles.root,
-        gap[space],
+        ...responsiveClasses(space, gap, gapFrom, 'none'),
         isList(Element) && plainList,
         styles.align[align],
         styles.alignY[alignY],
         isNoWrap && styles.noWrap,
-        isCollapsedOnPhone && styles.collapse,
+        styles.collapseBelow[collapseBelow ?? (isCollapsedOnPhone ? 'tablet' : 'never')],
         className,
       )}
       {...rest}

@@ -47,4 +47,15 @@ export const AsList: Story = {
     ]);
   },
 };
+/** A space per breakpoint: `xs` on a phone, `xl` from tablet (640 px) up, and the caller's own style kept. */
+export const ResponsiveSpace: Story = {
+  args: { space: { mobile: 'xs', tablet: 'xl' }, style: { maxWidth: '20rem', paddingTop: '1px' } },
+  play: async ({ canvas }) => {
+    const [first, second] = ['First', 'Second'].map((t) => canvas.getByText(t).getBoundingClientRect());
+    const expected = matchMedia('(min-width: 640px)').matches ? 32 : 4;
+    await expect(Math.round((second?.top ?? 0) - (first?.bottom ?? 0))).toBe(expected);
+    await expect(canvas.getByText('First').parentElement).toHaveStyle({ paddingTop: '1px' });
+  },
+};
+
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

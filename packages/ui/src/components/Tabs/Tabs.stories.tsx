@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Tabs } from './Tabs.tsx';
+import { Badge } from '../Badge/Badge.tsx';
+import { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger } from './Tabs.tsx';
 
 const meta = {
   title: 'Foundations/Tabs',
@@ -34,3 +35,36 @@ export const Default: Story = {
 };
 export const SecondSelected: Story = { args: { defaultValue: 'health' } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/**
+ * The parts composed by hand, as in Radix: a badge inside a tab, and with `asChild` a tab that is your own
+ * element (here a link to the section, so it can be opened in a new tab too). Keyboard and ARIA are the same.
+ */
+export const Composed: Story = {
+  render: () => (
+    <TabsRoot defaultValue="inbox">
+      <TabsList label="Messages">
+        <TabsTrigger value="inbox">
+          Inbox <Badge tone="info">3</Badge>
+        </TabsTrigger>
+        <TabsTrigger value="archive" asChild>
+          <a href="#archive">Archive</a>
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="inbox">Three new messages.</TabsContent>
+      <TabsContent value="archive">Nothing archived yet.</TabsContent>
+    </TabsRoot>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const inbox = canvas.getByRole('tab', { name: 'Inbox 3' });
+    await expect(inbox).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(inbox);
+    await userEvent.keyboard('{ArrowRight}');
+    const archive = canvas.getByRole('tab', { name: 'Archive' });
+    await expect(archive).toHaveFocus();
+    await expect(archive.tagName).toBe('A');
+    await expect(canvas.getByRole('tabpanel', { name: 'Archive' })).toHaveTextContent(
+      'Nothing archived yet.',
+    );
+  },
+};

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Tabs.css.ts';
 
@@ -25,33 +25,62 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Radix Tabs: arrow keys move between tabs, Home/End jump, panels are labelled by their tab. */
+/**
+ * Tabs from an array of items, the convenient form: Radix Tabs underneath (arrow keys move between tabs,
+ * Home/End jump, panels are labelled by their tab). For a tab that is a link, a badge in a tab or panels laid out
+ * apart from the list, compose the parts instead: `TabsRoot`, `TabsList`, `TabsTrigger`, `TabsContent`.
+ */
 export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
   return (
-    <RadixTabs.Root
-      data-component="Tabs"
-      className={cx(styles.root(), className)}
+    <TabsRoot
+      className={className}
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={onValueChange}
     >
-      <RadixTabs.List aria-label={label} className={styles.list}>
+      <TabsList label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger
-            key={item.value}
-            value={item.value}
-            disabled={item.disabled}
-            className={styles.trigger}
-          >
+          <TabsTrigger key={item.value} value={item.value} disabled={item.disabled}>
             {item.label}
-          </RadixTabs.Trigger>
+          </TabsTrigger>
         ))}
-      </RadixTabs.List>
+      </TabsList>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+        <TabsContent key={item.value} value={item.value}>
           {item.content}
-        </RadixTabs.Content>
+        </TabsContent>
       ))}
-    </RadixTabs.Root>
+    </TabsRoot>
   );
+}
+
+export type TabsRootProps = ComponentPropsWithoutRef<typeof RadixTabs.Root>;
+
+/** The tabs' state (`value`, `defaultValue`, `onValueChange`) around a `TabsList` and its `TabsContent`s. */
+export function TabsRoot({ className, ...rest }: TabsRootProps) {
+  return <RadixTabs.Root data-component="Tabs" className={cx(styles.root(), className)} {...rest} />;
+}
+
+export interface TabsListProps extends Omit<ComponentPropsWithoutRef<typeof RadixTabs.List>, 'aria-label'> {
+  /** Names the tab list for screen readers, e.g. "Settings sections". */
+  label: string;
+}
+
+/** The row of `TabsTrigger`s, a tablist named by `label`. */
+export function TabsList({ label, className, ...rest }: TabsListProps) {
+  return <RadixTabs.List aria-label={label} className={cx(styles.list, className)} {...rest} />;
+}
+
+export type TabsTriggerProps = ComponentPropsWithoutRef<typeof RadixTabs.Trigger>;
+
+/** One tab: selects the `TabsContent` of the same `value`. With `asChild`, your element (a link) is the tab. */
+export function TabsTrigger({ className, ...rest }: TabsTriggerProps) {
+  return <RadixTabs.Trigger className={cx(styles.trigger, className)} {...rest} />;
+}
+
+export type TabsContentProps = ComponentPropsWithoutRef<typeof RadixTabs.Content>;
+
+/** The panel of the tab of the same `value`, labelled by it. */
+export function TabsContent({ className, ...rest }: TabsContentProps) {
+  return <RadixTabs.Content className={cx(styles.panel, className)} {...rest} />;
 }

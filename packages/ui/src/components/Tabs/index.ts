@@ -1,1 +1,13 @@
-export { type TabItem, Tabs, type TabsProps } from './Tabs.tsx';
+export {
+  type TabItem,
+  Tabs,
+  TabsContent,
+  type TabsContentProps,
+  TabsList,
+  type TabsListProps,
+  type TabsProps,
+  TabsRoot,
+  type TabsRootProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+} from './Tabs.tsx';

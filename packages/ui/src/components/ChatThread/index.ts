@@ -1,0 +1,1 @@
+export { ChatThread, type ChatThreadProps } from './ChatThread.tsx';
