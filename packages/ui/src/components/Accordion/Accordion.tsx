@@ -1,4 +1,3 @@
-import { Slot, Slottable } from '@radix-ui/react-slot';
 import {
   type ButtonHTMLAttributes,
   createContext,
@@ -11,6 +10,7 @@ import {
 } from 'react';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
+import { Slot, Slottable } from '../../utils/slot.tsx';
 import * as styles from './Accordion.css.ts';
 
 export interface AccordionItem {

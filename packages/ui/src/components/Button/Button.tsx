@@ -1,6 +1,6 @@
-import { Slot, Slottable } from '@radix-ui/react-slot';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
+import { Slot, Slottable } from '../../utils/slot.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
 

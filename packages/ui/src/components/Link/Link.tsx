@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 import { visuallyHidden } from '../../theme/a11y.css.ts';
 import { cx } from '../../utils/cx.ts';
+import { Slot } from '../../utils/slot.tsx';
 import * as styles from './Link.css.ts';
 
 export const linkVariants = ['inline', 'standalone', 'muted'] as const;
