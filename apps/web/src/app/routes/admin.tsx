@@ -1,5 +1,6 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { pageNames } from '../../components/layout/layout-content.ts';
 import { adminMessages } from '../../features/admin/admin-content.ts';
 import { useAdminData } from '../../features/admin/api/get-admin-data.ts';
 import { AdminView } from '../../features/admin/components/admin-view.tsx';
@@ -30,7 +31,7 @@ function Admin() {
 
 export function Component() {
   return (
-    <GuardedPage access={'admin'} section="the admin dashboard">
+    <GuardedPage access={'admin'} section={pageNames.theAdminDashboard}>
       <Admin />
     </GuardedPage>
   );

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { SignInNotice } from '../../components/auth/guards.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { pageNames } from '../../components/layout/layout-content.ts';
 import { firstLessonSlug, lessonPath, paths } from '../../config/paths.ts';
 import { useLearnPath, useLesson } from '../../features/learn/api/learn.ts';
 import { LessonPlayer } from '../../features/learn/components/lesson-player.tsx';
@@ -60,7 +61,7 @@ function Lesson({ id }: { id: string }) {
 export function Component() {
   const { lessonId = '' } = useParams();
   return (
-    <GuardedPage access={{ feature: 'lessons', allowVisitor: true }} section="the lesson">
+    <GuardedPage access={{ feature: pageNames.lessons, allowVisitor: true }} section={pageNames.theLesson}>
       <Route id={lessonId} />
     </GuardedPage>
   );

@@ -1,6 +1,7 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { pageNames } from '../../components/layout/layout-content.ts';
 import { paths } from '../../config/paths.ts';
 import { useLearnPath } from '../../features/learn/api/learn.ts';
 import { usePlacementCheck } from '../../features/learn/api/placement.ts';
@@ -42,7 +43,7 @@ function Placement() {
 
 export function Component() {
   return (
-    <GuardedPage access={{ feature: 'lessons' }} section="the placement check">
+    <GuardedPage access={{ feature: pageNames.lessons }} section={pageNames.thePlacement}>
       <Placement />
     </GuardedPage>
   );

@@ -1,9 +1,10 @@
 import { LearnerScreen, screenCode } from '../../components/guarded-page.tsx';
+import { pageNames } from '../../components/layout/layout-content.ts';
 
 const screen = screenCode(() =>
   import('../../features/quiz/components/quiz-screen.tsx').then((module) => module.QuizScreen),
 );
 
 export function Component() {
-  return <LearnerScreen code={screen} feature="quizzes" section="the quiz" />;
+  return <LearnerScreen code={screen} feature={pageNames.quizzes} section={pageNames.theQuiz} />;
 }

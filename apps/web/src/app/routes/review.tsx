@@ -1,11 +1,12 @@
 import { Stack } from '@vuga/ui';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { pageNames } from '../../components/layout/layout-content.ts';
 import * as styles from '../../features/learn/components/learn.css.ts';
 import { ReviewSession } from '../../features/learn/components/review-session.tsx';
 
 export function Component() {
   return (
-    <GuardedPage access={{ feature: 'your reviews' }} section="the review">
+    <GuardedPage access={{ feature: pageNames.yourReviews }} section={pageNames.theReview}>
       <Stack space="lg" className={styles.narrow}>
         <h1 className={styles.title}>Review</h1>
         <p className={styles.lead}>
