@@ -1,7 +1,7 @@
 import { Banner, Button, Inline, Spinner, Stack } from '@vuga/ui';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
-import { pageNames } from '../../components/layout/layout-content.ts';
 import { paths } from '../../config/paths.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import * as dashboardStyles from '../../features/dashboard/components/dashboard.css.ts';

@@ -1,9 +1,9 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
 import { Navigate, useParams } from 'react-router-dom';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { SignInNotice } from '../../components/auth/guards.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
-import { pageNames } from '../../components/layout/layout-content.ts';
 import { firstLessonSlug, lessonPath, paths } from '../../config/paths.ts';
 import { useLearnPath, useLesson } from '../../features/learn/api/learn.ts';
 import { LessonPlayer } from '../../features/learn/components/lesson-player.tsx';

@@ -1,7 +1,7 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
-import { pageNames } from '../../components/layout/layout-content.ts';
 import { paths } from '../../config/paths.ts';
 import { useLearnPath } from '../../features/learn/api/learn.ts';
 import { usePlacementCheck } from '../../features/learn/api/placement.ts';

@@ -1,5 +1,5 @@
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { LearnerScreen, screenCode } from '../../components/guarded-page.tsx';
-import { pageNames } from '../../components/layout/layout-content.ts';
 
 const screen = screenCode(() =>
   import('../../features/quiz/components/quiz-screen.tsx').then((module) => module.QuizScreen),

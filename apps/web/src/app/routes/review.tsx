@@ -1,6 +1,6 @@
 import { Stack } from '@vuga/ui';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { GuardedPage } from '../../components/guarded-page.tsx';
-import { pageNames } from '../../components/layout/layout-content.ts';
 import * as styles from '../../features/learn/components/learn.css.ts';
 import { ReviewSession } from '../../features/learn/components/review-session.tsx';
 

@@ -1,7 +1,7 @@
 import type { DeleteAccountResponse } from '@vuga/api-client';
 import { useState } from 'react';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { GuardedPage } from '../../components/guarded-page.tsx';
-import { pageNames } from '../../components/layout/layout-content.ts';
 import { deleteAccount } from '../../features/settings/api/delete-account.ts';
 import { collectLearnerData, downloadJson } from '../../features/settings/api/export-data.ts';
 import { AccountDeleted } from '../../features/settings/components/account-deleted.tsx';

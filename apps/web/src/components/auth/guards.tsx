@@ -5,9 +5,10 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { layoutWords, pageNames } from '../layout/layout-content.ts';
+import { layoutWords } from '../layout/layout-content.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
+import { guardWords, pageNames } from './guard-content.ts';
 import * as styles from './guards.css.ts';
 
 export function SignInNotice({ feature, first }: { feature: string; first?: ReactNode }) {
@@ -17,8 +18,8 @@ export function SignInNotice({ feature, first }: { feature: string; first?: Reac
     <EmptyState
       headingLevel={1}
       illustration={<LockedIllustration />}
-      title={layoutWords.signInRequired}
-      description={layoutWords.signInTo(feature)}
+      title={guardWords.signInRequired}
+      description={guardWords.signInTo(feature)}
       action={
         <Inline space="sm" align="center">
           {first}
@@ -35,7 +36,7 @@ export function SignInNotice({ feature, first }: { feature: string; first?: Reac
             disabled={!isConfigured}
             title={isConfigured ? undefined : layoutWords.notConfigured}
           >
-            {layoutWords.createAccount}
+            {guardWords.createAccount}
           </Button>
         </Inline>
       }
@@ -77,9 +78,9 @@ function AccessDenied() {
   }, [navigate]);
   return (
     <div role="alert" className={styles.denied}>
-      <h1>{layoutWords.accessDenied}</h1>
-      <p>{layoutWords.adminOnly}</p>
-      <p>{layoutWords.takingYou}</p>
+      <h1>{guardWords.accessDenied}</h1>
+      <p>{guardWords.adminOnly}</p>
+      <p>{guardWords.takingYou}</p>
     </div>
   );
 }
@@ -89,12 +90,5 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (loading) return <PageLoading />;
   if (role === 'visitor') return <SignInNotice feature={pageNames.theAdminDashboard} />;
   if (role !== 'admin') return <AccessDenied />;
-  return <>{children}</>;
-}
-
-/** Home and other shared pages: the administrator lives on /admin. */
-export function RedirectAdmin({ children }: { children: ReactNode }) {
-  const { role } = useAuth();
-  if (role === 'admin') return <Navigate to={paths.admin} replace />;
   return <>{children}</>;
 }

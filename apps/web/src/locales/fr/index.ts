@@ -3,7 +3,7 @@
 // (src/locales/catalog.test.ts) checks that no namespace or key is missing at run time too.
 import type { Catalog } from '../../lib/i18n.ts';
 import { home } from './home.ts';
-import { greeting, layout, nav, pages } from './layout.ts';
+import { greeting, guard, layout, nav, pages } from './layout.ts';
 import { guide, learn, learnMessagesFr, path, placement, trial } from './learn.ts';
 import { accountDeleted, privacy, settings } from './settings.ts';
 import { achievements, activity, dashboard, dashboardMessagesFr, today, todaySteps } from './today.ts';
@@ -12,6 +12,7 @@ export const fr = {
   nav,
   layout,
   pages,
+  guard,
   greeting,
   settings,
   privacy,

@@ -1,5 +1,6 @@
 // Le cadre de l'application : liens de l'en-tête, du pied de page et de la barre d'onglets, compte, erreurs.
-import type { layoutWords, navWords, pageNames } from '../../components/layout/layout-content.ts';
+import type { guardWords, pageNames } from '../../components/auth/guard-content.ts';
+import type { layoutWords, navWords } from '../../components/layout/layout-content.ts';
 import type { greetingWords } from '../../lib/auth/roles.ts';
 import type { Translation } from '../../lib/i18n.ts';
 import { icu } from '../icu.ts';
@@ -32,22 +33,25 @@ export const layout: Translation<typeof layoutWords> = {
   tagline: 'Vuga · apprendre le kinyarwanda, gratuitement.',
   signIn: 'Se connecter',
   signOut: 'Se déconnecter',
-  createAccount: 'Créer un compte',
   notConfigured: 'Configuration Firebase requise',
   configurationRequired: 'Configuration requise',
   loading: 'Chargement',
   errorTitle: 'Un problème est survenu',
   errorIn: icu('Un problème est survenu dans {section}', 'section'),
   reload: 'Recharger la page',
+  tryAgain: 'Réessayer',
+};
+
+export const guard: Translation<typeof guardWords> = {
   signInRequired: 'Connexion requise',
   signInTo: icu(
     'Connectez-vous pour utiliser {feature}. C’est gratuit : un compte se crée en quelques secondes.',
     'feature',
   ),
+  createAccount: 'Créer un compte',
   accessDenied: 'Accès refusé',
   adminOnly: 'Cette page est réservée à l’administrateur.',
   takingYou: 'Retour à votre tableau de bord…',
-  tryAgain: 'Réessayer',
 };
 
 export const greeting: Translation<typeof greetingWords> = {
