@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { layoutWords } from '../../components/layout/layout-content.ts';
 
 export function Component() {
   return (
     <>
-      <h1>Page not found</h1>
+      <h1>{layoutWords.notFound}</h1>
       <p>
-        There is no page at this address. <Link to="/">Go to the home page</Link>.
+        {layoutWords.noPage} <Link to="/">{layoutWords.home}</Link>.
       </p>
     </>
   );

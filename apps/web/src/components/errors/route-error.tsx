@@ -6,7 +6,7 @@ import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { layoutWords } from '../layout/layout-content.ts';
 
 function RouteError({ error }: { error: unknown }) {
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const message = error instanceof Error ? error.message : layoutWords.errorTitle;
   useEffect(() => {
     document.title = `${layoutWords.errorTitle} · Vuga`;
   }, []);
@@ -14,7 +14,7 @@ function RouteError({ error }: { error: unknown }) {
     <div style={{ maxWidth: '40rem', margin: '3rem auto', padding: '0 1rem' }}>
       <div role="alert">
         <h1>{layoutWords.errorTitle}</h1>
-        <p>This page could not be shown: {message}</p>
+        <p>{layoutWords.notShown(message)}</p>
       </div>
       <Button onClick={() => window.location.reload()}>{layoutWords.reload}</Button>
     </div>

@@ -36,5 +36,9 @@ export const layoutWords = messages('layout', {
   errorTitle: 'Something went wrong',
   errorIn: (section: string) => `Something went wrong in ${section}`,
   reload: 'Reload the page',
+  notShown: (reason: string) => `This page could not be shown: ${reason}`,
   tryAgain: 'Try Again',
+  notFound: 'Page not found',
+  noPage: 'There is no page at this address.',
+  home: 'Go to the home page',
 });

@@ -64,6 +64,56 @@ export const learnMessages = messages('learnMessages', {
   tryFirstLesson: 'Try the first lesson',
 });
 
+/** The lesson page's words around its steps. */
+export const lessonWords = messages('lesson', {
+  lesson: 'Lesson',
+  loading: 'Loading the lesson',
+  allLessons: 'All lessons',
+  tryAgain: 'Try Again',
+  progress: 'Lesson progress',
+  step: (step: number, total: number) => `Step ${step} of ${total}`,
+  welcomeBack: 'Welcome back',
+  startOver: 'Start over',
+  resumed: 'You are where you left this lesson.',
+  newWord: (number: number, total: number) => `New word ${number} of ${total}`,
+  play: (text: string) => `Play ${text}`,
+  playWord: 'Play the word',
+  nextWord: 'Next word',
+  startPractising: 'Start practising',
+  onceMore: (title: string) => `${title} · once more`,
+  exerciseOf: (title: string, number: number, total: number) => `${title} · ${number} of ${total}`,
+  nextLesson: 'Next lesson',
+  reviewNow: (due: number) => `Review now (${due} due)`,
+  practiseAgain: 'Practise again',
+  saving: 'Saving your progress…',
+  added: (words: number) => `${plural(words, 'word')} added to your review, in both directions.`,
+  alreadyAdded: 'These words were already in your review.',
+});
+
+/** The Review page's words. */
+export const reviewWords = messages('review', {
+  title: 'Review',
+  lead: 'The words you have learned, each coming back just before you would forget it. Grade how well you remembered, or switch on typing and answer in full.',
+  loading: 'Loading your reviews',
+  tryAgain: 'Try Again',
+  emptyTitle: 'Nothing to review right now',
+  emptyText:
+    "Finish a lesson, or add words from the tutor's answers, and they come back here when it is time to remember them.",
+  learnLesson: 'Learn a lesson',
+  complete: 'Session complete',
+  reviewed: (cards: number) => `You reviewed ${plural(cards, 'card')}.`,
+  moreDue: (cards: number) => `${plural(cards, 'more card is', 'more cards are')} due.`,
+  nothingDue: 'Nothing else is due now.',
+  more: 'Review more',
+  newLesson: 'Learn a new lesson',
+  progress: 'See your progress',
+  play: 'Play the Kinyarwanda',
+  card: (number: number, total: number) => `Card ${number} of ${total}`,
+  typing: 'Type my answers',
+  reviewedLabel: 'Reviewed',
+  of: (done: number, total: number) => `${done} of ${total}`,
+});
+
 /** A visitor's first lesson: done before signing up, and kept by the account they then create. */
 export const trialContent = messages('trial', {
   otherLessons: 'this lesson',
@@ -116,6 +166,8 @@ export const pathWords = messages('path', {
   unitProgress: (done: number, total: number) => `${done} of ${total} lessons`,
   unitDone: 'Unit completed',
   lessonsCompleted: 'Lessons completed',
+  /** Read after the unit's progress: "Lessons completed in Unit 1 · Greetings". */
+  inUnit: (title: string) => ` in ${title}`,
   lessonsOf: (title: string) => `Lessons of ${title}`,
   /** A node's visible words: the lesson and its state. */
   lesson: (number: number) => `Lesson ${number}`,

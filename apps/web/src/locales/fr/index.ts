@@ -4,7 +4,8 @@
 import type { Catalog } from '../../lib/i18n.ts';
 import { home } from './home.ts';
 import { greeting, guard, layout, nav, pages } from './layout.ts';
-import { guide, learn, learnMessagesFr, path, placement, trial } from './learn.ts';
+import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
+import { learnKit } from './learn-kit.ts';
 import { accountDeleted, privacy, settings } from './settings.ts';
 import { achievements, activity, dashboard, dashboardMessagesFr, today, todaySteps } from './today.ts';
 
@@ -20,6 +21,9 @@ export const fr = {
   learn,
   guide,
   learnMessages: learnMessagesFr,
+  lesson,
+  review,
+  learnKit,
   trial,
   placement,
   path,

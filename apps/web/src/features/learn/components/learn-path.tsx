@@ -133,7 +133,7 @@ function UnitStage({
             label={
               <>
                 {unitState === 'done' ? pathWords.unitDone : pathWords.lessonsCompleted}
-                <span className={visuallyHidden}> in {title}</span>
+                <span className={visuallyHidden}>{pathWords.inUnit(title)}</span>
               </>
             }
             value={done}
