@@ -26,6 +26,7 @@ test('the interface switches to French and back', async ({ page, api }) => {
   await expect(langue).toBeFocused();
   await expect(page.getByRole('combobox', { name: 'Thème' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle('Paramètres · Vuga');
   await expectAccessible(page, 'Settings in French');
 
   // The header's navigation and account area.
@@ -47,6 +48,7 @@ test('the interface switches to French and back', async ({ page, api }) => {
   // Learn, reached from the header.
   await nav.getByRole('link', { name: 'Apprendre' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Apprendre' })).toBeVisible();
+  await expect(page).toHaveTitle('Apprendre · Vuga');
   await expect(page.getByRole('link', { name: 'Commencer la première leçon' })).toBeVisible();
   await expect(page.getByText('Mots appris', { exact: true })).toBeVisible();
   await expectAccessible(page, 'Learn in French');
@@ -78,6 +80,7 @@ test('the interface switches to French and back', async ({ page, api }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Account', 'Privacy', 'Preferences']);
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await expect(page).toHaveTitle('Settings · Vuga');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const main = header.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Learn' })).toBeVisible();

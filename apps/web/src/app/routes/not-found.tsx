@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { layoutWords } from '../../components/layout/layout-content.ts';
+import { notFoundWords } from '../../features/info/not-found-content.ts';
 
 export function Component() {
   return (
     <>
-      <h1>{layoutWords.notFound}</h1>
+      <h1>{notFoundWords.title}</h1>
       <p>
-        {layoutWords.noPage} <Link to="/">{layoutWords.home}</Link>.
+        {notFoundWords.noPage} <Link to="/">{notFoundWords.home}</Link>.
       </p>
     </>
   );

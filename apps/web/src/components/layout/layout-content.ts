@@ -38,7 +38,4 @@ export const layoutWords = messages('layout', {
   reload: 'Reload the page',
   notShown: (reason: string) => `This page could not be shown: ${reason}`,
   tryAgain: 'Try Again',
-  notFound: 'Page not found',
-  noPage: 'There is no page at this address.',
-  home: 'Go to the home page',
 });

@@ -7,6 +7,7 @@ import { greeting, guard, layout, nav, pages } from './layout.ts';
 import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
 import { learnKit } from './learn-kit.ts';
 import { accountDeleted, privacy, settings } from './settings.ts';
+import { notFound, titles } from './titles.ts';
 import { achievements, activity, dashboard, dashboardMessagesFr, today, todaySteps } from './today.ts';
 
 export const fr = {
@@ -34,4 +35,6 @@ export const fr = {
   dashboard,
   activity,
   home,
+  titles,
+  notFound,
 } satisfies Catalog;

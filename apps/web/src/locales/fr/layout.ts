@@ -41,9 +41,6 @@ export const layout: Translation<typeof layoutWords> = {
   reload: 'Recharger la page',
   notShown: icu('Cette page n’a pas pu être affichée : {reason}', 'reason'),
   tryAgain: 'Réessayer',
-  notFound: 'Page introuvable',
-  noPage: 'Il n’y a pas de page à cette adresse.',
-  home: 'Aller à l’accueil',
 };
 
 export const guard: Translation<typeof guardWords> = {
