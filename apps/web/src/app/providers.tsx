@@ -22,7 +22,9 @@ function SettingsLanguage({ children }: { children: ReactNode }) {
   const { language } = useSettings().preferences;
   const shown = useLanguage();
   useEffect(() => {
-    void setLanguage(language);
+    // A catalog that cannot load (offline on a first visit) leaves the interface in English; the next page
+    // load tries again.
+    setLanguage(language).catch(() => undefined);
   }, [language]);
   return <Fragment key={shown}>{children}</Fragment>;
 }

@@ -52,7 +52,7 @@ export function messages<T extends Record<string, unknown>>(namespace: string, e
   });
 }
 
-export function getLanguage(): Language {
+function getLanguage(): Language {
   return active;
 }
 

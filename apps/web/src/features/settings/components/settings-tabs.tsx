@@ -104,7 +104,9 @@ function PreferencesTab() {
             const language = event.target.value as Settings['preferences']['language'];
             updateSettings('preferences', { language });
             // The page is drawn anew in the new language: the choice keeps the focus.
-            void setLanguage(language).then(() => document.getElementById('language')?.focus());
+            setLanguage(language)
+              .then(() => document.getElementById('language')?.focus())
+              .catch(() => undefined);
           }}
         />
         <Select
