@@ -6,6 +6,7 @@ import { home } from './home.ts';
 import { greeting, guard, layout, nav, pages } from './layout.ts';
 import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
 import { learnKit } from './learn-kit.ts';
+import { categories, quiz, quizDifficulties, quizMessagesFr, quizRecording } from './quiz.ts';
 import { accountDeleted, privacy, settings } from './settings.ts';
 import { notFound, titles } from './titles.ts';
 import { achievements, activity, dashboard, dashboardMessagesFr, today, todaySteps } from './today.ts';
@@ -37,4 +38,9 @@ export const fr = {
   home,
   titles,
   notFound,
+  categories,
+  quiz,
+  quizDifficulties,
+  quizMessages: quizMessagesFr,
+  quizRecording,
 } satisfies Catalog;
