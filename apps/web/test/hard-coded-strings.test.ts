@@ -43,8 +43,6 @@ const notYetExtracted: Record<string, string> = {
   'components/auth/auth-dialog.tsx':
     'the sign-in modal (its kit labels and the auth errors): not extracted yet',
   'components/add-to-review.tsx': page,
-  'features/chat/components/chat-screen.tsx': page,
-  'features/chat/components/native-words.tsx': page,
   'features/translate/components/translate-screen.tsx': page,
   'features/translate/components/translation-history.tsx': page,
   'features/translate/components/translation-result.tsx': page,

@@ -2,6 +2,7 @@
 // when a learner chooses French. Its types hold every key and call signature to the English; the catalog test
 // (src/locales/catalog.test.ts) checks that no namespace or key is missing at run time too.
 import type { Catalog } from '../../lib/i18n.ts';
+import { chat, chatMessagesFr } from './chat.ts';
 import { home } from './home.ts';
 import { greeting, guard, layout, nav, pages } from './layout.ts';
 import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
@@ -43,4 +44,6 @@ export const fr = {
   quizDifficulties,
   quizMessages: quizMessagesFr,
   quizRecording,
+  chat,
+  chatMessages: chatMessagesFr,
 } satisfies Catalog;
