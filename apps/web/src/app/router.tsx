@@ -7,37 +7,37 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/layout.tsx';
 import { paths, placementPath } from '../config/paths.ts';
 import { LazyPage, type PageModule, pageCode } from '../lib/lazy-page.tsx';
+import { type RouteTitle, routeTitles } from './route-titles.ts';
 import { Component as Home } from './routes/home.tsx';
 
 /** What router.tsx keeps on each page's route object: its document title and how to load its code early. */
 interface RouteHandle {
-  title: string;
+  title: RouteTitle;
   preload?: () => Promise<void>;
 }
 
 /** Sets the document title while its page is shown (a layout effect: RouteError's own title comes after it). */
-function Titled({ title, children }: { title: string; children: ReactNode }) {
+function Titled({ name, children }: { name: RouteTitle; children: ReactNode }) {
+  const title = routeTitles[name];
   useLayoutEffect(() => {
     document.title = title;
   }, [title]);
   return children;
 }
 
-const page = (path: string, load: () => Promise<PageModule>, title: string): RouteObject => {
+const page = (path: string, load: () => Promise<PageModule>, title: RouteTitle): RouteObject => {
   const code = pageCode(load);
   const handle: RouteHandle = { title, preload: () => code.preload() };
   return {
     path,
     handle,
     element: (
-      <Titled title={title}>
+      <Titled name={title}>
         <LazyPage code={code} />
       </Titled>
     ),
   };
 };
-const titled = (title: string) => `${title} · Vuga`;
-const homeTitle = 'Vuga — learn Kinyarwanda with a free AI tutor';
 
 /** The path the 404 page is prerendered for (any unknown address renders the same page). */
 export const notFoundPath = '/404';
@@ -51,35 +51,31 @@ export const routes: RouteObject[] = [
       // The landing page comes with the app's own code: one round trip less before it is interactive.
       {
         index: true,
-        handle: { title: homeTitle } satisfies RouteHandle,
+        handle: { title: 'home' } satisfies RouteHandle,
         element: (
-          <Titled title={homeTitle}>
+          <Titled name="home">
             <Home />
           </Titled>
         ),
       },
-      page(paths.about, () => import('./routes/about.tsx'), 'About Vuga · learn Kinyarwanda'),
-      page(paths.helpCenter, () => import('./routes/help-center.tsx'), titled('Help Center')),
-      page(paths.faq, () => import('./routes/faq.tsx'), titled('Frequently Asked Questions')),
-      page(paths.privacy, () => import('./routes/privacy-policy.tsx'), titled('Privacy Policy')),
-      page(paths.terms, () => import('./routes/terms-of-service.tsx'), titled('Terms of Service')),
-      page(paths.feedback, () => import('./routes/feedback.tsx'), titled('Feedback')),
-      page(paths.chat, () => import('./routes/chat.tsx'), titled('Chat with the tutor')),
-      page(
-        paths.translate,
-        () => import('./routes/translate.tsx'),
-        titled('Translate English and Kinyarwanda'),
-      ),
-      page(paths.quiz, () => import('./routes/quiz.tsx'), titled('Quiz')),
-      page(paths.learn, () => import('./routes/learn.tsx'), titled('Learn')),
-      page(placementPath, () => import('./routes/placement.tsx'), titled('Placement check')),
-      page(`${paths.learn}/:lessonId`, () => import('./routes/lesson.tsx'), titled('Lesson')),
-      page(paths.review, () => import('./routes/review.tsx'), titled('Review')),
-      page(paths.dashboard, () => import('./routes/dashboard.tsx'), titled('Dashboard')),
-      page(paths.admin, () => import('./routes/admin.tsx'), titled('Admin Dashboard')),
-      page(paths.reviewDesk, () => import('./routes/review-desk.tsx'), titled('Review desk')),
-      page(paths.settings, () => import('./routes/settings.tsx'), titled('Settings')),
-      page('*', () => import('./routes/not-found.tsx'), titled('Page not found')),
+      page(paths.about, () => import('./routes/about.tsx'), 'about'),
+      page(paths.helpCenter, () => import('./routes/help-center.tsx'), 'helpCenter'),
+      page(paths.faq, () => import('./routes/faq.tsx'), 'faq'),
+      page(paths.privacy, () => import('./routes/privacy-policy.tsx'), 'privacy'),
+      page(paths.terms, () => import('./routes/terms-of-service.tsx'), 'terms'),
+      page(paths.feedback, () => import('./routes/feedback.tsx'), 'feedback'),
+      page(paths.chat, () => import('./routes/chat.tsx'), 'chat'),
+      page(paths.translate, () => import('./routes/translate.tsx'), 'translate'),
+      page(paths.quiz, () => import('./routes/quiz.tsx'), 'quiz'),
+      page(paths.learn, () => import('./routes/learn.tsx'), 'learn'),
+      page(placementPath, () => import('./routes/placement.tsx'), 'placement'),
+      page(`${paths.learn}/:lessonId`, () => import('./routes/lesson.tsx'), 'lesson'),
+      page(paths.review, () => import('./routes/review.tsx'), 'review'),
+      page(paths.dashboard, () => import('./routes/dashboard.tsx'), 'dashboard'),
+      page(paths.admin, () => import('./routes/admin.tsx'), 'admin'),
+      page(paths.reviewDesk, () => import('./routes/review-desk.tsx'), 'reviewDesk'),
+      page(paths.settings, () => import('./routes/settings.tsx'), 'settings'),
+      page('*', () => import('./routes/not-found.tsx'), 'notFound'),
     ],
   },
 ];
@@ -104,6 +100,6 @@ export const samePage = (a: string, b: string): boolean =>
 /** The document title of the page an address shows. */
 export const titleFor = (pathname: string): string =>
   handlesFor(pathname)
-    .map((handle) => handle?.title)
+    .map((handle) => handle && routeTitles[handle.title])
     .filter(Boolean)
     .at(-1) ?? 'Vuga';

@@ -14,7 +14,7 @@ describe('settings store', () => {
     const { getSettings } = await freshStore();
     expect(getSettings()).toEqual({
       privacy: { analyticsOptOut: false },
-      preferences: { theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10 },
+      preferences: { theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10, language: 'en' },
     });
   });
 
@@ -49,8 +49,15 @@ describe('settings store', () => {
         autoPlay: true,
         soundEffects: false,
         newCardsPerDay: 10,
+        language: 'en',
       },
     });
+  });
+
+  it('keeps a chosen interface language', async () => {
+    localStorage.setItem('vuga.settings', '{"preferences":{"language":"fr"}}');
+    const { getSettings } = await freshStore();
+    expect(getSettings().preferences.language).toBe('fr');
   });
 
   it('ignores a corrupt stored value', async () => {

@@ -2,6 +2,7 @@
 // component sees the same values, and merged over the defaults so a stored object from an older version still
 // works.
 import { useSyncExternalStore } from 'react';
+import { languages } from './i18n.ts';
 
 /** The kit's theme names (applyTheme takes them; the type check holds the two lists together). */
 const themes = ['light', 'dark', 'auto'] as const;
@@ -19,12 +20,14 @@ export interface Settings {
     autoPlay: boolean;
     soundEffects: boolean;
     newCardsPerDay: (typeof newCardsPerDayChoices)[number];
+    /** The interface's language (lib/i18n.ts); lessons and the tutor stay in Kinyarwanda and English. */
+    language: (typeof languages)[number];
   };
 }
 
 export const defaultSettings: Settings = {
   privacy: { analyticsOptOut: false },
-  preferences: { theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10 },
+  preferences: { theme: 'light', autoPlay: true, soundEffects: true, newCardsPerDay: 10, language: 'en' },
 };
 
 export const settingsKey = 'vuga.settings';
@@ -33,6 +36,7 @@ export const settingsKey = 'vuga.settings';
 const choices: Partial<Record<string, readonly unknown[]>> = {
   theme: themes,
   newCardsPerDay: newCardsPerDayChoices,
+  language: languages,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { GuardedPage } from '../../components/guarded-page.tsx';
 import { adminMessages } from '../../features/admin/admin-content.ts';
 import { useAdminData } from '../../features/admin/api/get-admin-data.ts';
@@ -34,7 +35,7 @@ function Admin() {
 
 export function Component() {
   return (
-    <GuardedPage access={'admin'} section="the admin dashboard">
+    <GuardedPage access={'admin'} section={pageNames.theAdminDashboard}>
       <Admin />
     </GuardedPage>
   );

@@ -1,11 +1,12 @@
 import { Banner, Button, Inline, Spinner, Stack } from '@vuga/ui';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import * as dashboardStyles from '../../features/dashboard/components/dashboard.css.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
-import { dashboardMessages } from '../../features/dashboard/dashboard-content.ts';
+import { dashboardMessages, dashboardWords } from '../../features/dashboard/dashboard-content.ts';
 import { useLearnPath } from '../../features/learn/api/learn.ts';
 import { LearningFigures } from '../../features/learn/components/learn-path.tsx';
 import { TodayCard } from '../../features/today/components/today-card.tsx';
@@ -18,23 +19,21 @@ function Learning() {
     <Stack as="section" space="md" aria-labelledby="learning-title">
       <Inline space="sm" align="between">
         <h2 id="learning-title" className={dashboardStyles.sectionTitle}>
-          Learning
+          {dashboardWords.learning}
         </h2>
         {path.data && (
           <Inline space="sm">
             {path.data.due > 0 && (
-              <ButtonLink to={paths.review}>Start reviewing ({path.data.due} due)</ButtonLink>
+              <ButtonLink to={paths.review}>{dashboardWords.startReviewing(path.data.due)}</ButtonLink>
             )}
             <ButtonLink to={paths.learn} variant="secondary">
-              Lessons
+              {dashboardWords.lessons}
             </ButtonLink>
           </Inline>
         )}
       </Inline>
-      {path.isPending && <Spinner label="Loading your learning figures" />}
-      {path.isError && (
-        <p className={dashboardStyles.muted}>Your lesson and review figures could not be loaded.</p>
-      )}
+      {path.isPending && <Spinner label={dashboardWords.loadingLearning} />}
+      {path.isError && <p className={dashboardStyles.muted}>{dashboardWords.learningFailed}</p>}
       {path.data && <LearningFigures path={path.data} />}
     </Stack>
   );
@@ -44,15 +43,15 @@ function Dashboard({ email }: { email: string }) {
   const dashboard = useDashboard(email);
   return (
     <>
-      <h1>Your progress</h1>
-      {dashboard.isPending && <Spinner size="lg" label="Loading your dashboard" />}
+      <h1>{dashboardWords.title}</h1>
+      {dashboard.isPending && <Spinner size="lg" label={dashboardWords.loading} />}
       {dashboard.isError && (
         <Banner
           tone="critical"
           title={dashboardMessages.loadFailed}
           action={
             <Button size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
-              Try Again
+              {dashboardWords.tryAgain}
             </Button>
           }
         >
@@ -71,7 +70,7 @@ function Dashboard({ email }: { email: string }) {
 export function Component() {
   const { user } = useAuth();
   return (
-    <GuardedPage access={{ feature: 'your dashboard' }} section="the dashboard">
+    <GuardedPage access={{ feature: pageNames.yourDashboard }} section={pageNames.theDashboard}>
       <Dashboard email={user?.email ?? ''} />
     </GuardedPage>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { RedirectAdmin } from '../../components/auth/guards.tsx';
+import { RedirectAdmin } from '../../components/auth/redirect-admin.tsx';
 import { HomePage } from '../../features/home/components/home-page.tsx';
 
 /** A signed-in learner's next step leads the page; a chunk of its own keeps it out of the first load. */

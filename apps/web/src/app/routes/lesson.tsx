@@ -1,12 +1,13 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
 import { Navigate, useParams } from 'react-router-dom';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { SignInNotice } from '../../components/auth/guards.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
 import { firstLessonSlug, lessonPath, paths } from '../../config/paths.ts';
 import { useLearnPath, useLesson } from '../../features/learn/api/learn.ts';
 import { LessonPlayer } from '../../features/learn/components/lesson-player.tsx';
-import { learnMessages, trialContent } from '../../features/learn/learn-content.ts';
+import { learnMessages, lessonWords, trialContent } from '../../features/learn/learn-content.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
@@ -20,7 +21,7 @@ function Route({ id }: { id: string }) {
   const first = path.data?.units[0]?.lessons[0]?.id;
   if (id !== firstLessonSlug && (role !== 'visitor' || (first && id === first))) return <Lesson id={id} />;
   if (path.isError) return <Lesson id={id} />;
-  if (!first) return <Spinner size="lg" label="Loading the lesson" />;
+  if (!first) return <Spinner size="lg" label={lessonWords.loading} />;
   if (id === firstLessonSlug) return <Navigate to={lessonPath(first)} replace />;
   return <SignInNotice feature={trialContent.otherLessons} />;
 }
@@ -29,17 +30,17 @@ function Lesson({ id }: { id: string }) {
   const lesson = useLesson(id);
   // For the unit's name and the next lesson; the lesson plays without it.
   const path = useLearnPath();
-  if (lesson.isPending) return <Spinner size="lg" label="Loading the lesson" />;
+  if (lesson.isPending) return <Spinner size="lg" label={lessonWords.loading} />;
   if (lesson.isError) {
     return (
       <>
-        <h1>Lesson</h1>
+        <h1>{lessonWords.lesson}</h1>
         <Banner
           tone="critical"
           title={learnMessages.lessonFailed}
           action={
             <Button size="sm" variant="secondary" onClick={() => void lesson.refetch()}>
-              Try Again
+              {lessonWords.tryAgain}
             </Button>
           }
         >
@@ -49,7 +50,7 @@ function Lesson({ id }: { id: string }) {
           })}
         </Banner>
         <ButtonLink to={paths.learn} variant="secondary">
-          All lessons
+          {lessonWords.allLessons}
         </ButtonLink>
       </>
     );
@@ -60,7 +61,7 @@ function Lesson({ id }: { id: string }) {
 export function Component() {
   const { lessonId = '' } = useParams();
   return (
-    <GuardedPage access={{ feature: 'lessons', allowVisitor: true }} section="the lesson">
+    <GuardedPage access={{ feature: pageNames.lessons, allowVisitor: true }} section={pageNames.theLesson}>
       <Route id={lessonId} />
     </GuardedPage>
   );

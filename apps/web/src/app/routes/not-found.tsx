@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { notFoundWords } from '../../features/info/not-found-content.ts';
 
 export function Component() {
   return (
     <>
-      <h1>Page not found</h1>
+      <h1>{notFoundWords.title}</h1>
       <p>
-        There is no page at this address. <Link to="/">Go to the home page</Link>.
+        {notFoundWords.noPage} <Link to="/">{notFoundWords.home}</Link>.
       </p>
     </>
   );

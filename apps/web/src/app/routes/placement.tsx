@@ -1,4 +1,5 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
 import { paths } from '../../config/paths.ts';
@@ -42,7 +43,7 @@ function Placement() {
 
 export function Component() {
   return (
-    <GuardedPage access={{ feature: 'lessons' }} section="the placement check">
+    <GuardedPage access={{ feature: pageNames.lessons }} section={pageNames.thePlacement}>
       <Placement />
     </GuardedPage>
   );

@@ -1,3 +1,4 @@
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { LearnerScreen, screenCode } from '../../components/guarded-page.tsx';
 
 const screen = screenCode(() =>
@@ -5,5 +6,5 @@ const screen = screenCode(() =>
 );
 
 export function Component() {
-  return <LearnerScreen code={screen} feature="quizzes" section="the quiz" />;
+  return <LearnerScreen code={screen} feature={pageNames.quizzes} section={pageNames.theQuiz} />;
 }

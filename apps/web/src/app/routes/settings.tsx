@@ -1,20 +1,22 @@
 import type { DeleteAccountResponse } from '@vuga/api-client';
 import { useState } from 'react';
+import { pageNames } from '../../components/auth/guard-content.ts';
 import { GuardedPage } from '../../components/guarded-page.tsx';
 import { deleteAccount } from '../../features/settings/api/delete-account.ts';
 import { collectLearnerData, downloadJson } from '../../features/settings/api/export-data.ts';
 import { AccountDeleted } from '../../features/settings/components/account-deleted.tsx';
 import { SettingsTabs } from '../../features/settings/components/settings-tabs.tsx';
+import { settingsContent } from '../../features/settings/settings-content.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
 function Settings({ onDeleted }: { onDeleted(result: DeleteAccountResponse): void }) {
   const { user, signOut } = useAuth();
   return (
     <>
-      <h1>Settings</h1>
+      <h1>{settingsContent.heading}</h1>
       <SettingsTabs
         onExport={async () => {
-          if (!user?.email) throw new Error('Your account has no email address to export by.');
+          if (!user?.email) throw new Error(settingsContent.noEmail);
           const data = await collectLearnerData({
             email: user.email,
             displayName: user.displayName,
@@ -37,7 +39,7 @@ export function Component() {
   const [deleted, setDeleted] = useState<DeleteAccountResponse | null>(null);
   if (deleted) return <AccountDeleted result={deleted} />;
   return (
-    <GuardedPage access={{ feature: 'settings', allowAdmin: true }} section="settings">
+    <GuardedPage access={{ feature: pageNames.settings, allowAdmin: true }} section={pageNames.settings}>
       <Settings onDeleted={setDeleted} />
     </GuardedPage>
   );

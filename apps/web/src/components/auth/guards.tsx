@@ -5,8 +5,10 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { layoutWords } from '../layout/layout-content.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
+import { guardWords, pageNames } from './guard-content.ts';
 import * as styles from './guards.css.ts';
 
 export function SignInNotice({ feature, first }: { feature: string; first?: ReactNode }) {
@@ -16,25 +18,25 @@ export function SignInNotice({ feature, first }: { feature: string; first?: Reac
     <EmptyState
       headingLevel={1}
       illustration={<LockedIllustration />}
-      title="Sign in required"
-      description={`Please sign in to use ${feature}. It's free: create an account in a few seconds.`}
+      title={guardWords.signInRequired}
+      description={guardWords.signInTo(feature)}
       action={
         <Inline space="sm" align="center">
           {first}
           <Button
             onClick={() => openAuthModal('signin')}
             disabled={!isConfigured}
-            title={isConfigured ? undefined : 'Firebase configuration required'}
+            title={isConfigured ? undefined : layoutWords.notConfigured}
           >
-            Sign In
+            {layoutWords.signIn}
           </Button>
           <Button
             variant="secondary"
             onClick={() => openAuthModal('signup')}
             disabled={!isConfigured}
-            title={isConfigured ? undefined : 'Firebase configuration required'}
+            title={isConfigured ? undefined : layoutWords.notConfigured}
           >
-            Create account
+            {guardWords.createAccount}
           </Button>
         </Inline>
       }
@@ -76,9 +78,9 @@ function AccessDenied() {
   }, [navigate]);
   return (
     <div role="alert" className={styles.denied}>
-      <h1>Access Denied</h1>
-      <p>Admin privileges required to access this page.</p>
-      <p>Taking you to your dashboard…</p>
+      <h1>{guardWords.accessDenied}</h1>
+      <p>{guardWords.adminOnly}</p>
+      <p>{guardWords.takingYou}</p>
     </div>
   );
 }
@@ -86,14 +88,7 @@ function AccessDenied() {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { role, loading } = useAuth();
   if (loading) return <PageLoading />;
-  if (role === 'visitor') return <SignInNotice feature="the admin dashboard" />;
+  if (role === 'visitor') return <SignInNotice feature={pageNames.theAdminDashboard} />;
   if (role !== 'admin') return <AccessDenied />;
-  return <>{children}</>;
-}
-
-/** Home and other shared pages: the administrator lives on /admin. */
-export function RedirectAdmin({ children }: { children: ReactNode }) {
-  const { role } = useAuth();
-  if (role === 'admin') return <Navigate to={paths.admin} replace />;
   return <>{children}</>;
 }

@@ -3,19 +3,20 @@
 // blank page, and the next navigation tries again.
 import { Button } from '@vuga/ui';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+import { layoutWords } from '../layout/layout-content.ts';
 
 function RouteError({ error }: { error: unknown }) {
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const message = error instanceof Error ? error.message : layoutWords.errorTitle;
   useEffect(() => {
-    document.title = 'Something went wrong · Vuga';
+    document.title = `${layoutWords.errorTitle} · Vuga`;
   }, []);
   return (
     <div style={{ maxWidth: '40rem', margin: '3rem auto', padding: '0 1rem' }}>
       <div role="alert">
-        <h1>Something went wrong</h1>
-        <p>This page could not be shown: {message}</p>
+        <h1>{layoutWords.errorTitle}</h1>
+        <p>{layoutWords.notShown(message)}</p>
       </div>
-      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      <Button onClick={() => window.location.reload()}>{layoutWords.reload}</Button>
     </div>
   );
 }

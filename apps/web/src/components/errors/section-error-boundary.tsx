@@ -1,5 +1,6 @@
 import { Banner, Button } from '@vuga/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { layoutWords } from '../layout/layout-content.ts';
 
 interface Props {
   /** What failed, e.g. "the quiz" — used in the message. */
@@ -28,10 +29,10 @@ export class SectionErrorBoundary extends Component<Props, State> {
     return (
       <Banner
         tone="critical"
-        title={`Something went wrong in ${this.props.section}`}
+        title={layoutWords.errorIn(this.props.section)}
         action={
           <Button size="sm" variant="secondary" onClick={() => this.setState({ error: null })}>
-            Try again
+            {layoutWords.tryAgain}
           </Button>
         }
       >

@@ -11,6 +11,7 @@ import { useAuthModal } from '../auth/auth-modal-context.tsx';
 import { RouteErrorBoundary } from '../errors/route-error.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import * as styles from './layout.css.ts';
+import { layoutWords, navWords } from './layout-content.ts';
 import { footerLinks, headerLinks } from './nav-items.ts';
 import { NavLabel } from './nav-label.tsx';
 import { PHONE_QUERY } from './tab-bar.css.ts';
@@ -26,7 +27,7 @@ function AccountArea() {
           {greetingFor(user)}
         </span>
         <Button variant="secondary" size="sm" onClick={() => void signOut()}>
-          Sign Out
+          {layoutWords.signOut}
         </Button>
       </Inline>
     );
@@ -37,9 +38,9 @@ function AccountArea() {
         size="sm"
         onClick={() => openAuthModal('signin')}
         disabled={!isConfigured}
-        title={isConfigured ? undefined : 'Firebase configuration required'}
+        title={isConfigured ? undefined : layoutWords.notConfigured}
       >
-        Sign In
+        {layoutWords.signIn}
       </Button>
     </Inline>
   );
@@ -71,7 +72,7 @@ function Header({ due }: { due: number | null }) {
         <Link to={paths.home} className={styles.brand}>
           Vuga
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={navWords.main} className={styles.nav}>
           {!loading && (
             <ul className={styles.navList}>
               {headerLinks(role).map((item) => (
@@ -113,8 +114,8 @@ function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
-        <p>Vuga · learn Kinyarwanda, free.</p>
-        <nav aria-label="Footer">
+        <p>{layoutWords.tagline}</p>
+        <nav aria-label={navWords.footer}>
           <ul className={styles.footerList}>
             {[...learn, ...support].map((item) => (
               <li key={`${item.label}-${item.to}`}>
@@ -147,7 +148,7 @@ function ConfigurationBanner() {
   const { isConfigured, error } = useAuth();
   if (isConfigured) return null;
   return (
-    <Banner tone="warning" title="Configuration Required">
+    <Banner tone="warning" title={layoutWords.configurationRequired}>
       {error}
     </Banner>
   );
@@ -191,7 +192,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {layoutWords.skip}
       </a>
       <Header due={due} />
       <ConfigurationBanner />

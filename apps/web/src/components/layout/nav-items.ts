@@ -1,6 +1,7 @@
 // Header and footer links by role (docs/product.md §2).
 import { type AppPath, paths } from '../../config/paths.ts';
 import type { Role } from '../../lib/auth/roles.ts';
+import { navWords } from './layout-content.ts';
 
 export interface NavItem {
   label: string;
@@ -26,29 +27,29 @@ export function headerLinks(role: Role): NavItem[] {
   switch (role) {
     case 'admin':
       return [
-        { label: 'Admin Dashboard', to: paths.admin, icon: 'admin' },
-        { label: 'About', to: paths.about, icon: 'about' },
-        { label: 'Settings', to: paths.settings, icon: 'settings' },
+        { label: navWords.admin, to: paths.admin, icon: 'admin' },
+        { label: navWords.about, to: paths.about, icon: 'about' },
+        { label: navWords.settings, to: paths.settings, icon: 'settings' },
       ];
     case 'learner':
       return [
-        { label: 'Learn', to: paths.learn, icon: 'learn' },
-        { label: 'Review', to: paths.review, showsDue: true, icon: 'review' },
-        { label: 'Chat', to: paths.chat, icon: 'chat' },
-        { label: 'Translate', to: paths.translate, icon: 'translate' },
-        { label: 'Quiz', to: paths.quiz, icon: 'quiz' },
-        { label: 'Dashboard', to: paths.dashboard, icon: 'dashboard' },
-        { label: 'About', to: paths.about, icon: 'about' },
-        { label: 'Settings', to: paths.settings, icon: 'settings' },
+        { label: navWords.learn, to: paths.learn, icon: 'learn' },
+        { label: navWords.review, to: paths.review, showsDue: true, icon: 'review' },
+        { label: navWords.chat, to: paths.chat, icon: 'chat' },
+        { label: navWords.translate, to: paths.translate, icon: 'translate' },
+        { label: navWords.quiz, to: paths.quiz, icon: 'quiz' },
+        { label: navWords.dashboard, to: paths.dashboard, icon: 'dashboard' },
+        { label: navWords.about, to: paths.about, icon: 'about' },
+        { label: navWords.settings, to: paths.settings, icon: 'settings' },
       ];
     case 'visitor':
       // Five, so a phone's tab bar holds them all; the FAQ is in the footer.
       return [
-        { label: 'Learn', to: paths.learn, icon: 'learn' },
-        { label: 'Chat', to: paths.chat, icon: 'chat' },
-        { label: 'Translate', to: paths.translate, icon: 'translate' },
-        { label: 'Quiz', to: paths.quiz, icon: 'quiz' },
-        { label: 'About', to: paths.about, icon: 'about' },
+        { label: navWords.learn, to: paths.learn, icon: 'learn' },
+        { label: navWords.chat, to: paths.chat, icon: 'chat' },
+        { label: navWords.translate, to: paths.translate, icon: 'translate' },
+        { label: navWords.quiz, to: paths.quiz, icon: 'quiz' },
+        { label: navWords.about, to: paths.about, icon: 'about' },
       ];
   }
 }
@@ -57,32 +58,32 @@ export function footerLinks(role: Role): { learn: NavItem[]; support: NavItem[] 
   const learn: NavItem[] =
     role === 'admin'
       ? [
-          { label: 'Admin Dashboard', to: paths.admin },
-          { label: 'Settings', to: paths.settings },
+          { label: navWords.admin, to: paths.admin },
+          { label: navWords.settings, to: paths.settings },
         ]
       : role === 'learner'
         ? [
-            { label: 'Learn', to: paths.learn },
-            { label: 'Review', to: paths.review },
-            { label: 'Chat', to: paths.chat },
-            { label: 'Translate', to: paths.translate },
-            { label: 'Quiz', to: paths.quiz },
-            { label: 'Dashboard', to: paths.dashboard },
+            { label: navWords.learn, to: paths.learn },
+            { label: navWords.review, to: paths.review },
+            { label: navWords.chat, to: paths.chat },
+            { label: navWords.translate, to: paths.translate },
+            { label: navWords.quiz, to: paths.quiz },
+            { label: navWords.dashboard, to: paths.dashboard },
           ]
         : [
-            { label: 'Learn', to: paths.learn },
-            { label: 'About', to: paths.about },
-            { label: 'FAQ', to: paths.faq },
-            { label: 'Feedback', to: paths.feedback },
+            { label: navWords.learn, to: paths.learn },
+            { label: navWords.about, to: paths.about },
+            { label: navWords.faq, to: paths.faq },
+            { label: navWords.feedback, to: paths.feedback },
           ];
   return {
     learn,
     support: [
-      { label: 'Support', to: paths.helpCenter },
-      { label: 'Privacy', to: paths.privacy },
-      { label: 'Terms', to: paths.terms },
-      { label: 'Cookies', to: `${paths.privacy}#cookies` },
-      { label: 'Accessibility', to: `${paths.helpCenter}#accessibility` },
+      { label: navWords.support, to: paths.helpCenter },
+      { label: navWords.privacy, to: paths.privacy },
+      { label: navWords.terms, to: paths.terms },
+      { label: navWords.cookies, to: `${paths.privacy}#cookies` },
+      { label: navWords.accessibility, to: `${paths.helpCenter}#accessibility` },
     ],
   };
 }

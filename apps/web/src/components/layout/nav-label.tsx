@@ -1,4 +1,5 @@
 import { Badge, visuallyHidden } from '@vuga/ui';
+import { navWords } from './layout-content.ts';
 import type { NavItem } from './nav-items.ts';
 import * as styles from './nav-label.css.ts';
 
@@ -13,7 +14,7 @@ export function NavLabel({ item, due }: { item: NavItem; due: number | null }) {
           <Badge tone="accent" size="sm" className={styles.badge} data-testid="due-badge">
             {due > 99 ? '99+' : due}
           </Badge>
-          <span className={visuallyHidden}> due</span>
+          <span className={visuallyHidden}>{navWords.due}</span>
         </>
       )}
     </>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { navWords } from './layout-content.ts';
 import { NavIcon } from './nav-icons.tsx';
 import { tabBarLinks } from './nav-items.ts';
 import { NavLabel } from './nav-label.tsx';
@@ -43,7 +44,7 @@ export default function TabBar({ due }: { due: number | null }) {
 
   const moreCurrent = more.some((item) => item.to === pathname);
   return (
-    <nav aria-label="Main" className={styles.bar} data-testid="tab-bar">
+    <nav aria-label={navWords.main} className={styles.bar} data-testid="tab-bar">
       {!loading && (
         <ul className={styles.tabs}>
           {tabs.map((item) => (
@@ -76,7 +77,7 @@ export default function TabBar({ due }: { due: number | null }) {
                 <span className={styles.icon} aria-hidden="true">
                   <NavIcon name="more" />
                 </span>
-                <span className={styles.label}>More</span>
+                <span className={styles.label}>{navWords.more}</span>
               </button>
               <ul id={menuId} ref={menu} className={styles.menu} hidden={!open}>
                 {more.map((item) => (

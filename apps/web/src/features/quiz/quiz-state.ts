@@ -8,6 +8,7 @@ import {
   mixedCategory,
   type QuizDifficulty,
   quizLimits,
+  quizWords,
   secondsPerQuestion,
 } from './quiz-content.ts';
 
@@ -143,5 +144,5 @@ export function withMixedFirst(categories: readonly string[]): string[] {
 
 /** 'food-drink' → 'Food and drink'; 'mixed' → 'Mixed (all categories)'. */
 export function categoryLabel(category: string): string {
-  return category === mixedCategory ? 'Mixed (all categories)' : categoryName(category);
+  return category === mixedCategory ? quizWords.mixed : categoryName(category);
 }

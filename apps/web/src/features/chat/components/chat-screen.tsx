@@ -21,7 +21,7 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useHealth } from '../api/get-health.ts';
 import { sendChat } from '../api/send-chat.ts';
-import { chatMessages, inputFocusDelayMs, learningTools, suggestions } from '../chat-content.ts';
+import { chatMessages, chatWords, inputFocusDelayMs, learningTools, suggestions } from '../chat-content.ts';
 import { chatErrorMessage } from '../chat-errors.ts';
 import { AnswerBlocks, isStructured } from './answer-blocks.tsx';
 import * as styles from './chat.css.ts';
@@ -36,11 +36,7 @@ interface Message {
   isError?: boolean;
 }
 
-const greeting: Message = {
-  id: 'welcome',
-  author: 'tutor',
-  text: 'Muraho! I am your Kinyarwanda tutor. Ask me how to say something, what a word means, or pick a suggestion.',
-};
+const greeting = (): Message => ({ id: 'welcome', author: 'tutor', text: chatWords.greeting });
 
 let nextId = 0;
 const messageId = () => `m${++nextId}`;
@@ -48,7 +44,7 @@ const messageId = () => `m${++nextId}`;
 export function ChatScreen() {
   const { user } = useAuth();
   const health = useHealth();
-  const [messages, setMessages] = useState<Message[]>([greeting]);
+  const [messages, setMessages] = useState<Message[]>(() => [greeting()]);
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const audio = useAudioPlayer();
@@ -122,12 +118,12 @@ export function ChatScreen() {
       <Stack as="section" space="md" className={styles.conversation} aria-labelledby={logLabel}>
         <Inline space="sm" align="between">
           <h1 id={logLabel} className={styles.title}>
-            Chat with your tutor
+            {chatWords.title}
           </h1>
           <ConnectionStatus state={connection} />
         </Inline>
         {disconnected && (
-          <Banner tone="critical" title="Disconnected">
+          <Banner tone="critical" title={chatWords.disconnectedTitle}>
             {chatMessages.disconnected}
           </Banner>
         )}
@@ -141,7 +137,7 @@ export function ChatScreen() {
           className={styles.log}
           role="log"
           aria-live="polite"
-          aria-label="Conversation"
+          aria-label={chatWords.conversation}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable with the keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
           tabIndex={0}
         >
@@ -151,7 +147,7 @@ export function ChatScreen() {
               <ChatBubble
                 key={message.id}
                 author={message.author}
-                authorLabel={message.author === 'learner' ? 'You said' : 'Tutor said'}
+                authorLabel={message.author === 'learner' ? chatWords.youSaid : chatWords.tutorSaid}
                 text={message.text}
                 {...(response?.practice
                   ? {
@@ -188,7 +184,7 @@ export function ChatScreen() {
                         state: audio.stateOf(message.id),
                         onPlay: () => void playResponse(message.id, response),
                         onStop: audio.stop,
-                        labels: { idle: `Play "${response.word}"` },
+                        labels: { idle: chatWords.play(response.word) },
                       },
                     }
                   : {})}
@@ -196,7 +192,7 @@ export function ChatScreen() {
                   response && !message.isError ? (
                     <>
                       {response.source === 'common_voice' && response.audio_url && (
-                        <span className={styles.source}>Community recording (Common Voice)</span>
+                        <span className={styles.source}>{chatWords.communityRecording}</span>
                       )}
                       {/* Offered only for what the API will add, and never for a guess. */}
                       {response.review_text && confidenceTone(response.confidence) !== 'warning' && (
@@ -208,23 +204,23 @@ export function ChatScreen() {
               />
             );
           })}
-          {pending && <TypingIndicator label="The tutor is typing" />}
+          {pending && <TypingIndicator label={chatWords.typing} />}
         </div>
         <div ref={composerRef}>
           <ChatComposer
             onSend={(text) => void ask(text)}
             isPending={pending}
             isDisconnected={disconnected}
-            label="Your question"
-            placeholder="Ask anything, e.g. How do I say thank you?"
+            label={chatWords.yourQuestion}
+            placeholder={chatWords.placeholder}
           />
         </div>
       </Stack>
 
-      <Stack as="aside" space="md" aria-label="Learning help">
+      <Stack as="aside" space="md" aria-label={chatWords.learningHelp}>
         <section aria-labelledby="tools-heading" className={styles.panel}>
           <h2 id="tools-heading" className={styles.panelTitle}>
-            Learning tools
+            {chatWords.learningTools}
           </h2>
           <Stack as="ul" space="sm">
             {learningTools.map((tool) => (
@@ -237,10 +233,10 @@ export function ChatScreen() {
                   onClick={() => void ask(tool.prompt)}
                   aria-describedby={`tool-${tool.id}`}
                 >
-                  {tool.label}
+                  {chatWords.tools[tool.id].label}
                 </Button>
                 <span id={`tool-${tool.id}`} className={styles.toolHint}>
-                  {tool.description}
+                  {chatWords.tools[tool.id].description}
                 </span>
               </li>
             ))}
@@ -251,7 +247,7 @@ export function ChatScreen() {
           onPick={(word) => void ask(word, { pronunciation: true })}
         />
         <SuggestionList
-          title="Try asking"
+          title={chatWords.tryAsking}
           headingLevel={2}
           suggestions={suggestions}
           disabled={pending || disconnected}

@@ -1,7 +1,7 @@
 import { Button, Inline, Spinner, Stack } from '@vuga/ui';
 import { useId, useState } from 'react';
 import { useAvailableSentences } from '../api/get-available-sentences.ts';
-import { chatMessages } from '../chat-content.ts';
+import { chatMessages, chatWords } from '../chat-content.ts';
 import * as styles from './chat.css.ts';
 
 /**
@@ -18,7 +18,7 @@ export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (
   return (
     <section className={styles.panel} aria-labelledby={`${panelId}-title`}>
       <h2 id={`${panelId}-title`} className={styles.panelTitle}>
-        Native speaker words
+        {chatWords.nativeWords}
       </h2>
       <Button
         variant="secondary"
@@ -31,11 +31,11 @@ export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (
           setOpen((value) => !value);
         }}
       >
-        {open ? 'Hide words' : 'Show words'}
+        {open ? chatWords.hideWords : chatWords.showWords}
         {total !== undefined ? ` (${total})` : ''}
       </Button>
       <Stack space="sm" id={panelId} hidden={!open} className={styles.nativeWords}>
-        {query.isPending && requested && <Spinner size="sm" label="Loading native words" />}
+        {query.isPending && requested && <Spinner size="sm" label={chatWords.loadingNativeWords} />}
         {query.isError && <p role="alert">{chatMessages.nativeWordsError}</p>}
         {query.isSuccess && query.data.total === 0 && (
           <p role="alert">{chatMessages.nativeWordsUnavailable}</p>

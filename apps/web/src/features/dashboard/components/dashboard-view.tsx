@@ -27,56 +27,56 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
     <div className={styles.grid}>
       <Stack as="section" space="md" aria-labelledby="overview-title" className={styles.wide}>
         <h2 id="overview-title" className={styles.sectionTitle}>
-          Overview
+          {dashboardWords.overview}
         </h2>
         <div className={styles.stats}>
-          <StatCard label="Total interactions" value={overview.total_interactions} />
-          <StatCard label="Quiz attempts" value={overview.quiz_attempts} />
-          <StatCard label="Average quiz score" value={`${overview.avg_quiz_score}%`} />
+          <StatCard label={dashboardWords.interactions} value={overview.total_interactions} />
+          <StatCard label={dashboardWords.quizAttempts} value={overview.quiz_attempts} />
+          <StatCard label={dashboardWords.averageScore} value={`${overview.avg_quiz_score}%`} />
         </div>
       </Stack>
 
-      <Card title="Progress" headingLevel={2}>
+      <Card title={dashboardWords.progress} headingLevel={2}>
         <Stack space="md">
           <ProgressBar
             tone="accent"
             value={bars.chat}
-            label={`Conversations (${progress.chat_interactions})`}
+            label={dashboardWords.conversations(progress.chat_interactions)}
           />
           <ProgressBar
             tone="accent"
             value={bars.translation}
-            label={`Translations (${progress.translations_made})`}
+            label={dashboardWords.translations(progress.translations_made)}
           />
           <ProgressBar
             tone="accent"
             value={bars.pronunciation}
-            label={`Pronunciation practice (${progress.pronunciation_practice})`}
+            label={dashboardWords.pronunciation(progress.pronunciation_practice)}
           />
         </Stack>
       </Card>
 
-      <Card title="Recent quiz scores" headingLevel={2}>
+      <Card title={dashboardWords.quizScores} headingLevel={2}>
         {progress.quiz_scores.length === 0 ? (
           <EmptyState
             size="sm"
             illustration={<ScoresIllustration />}
-            title="No quizzes yet"
-            description="Take a quiz to see your scores here."
+            title={dashboardWords.noQuizzes}
+            description={dashboardWords.noQuizzesHint}
           />
         ) : (
           <Stack as="ul" space="sm">
             {progress.quiz_scores.map((point) => (
               <Inline as="li" space="sm" align="between" key={point.timestamp}>
                 <span>{formatDate(point.timestamp)}</span>
-                <ScoreBadge score={point.score} label="Score" size="sm" />
+                <ScoreBadge score={point.score} label={dashboardWords.score} size="sm" />
               </Inline>
             ))}
           </Stack>
         )}
       </Card>
 
-      <Card title="Achievements" headingLevel={2} className={styles.wide}>
+      <Card title={dashboardWords.achievements} headingLevel={2} className={styles.wide}>
         <ul className={styles.achievements}>
           {(Object.keys(achievementText) as (keyof typeof achievementText)[]).map((key) => (
             <li key={key}>
@@ -84,18 +84,19 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
                 title={achievementText[key].title}
                 description={achievementText[key].description}
                 isUnlocked={achievements[key]}
+                labels={{ locked: dashboardWords.locked, unlocked: dashboardWords.unlocked }}
               />
             </li>
           ))}
         </ul>
       </Card>
 
-      <Card title="Recent activity" headingLevel={2}>
+      <Card title={dashboardWords.recent} headingLevel={2}>
         {recent.length === 0 ? (
           <EmptyState
             size="sm"
             illustration={<ActivityIllustration />}
-            title="Nothing yet"
+            title={dashboardWords.nothingYet}
             description={dashboardWords.noActivity}
           />
         ) : (
@@ -112,14 +113,14 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
         )}
       </Card>
 
-      <Card title="Quick links" headingLevel={2} className={styles.wide}>
+      <Card title={dashboardWords.quickLinks} headingLevel={2} className={styles.wide}>
         <Inline space="sm">
-          <ButtonLink to={paths.chat}>Chat with the tutor</ButtonLink>
+          <ButtonLink to={paths.chat}>{dashboardWords.chat}</ButtonLink>
           <ButtonLink to={paths.translate} variant="secondary">
-            Translate
+            {dashboardWords.translate}
           </ButtonLink>
           <ButtonLink to={paths.quiz} variant="secondary">
-            Take a quiz
+            {dashboardWords.quiz}
           </ButtonLink>
         </Inline>
       </Card>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { firstLessonPath, paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { homeWords } from '../home-content.ts';
 import {
   demoChatIntervalMs,
   demoChats,
@@ -29,9 +30,9 @@ function HeroActions({ today }: { today: ReactNode }) {
   if (loading) return <Skeleton shape="rect" width="20rem" height="3rem" />;
   if (role === 'learner') return today;
   const actions = [
-    { label: 'Start Learning', to: firstLessonPath },
-    { label: 'Translate Text', to: paths.translate },
-    { label: 'Test Knowledge', to: paths.quiz },
+    { label: homeWords.startLearning, to: firstLessonPath },
+    { label: homeWords.translateText, to: paths.translate },
+    { label: homeWords.testKnowledge, to: paths.quiz },
   ];
   return (
     <Inline space="sm">
@@ -44,30 +45,20 @@ function HeroActions({ today }: { today: ReactNode }) {
   );
 }
 
-const features = [
+const features = () => [
+  { title: homeWords.chatTitle, text: homeWords.chatText, to: paths.chat, link: homeWords.chatLink },
   {
-    title: 'Chat tutor',
-    text: 'Ask how to say anything, what a word means, plurals, numbers and verb forms — and hear every word.',
-    to: paths.chat,
-    link: 'Open the chat',
-  },
-  {
-    title: 'Translation',
-    text: 'English to Kinyarwanda and back, with an honest note on how sure each translation is.',
+    title: homeWords.translateTitle,
+    text: homeWords.translateText2,
     to: paths.translate,
-    link: 'Translate text',
+    link: homeWords.translateLink,
   },
+  { title: homeWords.quizTitle, text: homeWords.quizText, to: paths.quiz, link: homeWords.quizLink },
   {
-    title: 'Quizzes',
-    text: 'Timed quizzes by topic and level that explain every answer.',
-    to: paths.quiz,
-    link: 'Take a quiz',
-  },
-  {
-    title: 'Your progress',
-    text: 'Streaks, achievements and tips on what to practise next.',
+    title: homeWords.progressTitle,
+    text: homeWords.progressText,
     to: paths.dashboard,
-    link: 'See your dashboard',
+    link: homeWords.progressLink,
   },
 ];
 
@@ -77,17 +68,15 @@ export function HomePage({ today = null }: { today?: ReactNode }) {
       <section className={styles.hero} aria-labelledby="hero-title">
         <Stack space="md">
           <h1 id="hero-title" className={styles.heroTitle}>
-            Learn Kinyarwanda, one word at a time
+            {homeWords.title}
           </h1>
-          <p className={styles.heroLead}>
-            Vuga is a free tutor that answers your questions, speaks every word and quizzes you — made for
-            English speakers.
-          </p>
+          <p className={styles.heroLead}>{homeWords.lead}</p>
           <HeroActions today={today} />
         </Stack>
         <Stack space="md" className={styles.showcases}>
           <RotatingShowcase
-            label="Vocabulary showcase"
+            label={homeWords.vocabulary}
+            labels={homeWords.showcase}
             intervalMs={showcaseIntervalMs}
             items={showcaseWords.map((word) => ({
               id: word.rw,
@@ -99,7 +88,7 @@ export function HomePage({ today = null }: { today?: ReactNode }) {
                   <p className={styles.wordEn}>{word.en}</p>
                   <p className={styles.wordGuide}>{word.guide}</p>
                   <IconButton
-                    label={`Hear "${word.rw}"`}
+                    label={homeWords.hear(word.rw)}
                     variant="secondary"
                     icon={<SpeakerIcon />}
                     onClick={() => speakKinyarwanda(word.rw)}
@@ -109,14 +98,15 @@ export function HomePage({ today = null }: { today?: ReactNode }) {
             }))}
           />
           <RotatingShowcase
-            label="Example conversations"
+            label={homeWords.conversations}
+            labels={homeWords.showcase}
             intervalMs={demoChatIntervalMs}
             items={demoChats.map((chat) => ({
               id: chat.question,
               content: (
                 <Stack space="sm">
-                  <ChatBubble author="learner" authorLabel="Learner asked" text={chat.question} />
-                  <ChatBubble author="tutor" authorLabel="Tutor answered" text={chat.answer} />
+                  <ChatBubble author="learner" authorLabel={homeWords.learnerAsked} text={chat.question} />
+                  <ChatBubble author="tutor" authorLabel={homeWords.tutorAnswered} text={chat.answer} />
                 </Stack>
               ),
             }))}
@@ -126,10 +116,10 @@ export function HomePage({ today = null }: { today?: ReactNode }) {
 
       <section aria-labelledby="features-title">
         <h2 id="features-title" className={styles.sectionTitle}>
-          Everything you need to start speaking
+          {homeWords.featuresTitle}
         </h2>
         <ul className={styles.features}>
-          {features.map((feature) => (
+          {features().map((feature) => (
             <li key={feature.title}>
               <Card title={feature.title} headingLevel={3} className={styles.featureCard}>
                 <p>{feature.text}</p>

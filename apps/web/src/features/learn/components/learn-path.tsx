@@ -36,10 +36,13 @@ type PathUnit = LearnPathResponse['units'][number];
 export function LearningFigures({ path, className }: { path: LearnPathResponse; className?: string }) {
   return (
     <div className={className ?? styles.stats}>
-      <StatCard label="Words learned" value={path.words_learned} />
-      <StatCard label="Due today" value={path.due} tone={path.due > 0 ? 'warning' : 'neutral'} />
-      <StatCard label="Retention" value={retentionText(path)} hint={retentionHint(path)} />
-      <StatCard label="Units completed" value={`${unitsCompleted(path)} of ${path.units.length}`} />
+      <StatCard label={pathWords.wordsLearned} value={path.words_learned} />
+      <StatCard label={pathWords.dueToday} value={path.due} tone={path.due > 0 ? 'warning' : 'neutral'} />
+      <StatCard label={pathWords.retention} value={retentionText(path)} hint={retentionHint(path)} />
+      <StatCard
+        label={pathWords.unitsCompleted}
+        value={pathWords.unitsOf(unitsCompleted(path), path.units.length)}
+      />
     </div>
   );
 }
@@ -134,7 +137,7 @@ function UnitStage({
             label={
               <>
                 {unitState === 'done' ? pathWords.unitDone : pathWords.lessonsCompleted}
-                <span className={visuallyHidden}> in {title}</span>
+                <span className={visuallyHidden}>{pathWords.inUnit(title)}</span>
               </>
             }
             value={done}

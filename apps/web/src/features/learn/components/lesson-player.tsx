@@ -39,11 +39,12 @@ import { getSettings } from '../../../lib/settings.ts';
 import { playEffect } from '../../../lib/sound-effects.ts';
 import { useStreak } from '../api/learn.ts';
 import { type ExerciseAnswer, useLessonAttempt } from '../api/lesson-attempt.ts';
+import { kitLabels } from '../kit-labels.ts';
 import {
   checkTyped,
   exerciseTitle,
   learnMessages,
-  plural,
+  lessonWords,
   trialContent,
   unitHeading,
 } from '../learn-content.ts';
@@ -211,36 +212,36 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
   };
 
   const following = nextLesson(path, lesson.id);
-  const title = unit ? unitHeading(unitIndex + 1, unit.title) : 'Lesson';
+  const title = unit ? unitHeading(unitIndex + 1, unit.title) : lessonWords.lesson;
 
   return (
     <Stack space="lg" className={styles.narrow}>
       <Inline space="sm" align="between">
         <h1 className={styles.title}>{title}</h1>
         <ButtonLink to={paths.learn} variant="secondary">
-          All lessons
+          {lessonWords.allLessons}
         </ButtonLink>
       </Inline>
       <div ref={progress}>
         <ProgressBar
           tone="accent"
-          label="Lesson progress"
+          label={lessonWords.progress}
           value={Math.min(step, steps.length)}
           max={steps.length}
-          valueText={`Step ${Math.min(step + 1, steps.length)} of ${steps.length}`}
+          valueText={lessonWords.step(Math.min(step + 1, steps.length), steps.length)}
         />
       </div>
       {resumed && step === resumed.step && (
         <Banner
           tone="info"
-          title="Welcome back"
+          title={lessonWords.welcomeBack}
           action={
             <Button size="sm" variant="secondary" onClick={restart}>
-              Start over
+              {lessonWords.startOver}
             </Button>
           }
         >
-          You are where you left this lesson.
+          {lessonWords.resumed}
         </Banner>
       )}
       <section
@@ -251,7 +252,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
         {current?.kind === 'intro' && (
           <>
             <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
-              New word {step + 1} of {lesson.items.length}
+              {lessonWords.newWord(step + 1, lesson.items.length)}
             </h2>
             <Inline as="p" space="sm" className={styles.word}>
               <span lang="rw">{current.item.text}</span>
@@ -261,7 +262,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                   state={audio.stateOf(`step-${step}`)}
                   onPlay={() => play(`step-${step}`, current.item.audio_url)}
                   onStop={audio.stop}
-                  labels={{ idle: `Play ${current.item.text}` }}
+                  labels={{ ...kitLabels.audio, idle: lessonWords.play(current.item.text) }}
                 />
               )}
             </Inline>
@@ -274,7 +275,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
             )}
             <Inline space="sm">
               <Button onClick={next}>
-                {step + 1 < lesson.items.length ? 'Next word' : 'Start practising'}
+                {step + 1 < lesson.items.length ? lessonWords.nextWord : lessonWords.startPractising}
               </Button>
             </Inline>
           </>
@@ -283,8 +284,8 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
           <>
             <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
               {current.isRetry
-                ? `${exerciseTitle(current.exercise)} · once more`
-                : `${exerciseTitle(current.exercise)} · ${current.number} of ${exercises}`}
+                ? lessonWords.onceMore(exerciseTitle(current.exercise))
+                : lessonWords.exerciseOf(exerciseTitle(current.exercise), current.number, exercises)}
             </h2>
             <ExerciseStep
               key={step}
@@ -296,7 +297,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                     state={audio.stateOf(`step-${step}`)}
                     onPlay={() => play(`step-${step}`, recordingOf(current))}
                     onStop={audio.stop}
-                    labels={{ idle: 'Play the word' }}
+                    labels={{ ...kitLabels.audio, idle: lessonWords.playWord }}
                   />
                 ) : undefined
               }
@@ -308,6 +309,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
         {done && (
           <>
             <LessonSummary
+              labels={kitLabels.summary}
               headingRef={heading}
               correct={correct}
               total={exercises}
@@ -331,14 +333,14 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                       to={lessonPath(following.id)}
                       variant={complete.isSuccess ? 'secondary' : 'primary'}
                     >
-                      Next lesson
+                      {lessonWords.nextLesson}
                     </ButtonLink>
                   )}
                   {complete.isSuccess && complete.data.due > 0 && (
-                    <ButtonLink to={paths.review}>Review now ({complete.data.due} due)</ButtonLink>
+                    <ButtonLink to={paths.review}>{lessonWords.reviewNow(complete.data.due)}</ButtonLink>
                   )}
                   <Button variant="ghost" onClick={restart}>
-                    Practise again
+                    {lessonWords.practiseAgain}
                   </Button>
                 </Inline>
               }
@@ -349,13 +351,13 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
               </Banner>
             )}
             {complete.isPending && !complete.isPaused && !visitor && (
-              <p className={styles.muted}>Saving your progress…</p>
+              <p className={styles.muted}>{lessonWords.saving}</p>
             )}
             {complete.isSuccess && !visitor && (
               <p data-testid="lesson-saved">
                 {complete.data.cards_added > 0
-                  ? `${plural(lesson.items.length, 'word')} added to your review, in both directions.`
-                  : 'These words were already in your review.'}
+                  ? lessonWords.added(lesson.items.length)
+                  : lessonWords.alreadyAdded}
               </p>
             )}
             {waitingForNetwork && (
@@ -377,7 +379,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                 title={learnMessages.completeFailed}
                 action={
                   <Button size="sm" variant="secondary" onClick={() => complete.mutate()}>
-                    Try Again
+                    {lessonWords.tryAgain}
                   </Button>
                 }
               >
@@ -407,6 +409,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
     case 'choose-meaning':
       return (
         <ChoiceExercise
+          labels={kitLabels.choice}
           prompt={<span lang="rw">{exercise.prompt}</span>}
           options={exercise.options}
           correctIndex={exercise.correctIndex}
@@ -417,6 +420,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
     case 'listen-choose':
       return (
         <ChoiceExercise
+          labels={kitLabels.choice}
           prompt="What did you hear?"
           audio={audio}
           options={exercise.options}
@@ -428,6 +432,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
     case 'match-pairs':
       return (
         <MatchPairs
+          labels={kitLabels.pairs}
           prompt="Choose a word, then its meaning."
           pairs={exercise.pairs}
           rightOrder={exercise.rightOrder}
@@ -439,6 +444,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
     case 'build-sentence':
       return (
         <TileBuilder
+          labels={kitLabels.tiles}
           prompt={exercise.prompt}
           tiles={exercise.tiles}
           answer={exercise.answer}
@@ -451,6 +457,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
       const model = playable(exercise.audio);
       return (
         <SpeakExercise
+          labels={kitLabels.speak}
           prompt={
             <Stack space="xxs" as="span">
               <span lang="rw">{exercise.text}</span>
@@ -466,6 +473,7 @@ function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepPro
     case 'type-answer':
       return (
         <TypeAnswer
+          labels={kitLabels.typed}
           prompt={exercise.prompt}
           inputLang="rw"
           onCheck={(typed) => checkTyped(typed, exercise.accepted)}

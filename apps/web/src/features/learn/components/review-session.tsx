@@ -25,7 +25,8 @@ import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useDueCount } from '../../../lib/review/due-count.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useGradeReview, useReviewDue } from '../api/learn.ts';
-import { checkTyped, learnMessages, plural, reviewQuestion } from '../learn-content.ts';
+import { kitLabels } from '../kit-labels.ts';
+import { checkTyped, learnMessages, reviewQuestion, reviewWords } from '../learn-content.ts';
 import * as styles from './learn.css.ts';
 
 interface Session {
@@ -78,7 +79,7 @@ export function ReviewSession() {
     if (next.data) setSession({ cards: next.data.cards, index: 0, reviewed: 0 });
   };
 
-  if (due.isPending) return <Spinner size="lg" label="Loading your reviews" />;
+  if (due.isPending) return <Spinner size="lg" label={reviewWords.loading} />;
   if (due.isError) {
     return (
       <Banner
@@ -86,7 +87,7 @@ export function ReviewSession() {
         title={learnMessages.dueFailed}
         action={
           <Button size="sm" variant="secondary" onClick={() => void due.refetch()}>
-            Try Again
+            {reviewWords.tryAgain}
           </Button>
         }
       >
@@ -104,9 +105,9 @@ export function ReviewSession() {
       <EmptyState
         headingLevel={2}
         illustration={<WordsIllustration />}
-        title="Nothing to review right now"
-        description="Finish a lesson, or add words from the tutor's answers, and they come back here when it is time to remember them."
-        action={<ButtonLink to={paths.learn}>Learn a lesson</ButtonLink>}
+        title={reviewWords.emptyTitle}
+        description={reviewWords.emptyText}
+        action={<ButtonLink to={paths.learn}>{reviewWords.learnLesson}</ButtonLink>}
       />
     );
   }
@@ -116,22 +117,22 @@ export function ReviewSession() {
     return (
       <section className={styles.stage} aria-labelledby="review-done-title">
         <h2 id="review-done-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
-          Session complete
+          {reviewWords.complete}
         </h2>
         <p data-testid="review-summary">
-          You reviewed {plural(session.reviewed, 'card')}.{' '}
-          {left > 0 ? `${plural(left, 'more card is', 'more cards are')} due.` : 'Nothing else is due now.'}
+          {reviewWords.reviewed(session.reviewed)}{' '}
+          {left > 0 ? reviewWords.moreDue(left) : reviewWords.nothingDue}
         </p>
         <Inline space="sm">
           {left > 0 ? (
             <Button onClick={() => void restart()} isLoading={due.isFetching}>
-              Review more
+              {reviewWords.more}
             </Button>
           ) : (
-            <ButtonLink to={paths.learn}>Learn a new lesson</ButtonLink>
+            <ButtonLink to={paths.learn}>{reviewWords.newLesson}</ButtonLink>
           )}
           <ButtonLink to={paths.dashboard} variant="secondary">
-            See your progress
+            {reviewWords.progress}
           </ButtonLink>
         </Inline>
       </section>
@@ -146,7 +147,7 @@ export function ReviewSession() {
       state={audio.stateOf(card.id)}
       onPlay={() => void audio.play(card.id, recording)}
       onStop={audio.stop}
-      labels={{ idle: 'Play the Kinyarwanda' }}
+      labels={{ ...kitLabels.audio, idle: reviewWords.play }}
     />
   ) : undefined;
 
@@ -154,19 +155,20 @@ export function ReviewSession() {
     <section className={styles.stage} aria-labelledby="review-card-title">
       <Inline space="sm" align="between">
         <h2 id="review-card-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
-          Card {session.index + 1} of {session.cards.length}
+          {reviewWords.card(session.index + 1, session.cards.length)}
         </h2>
-        <Switch label="Type my answers" checked={typing} onCheckedChange={setTyping} />
+        <Switch label={reviewWords.typing} checked={typing} onCheckedChange={setTyping} />
       </Inline>
       <ProgressBar
         tone="accent"
-        label="Reviewed"
+        label={reviewWords.reviewedLabel}
         value={session.index}
         max={session.cards.length}
-        valueText={`${session.index} of ${session.cards.length}`}
+        valueText={reviewWords.of(session.index, session.cards.length)}
       />
       {typing ? (
         <TypeAnswer
+          labels={kitLabels.typed}
           key={card.id}
           prompt={
             <>
@@ -190,7 +192,7 @@ export function ReviewSession() {
           isFlipped={flipped}
           onFlip={setFlipped}
           onGrade={sendGrade}
-          labels={{ front: reviewQuestion(card) }}
+          labels={{ ...kitLabels.flashcard, front: reviewQuestion(card) }}
         />
       )}
       {grade.isError && (
@@ -203,7 +205,7 @@ export function ReviewSession() {
               variant="secondary"
               onClick={() => grade.variables && grade.mutate(grade.variables)}
             >
-              Try Again
+              {reviewWords.tryAgain}
             </Button>
           }
         >

@@ -2,6 +2,7 @@
 // far are lost with the page. Rendered by QuizTaking, so it exists only while the quiz runs.
 import { Button, Dialog, Inline } from '@vuga/ui';
 import { useLeaveBlocker } from '../../../lib/router-history.ts';
+import { quizWords } from '../quiz-content.ts';
 
 export function LeaveQuizGuard() {
   const blocker = useLeaveBlocker(
@@ -15,14 +16,14 @@ export function LeaveQuizGuard() {
         if (!open && blocked) blocker.reset();
       }}
       size="sm"
-      title="Leave the quiz?"
-      description="The quiz is still running. If you leave now, your answers are lost and the quiz is not scored."
+      title={quizWords.leaveTitle}
+      description={quizWords.leaveDescription}
       footer={
         <Inline space="sm">
           <Button variant="secondary" onClick={() => blocked && blocker.reset()}>
-            Stay in the quiz
+            {quizWords.stay}
           </Button>
-          <Button onClick={() => blocked && blocker.proceed()}>Leave the quiz</Button>
+          <Button onClick={() => blocked && blocker.proceed()}>{quizWords.leave}</Button>
         </Inline>
       }
     />

@@ -3,7 +3,7 @@ import { Button, Inline, SpeakerIcon, StopIcon } from '@vuga/ui';
 import type { Ref } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { AudioState } from '../../../lib/audio-player.ts';
-import { noRecordingText, recordingLabels } from '../quiz-content.ts';
+import { quizWords, recordingLabels } from '../quiz-content.ts';
 import * as styles from './quiz.css.ts';
 
 /** Where a listening question's recording plays from, or null when it has none. */
@@ -43,7 +43,7 @@ export function ListeningPrompt({ question, state, onPlay, onStop, buttonRef }: 
   if (!question.audio_text) return null;
   return (
     <Inline as="p" space="sm" className={styles.flush}>
-      {noRecordingText} <strong lang="rw">{question.audio_text}</strong>
+      {quizWords.noRecording} <strong lang="rw">{question.audio_text}</strong>
     </Inline>
   );
 }

@@ -11,9 +11,10 @@ import {
   Stack,
 } from '@vuga/ui';
 import type { Ref } from 'react';
-import { heardText, quizMessages } from '../quiz-content.ts';
+import { quizMessages, quizWords } from '../quiz-content.ts';
 import type { QuizState } from '../quiz-state.ts';
 import * as styles from './quiz.css.ts';
+import { cardLabels } from './quiz-taking.tsx';
 
 type Results = Extract<QuizState, { stage: 'results' }>;
 
@@ -36,7 +37,7 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
   return (
     <section className={styles.stage} aria-labelledby="quiz-results-title">
       <h2 id="quiz-results-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
-        Your results
+        {quizWords.resultsTitle}
       </h2>
       {state.expired && (
         <Banner tone="warning" title={quizMessages.timeUp}>
@@ -46,29 +47,29 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
       <Inline space="lg" data-testid="quiz-summary">
         {/* A score that earns Quiz Master (docs/product.md §9) is celebrated. */}
         <Celebration active={result.percentage >= ACHIEVEMENT_RULES.quiz_master.bestQuizScore}>
-          <ScoreBadge score={result.percentage} label="Score" size="lg" />
+          <ScoreBadge score={result.percentage} label={quizWords.score} size="lg" />
         </Celebration>
         <Stack space="xxs">
           <p className={styles.score}>
-            {result.correct_answers} of {result.total_questions} correct
+            {quizWords.correctOf(result.correct_answers, result.total_questions)}
           </p>
           <p className={styles.performance}>
-            Performance: <strong>{result.performance}</strong>
+            {quizWords.performance} <strong>{result.performance}</strong>
           </p>
-          <p className={styles.muted}>Time taken: {formatClock(timeTaken)}</p>
+          <p className={styles.muted}>{quizWords.timeTaken(formatClock(timeTaken))}</p>
         </Stack>
       </Inline>
       <p className={styles.feedback}>{result.feedback}</p>
       <Inline space="sm">
         <Button onClick={onRetake} isLoading={isRetaking}>
-          Retake
+          {quizWords.retake}
         </Button>
         <Button variant="secondary" onClick={onNewQuiz} disabled={isRetaking}>
-          New Quiz
+          {quizWords.newQuiz}
         </Button>
       </Inline>
 
-      <h2 className={styles.stageTitle}>Review your answers</h2>
+      <h2 className={styles.stageTitle}>{quizWords.reviewTitle}</h2>
       <Stack as="ol" space="md">
         {result.detailed_results.map((item, index) => {
           const chosen = item.user_answer >= 0 ? item.options[item.user_answer] : undefined;
@@ -77,27 +78,32 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
               <QuizCard
                 progressLabel={
                   <>
-                    Question {index + 1}{' '}
+                    {quizWords.question(index + 1)}{' '}
                     <Badge tone={item.is_correct ? 'success' : 'critical'} size="sm">
-                      {item.is_correct ? 'Correct' : chosen === undefined ? 'Not answered' : 'Incorrect'}
+                      {item.is_correct
+                        ? quizWords.correct
+                        : chosen === undefined
+                          ? quizMessages.notAnswered
+                          : quizWords.incorrect}
                     </Badge>
                   </>
                 }
                 question={item.question}
                 options={item.options}
                 value={item.user_answer}
+                labels={cardLabels()}
                 reveal={{ correctIndex: item.correct_answer, explanation: item.explanation }}
               >
                 {/* Inside the card: what was heard, and the two answers, belong to this question. */}
                 {heard.get(item.question_id) && (
                   <p className={styles.heard}>
-                    {heardText} <strong lang="rw">{heard.get(item.question_id)}</strong>
+                    {quizWords.heard} <strong lang="rw">{heard.get(item.question_id)}</strong>
                   </p>
                 )}
                 <dl className={styles.answers}>
-                  <dt>Your answer</dt>
+                  <dt>{quizWords.yourAnswer}</dt>
                   <dd>{chosen ?? quizMessages.notAnswered}</dd>
-                  <dt>Correct answer</dt>
+                  <dt>{quizWords.correctAnswer}</dt>
                   <dd>{item.options[item.correct_answer]}</dd>
                 </dl>
               </QuizCard>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useGenerateQuiz } from '../api/generate-quiz.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
+import { quizWords } from '../quiz-content.ts';
 import { generateErrorMessage, submitErrorMessage } from '../quiz-errors.ts';
 import {
   type QuizSettings,
@@ -85,14 +86,14 @@ export function QuizScreen() {
   return (
     <Announcer>
       <Stack space="lg" className={styles.page}>
-        <h1 className={styles.title}>Quiz</h1>
+        <h1 className={styles.title}>{quizWords.title}</h1>
         {error && (
           <Banner
             tone="critical"
             title={error.message}
             action={
               <Button size="sm" variant="secondary" onClick={error.retry}>
-                Try again
+                {quizWords.tryAgain}
               </Button>
             }
             onDismiss={() => setError(null)}

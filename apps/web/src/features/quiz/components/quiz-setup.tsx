@@ -3,7 +3,7 @@ import { type Ref, useEffect } from 'react';
 import { useOnline } from '../../../lib/offline/app-status.ts';
 import { offlineContent } from '../../../lib/offline/offline-content.ts';
 import { useQuizCategories } from '../api/get-quiz-categories.ts';
-import { difficulties, mixedCategory, type QuizDifficulty, quizLimits } from '../quiz-content.ts';
+import { difficulties, mixedCategory, type QuizDifficulty, quizLimits, quizWords } from '../quiz-content.ts';
 import { categoriesErrorMessage } from '../quiz-errors.ts';
 import { categoryLabel, estimatedMinutes, type QuizSettings } from '../quiz-state.ts';
 import * as styles from './quiz.css.ts';
@@ -15,8 +15,6 @@ interface QuizSetupProps {
   isStarting: boolean;
   headingRef: Ref<HTMLHeadingElement>;
 }
-
-const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 
 /** docs/product.md §4 setup: how many questions (5–25), which category ('mixed' first), which difficulty. */
 export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef }: QuizSetupProps) {
@@ -43,7 +41,7 @@ export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef 
       }}
     >
       <h2 id="quiz-setup-title" ref={headingRef} tabIndex={-1} className={styles.stageTitle}>
-        Set up your quiz
+        {quizWords.setupTitle}
       </h2>
       {categories.isError && (
         <Banner
@@ -51,39 +49,39 @@ export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef 
           title={categoriesErrorMessage(categories.error)}
           action={
             <Button size="sm" variant="secondary" onClick={() => void categories.refetch()}>
-              Retry
+              {quizWords.retry}
             </Button>
           }
         >
-          You can still take a mixed quiz.
+          {quizWords.mixedStill}
         </Banner>
       )}
       <Slider
-        label="Number of questions"
+        label={quizWords.numberOfQuestions}
         min={quizLimits.minQuestions}
         max={quizLimits.maxQuestions}
         value={settings.numQuestions}
         onValueChange={(numQuestions) => onChange({ numQuestions })}
-        formatValue={(n) => `${n} questions`}
+        formatValue={(n) => quizWords.questions(n)}
       />
       <div className={styles.fields}>
         <Select
-          label="Category"
+          label={quizWords.category}
           options={options}
           value={settings.category}
           onChange={(event) => onChange({ category: event.target.value })}
-          hint={categories.isPending ? 'Loading categories…' : undefined}
+          hint={categories.isPending ? quizWords.loadingCategories : undefined}
         />
         <Select
-          label="Difficulty"
-          options={difficulties}
+          label={quizWords.difficulty}
+          options={difficulties()}
           value={settings.difficulty}
           onChange={(event) => onChange({ difficulty: event.target.value as QuizDifficulty })}
         />
       </div>
       <p className={styles.estimate} data-testid="estimated-time">
-        Estimated time: <strong>{minutes(estimatedMinutes(settings.numQuestions))}</strong> (one minute per
-        question, timed)
+        {quizWords.estimatedTime}{' '}
+        <strong>{quizWords.minutes(estimatedMinutes(settings.numQuestions))}</strong> {quizWords.perQuestion}
       </p>
       <Inline space="sm">
         <Button
@@ -93,7 +91,7 @@ export function QuizSetup({ settings, onChange, onStart, isStarting, headingRef 
           disabled={!online}
           aria-describedby={online ? undefined : 'quiz-needs-server'}
         >
-          Start Quiz
+          {quizWords.start}
         </Button>
       </Inline>
       {!online && (

@@ -2,7 +2,7 @@ import { Button, Inline, ProgressBar, QuizCard, Timer, useAnnounce } from '@vuga
 import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { getSettings } from '../../../lib/settings.ts';
-import { difficulties, timerWarningSeconds } from '../quiz-content.ts';
+import { difficultyNames, quizWords, timerWarningSeconds } from '../quiz-content.ts';
 import {
   answeredCount,
   categoryLabel,
@@ -14,6 +14,14 @@ import {
 import { LeaveQuizGuard } from './leave-quiz-guard.tsx';
 import * as styles from './quiz.css.ts';
 import { ListeningPrompt, recordingUrl } from './quiz-listening.tsx';
+
+/** The card's own words (its reveal's badges and headings), in the interface's language. */
+export const cardLabels = () => ({
+  correct: quizWords.correct,
+  incorrect: quizWords.incorrect,
+  yourAnswer: quizWords.yourAnswer,
+  explanation: quizWords.explanation,
+});
 
 type Taking = Extract<QuizState, { stage: 'taking' }>;
 
@@ -47,7 +55,9 @@ export function QuizTaking({
   const question = quiz.questions[current];
   const answered = isAnswered(answers, current);
   const last = isLastQuestion(state);
-  const difficulty = difficulties.find((d) => d.value === quiz.difficulty)?.label ?? quiz.difficulty;
+  const difficulty = Object.hasOwn(difficultyNames, quiz.difficulty)
+    ? difficultyNames[quiz.difficulty as keyof typeof difficultyNames]
+    : quiz.difficulty;
   const goOn = last ? onFinish : onNext;
   const optionsRef = useRef<HTMLDivElement>(null);
   const playButton = useRef<HTMLButtonElement>(null);
@@ -70,7 +80,7 @@ export function QuizTaking({
     if (recording && getSettings().preferences.autoPlay) playRecording();
     if (shownQuestion.current === current) return;
     shownQuestion.current = current;
-    if (question) announce(`Question ${current + 1} of ${total}: ${question.question}`);
+    if (question) announce(quizWords.announceQuestion(current + 1, total, question.question));
     const options = optionsRef.current;
     const target =
       playButton.current ??
@@ -101,15 +111,19 @@ export function QuizTaking({
           isRunning={!isSubmitting}
           onExpire={onExpire}
           showLabel
+          label={quizWords.timeRemaining}
+          formatAnnouncement={(seconds) =>
+            seconds === 0 ? quizWords.timeUpAnnouncement : quizWords.remaining(seconds)
+          }
           className={styles.timer}
         />
       </Inline>
       <ProgressBar
         tone="accent"
-        label="Answered"
+        label={quizWords.answered}
         value={answeredCount(answers)}
         max={total}
-        valueText={`${answeredCount(answers)} of ${total}`}
+        valueText={quizWords.answeredOf(answeredCount(answers), total)}
       />
       <ListeningPrompt
         question={question}
@@ -121,25 +135,26 @@ export function QuizTaking({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: catches Enter bubbling from the radio options */}
       <div ref={optionsRef} onKeyDown={onOptionsKeyDown}>
         <QuizCard
-          progressLabel={`Question ${current + 1} of ${total}`}
+          progressLabel={quizWords.questionOf(current + 1, total)}
           question={question.question}
           options={question.options}
           value={answers[current] ?? -1}
           onValueChange={onAnswer}
+          labels={cardLabels()}
         />
       </div>
-      <p className={styles.hint}>Arrow keys choose an answer; Enter goes to the next question.</p>
+      <p className={styles.hint}>{quizWords.keysHint}</p>
       <Inline space="sm" align="between" alignY="stretch">
         <Button variant="secondary" onClick={onPrevious} disabled={current === 0 || isSubmitting}>
-          Previous
+          {quizWords.previous}
         </Button>
         {last ? (
           <Button onClick={onFinish} disabled={!answered} isLoading={isSubmitting}>
-            Finish
+            {quizWords.finish}
           </Button>
         ) : (
           <Button onClick={onNext} disabled={!answered}>
-            Next
+            {quizWords.next}
           </Button>
         )}
       </Inline>

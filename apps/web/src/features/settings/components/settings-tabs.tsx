@@ -2,20 +2,24 @@ import { Button, Card, DeleteConfirmModal, Inline, Select, Stack, Switch, Tabs }
 import { useState } from 'react';
 import { authErrorMessage } from '../../../lib/auth/auth-errors.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { languages, setLanguage } from '../../../lib/i18n.ts';
 import { useOnline } from '../../../lib/offline/app-status.ts';
 import { offlineContent } from '../../../lib/offline/offline-content.ts';
 import { newCardsPerDayChoices, type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
-import { privacyContent } from '../settings-content.ts';
+import { languageNames, privacyContent, settingsContent as text } from '../settings-content.ts';
 import * as styles from './settings.css.ts';
 
-const themeOptions = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'Auto (follow my device)' },
+const themeOptions = () => [
+  { value: 'light', label: text.themeLight },
+  { value: 'dark', label: text.themeDark },
+  { value: 'auto', label: text.themeAuto },
 ];
 
+/** The section shown, kept while the page is drawn again in another language. */
+let shownTab = 'account';
+
 function DateOf({ value }: { value: string | undefined }) {
-  if (!value) return 'Unknown';
+  if (!value) return text.unknown;
   return <time dateTime={value}>{new Date(value).toLocaleDateString(undefined, { dateStyle: 'long' })}</time>;
 }
 
@@ -24,17 +28,17 @@ function AccountTab() {
   const [resetSent, setResetSent] = useState<string | null>(null);
   if (!user) return null;
   return (
-    <Card title="Account" headingLevel={2}>
+    <Card title={text.accountTab} headingLevel={2}>
       <dl className={styles.details}>
-        <dt>Name</dt>
+        <dt>{text.name}</dt>
         <dd>{user.displayName || '—'}</dd>
-        <dt>Email</dt>
+        <dt>{text.email}</dt>
         <dd>{user.email}</dd>
-        <dt>Member since</dt>
+        <dt>{text.memberSince}</dt>
         <dd>
           <DateOf value={user.createdAt} />
         </dd>
-        <dt>Last sign-in</dt>
+        <dt>{text.lastSignIn}</dt>
         <dd>
           <DateOf value={user.lastSignInAt} />
         </dd>
@@ -46,16 +50,16 @@ function AccountTab() {
             if (!user.email) return;
             try {
               await resetPassword(user.email);
-              setResetSent(`We sent a password reset link to ${user.email}.`);
+              setResetSent(text.resetSent(user.email));
             } catch (error) {
               setResetSent(authErrorMessage(error));
             }
           }}
         >
-          Change password
+          {text.changePassword}
         </Button>
         <Button variant="ghost" onClick={() => void signOut()}>
-          Sign Out
+          {text.signOut}
         </Button>
       </Inline>
       {resetSent && <p role="status">{resetSent}</p>}
@@ -90,20 +94,35 @@ function SwitchList<K extends 'privacy'>({
 function PreferencesTab() {
   const { preferences } = useSettings();
   return (
-    <Card title="Preferences" headingLevel={2}>
+    <Card title={text.preferencesTab} headingLevel={2}>
       <Stack space="md" className={styles.switches}>
         <Select
-          label="Theme"
-          options={themeOptions}
+          id="language"
+          label={text.language}
+          hint={text.languageHint}
+          options={languages.map((language) => ({ value: language, label: languageNames[language] }))}
+          value={preferences.language}
+          onChange={(event) => {
+            const language = event.target.value as Settings['preferences']['language'];
+            updateSettings('preferences', { language });
+            // The page is drawn anew in the new language: the choice keeps the focus.
+            setLanguage(language)
+              .then(() => document.getElementById('language')?.focus())
+              .catch(() => undefined);
+          }}
+        />
+        <Select
+          label={text.theme}
+          options={themeOptions()}
           value={preferences.theme}
           onChange={(event) =>
             updateSettings('preferences', { theme: event.target.value as Settings['preferences']['theme'] })
           }
         />
         <Select
-          label="New review cards a day"
-          hint="How many new words a day come to Review; the rest wait for the next days."
-          options={newCardsPerDayChoices.map((n) => ({ value: String(n), label: `${n} a day` }))}
+          label={text.newCards}
+          hint={text.newCardsHint}
+          options={newCardsPerDayChoices.map((n) => ({ value: String(n), label: text.newCardsOption(n) }))}
           value={String(preferences.newCardsPerDay)}
           onChange={(event) =>
             updateSettings('preferences', {
@@ -112,14 +131,14 @@ function PreferencesTab() {
           }
         />
         <Switch
-          label="Play pronunciation automatically"
-          description="Speak each tutor answer's word as soon as it arrives."
+          label={text.autoPlay}
+          description={text.autoPlayHint}
           checked={preferences.autoPlay}
           onCheckedChange={(autoPlay) => updateSettings('preferences', { autoPlay })}
         />
         <Switch
-          label="Sound effects"
-          description="A short sound when a lesson's answer is right or wrong, and when a lesson is complete."
+          label={text.soundEffects}
+          description={text.soundEffectsHint}
           checked={preferences.soundEffects}
           onCheckedChange={(soundEffects) => updateSettings('preferences', { soundEffects })}
         />
@@ -141,11 +160,8 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
   const online = useOnline();
   return (
     <Card title={privacyContent.dataTitle} headingLevel={2}>
-      <h3>Export your data</h3>
-      <p>
-        Download everything Vuga keeps about you (your activity, quiz results, statistics and settings) as a
-        file.
-      </p>
+      <h3>{text.exportTitle}</h3>
+      <p>{text.exportText}</p>
       <Button
         variant="secondary"
         isLoading={exporting}
@@ -154,25 +170,25 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
           setMessage(null);
           try {
             await onExport();
-            setMessage('Your data has been downloaded.');
+            setMessage(text.exported);
           } catch (error) {
-            setMessage(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+            setMessage(text.exportFailed(error instanceof Error ? error.message : String(error)));
           } finally {
             setExporting(false);
           }
         }}
       >
-        Export my data
+        {text.exportButton}
       </Button>
-      <h3>Delete your account</h3>
-      <p>This permanently deletes your account, your progress and your achievements. It cannot be undone.</p>
+      <h3>{text.deleteTitle}</h3>
+      <p>{text.deleteText}</p>
       <Button
         variant="danger"
         onClick={() => setDeleteOpen(true)}
         disabled={!online}
         aria-describedby={online ? undefined : 'delete-needs-server'}
       >
-        Delete account
+        {text.deleteButton}
       </Button>
       {!online && <p id="delete-needs-server">{offlineContent.deleteNeedsServer}</p>}
       {message && <p role="status">{message}</p>}
@@ -180,6 +196,8 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
         isPending={deleting}
+        labels={text.deleteModal}
+        confirmWord={text.deleteWord}
         onConfirm={async () => {
           setDeleting(true);
           setMessage(null);
@@ -187,9 +205,7 @@ function DataTab({ onExport, onDelete }: DataTabProps) {
             await onDelete();
           } catch (error) {
             setDeleteOpen(false);
-            setMessage(
-              `Deleting your account failed: ${error instanceof Error ? error.message : String(error)}`,
-            );
+            setMessage(text.deleteFailed(error instanceof Error ? error.message : String(error)));
           } finally {
             setDeleting(false);
           }
@@ -208,8 +224,8 @@ function PrivacyTab(props: DataTabProps) {
           section="privacy"
           labels={{
             analyticsOptOut: {
-              label: 'Opt out of usage analytics',
-              description: 'Stop recording my activity for my dashboard and the usage figures.',
+              label: text.optOut,
+              description: text.optOutHint,
             },
           }}
         />
@@ -222,12 +238,15 @@ function PrivacyTab(props: DataTabProps) {
 export function SettingsTabs(props: DataTabProps) {
   return (
     <Tabs
-      label="Settings sections"
-      defaultValue="account"
+      label={text.sections}
+      defaultValue={shownTab}
+      onValueChange={(value) => {
+        shownTab = value;
+      }}
       items={[
-        { value: 'account', label: 'Account', content: <AccountTab /> },
+        { value: 'account', label: text.accountTab, content: <AccountTab /> },
         { value: 'privacy', label: privacyContent.tab, content: <PrivacyTab {...props} /> },
-        { value: 'preferences', label: 'Preferences', content: <PreferencesTab /> },
+        { value: 'preferences', label: text.preferencesTab, content: <PreferencesTab /> },
       ]}
     />
   );

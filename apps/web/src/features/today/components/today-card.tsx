@@ -9,14 +9,14 @@ import { useSetDailyGoal, useToday } from '../api/get-today.ts';
 import { stepText, todayWords } from '../today-content.ts';
 import * as styles from './today.css.ts';
 
-const goalOptions = DAILY_GOALS.map((xp) => ({ value: String(xp), label: todayWords.goalOption(xp) }));
+const goalOptions = () => DAILY_GOALS.map((xp) => ({ value: String(xp), label: todayWords.goalOption(xp) }));
 
 function Goal({ goal }: { goal: number }) {
   const save = useSetDailyGoal();
   return (
     <Select
       label={todayWords.goalLabel}
-      options={goalOptions}
+      options={goalOptions()}
       value={String(goal)}
       disabled={save.isPending}
       hint={save.isPending ? todayWords.goalSaving : todayWords.xpHow}
@@ -97,7 +97,13 @@ function Day({ day }: { day: NonNullable<ReturnType<typeof useToday>['data']> })
           </p>
         )}
         <Goal goal={day.xp.goal} />
-        <Streak days={day.streak} hint={day.streak === 0 ? todayWords.streakHint : undefined} />
+        <Streak
+          days={day.streak}
+          hint={day.streak === 0 ? todayWords.streakHint : undefined}
+          label={todayWords.streakLabel}
+          formatDays={todayWords.streakDays}
+          formatWeek={todayWords.streakWeek}
+        />
       </Stack>
     </div>
   );

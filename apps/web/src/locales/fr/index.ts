@@ -1,0 +1,49 @@
+// The French catalog, one namespace per message module (lib/i18n.ts): this folder is one lazy chunk, loaded only
+// when a learner chooses French. Its types hold every key and call signature to the English; the catalog test
+// (src/locales/catalog.test.ts) checks that no namespace or key is missing at run time too.
+import type { Catalog } from '../../lib/i18n.ts';
+import { chat, chatMessagesFr } from './chat.ts';
+import { home } from './home.ts';
+import { greeting, guard, layout, nav, pages } from './layout.ts';
+import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
+import { learnKit } from './learn-kit.ts';
+import { categories, quiz, quizDifficulties, quizMessagesFr, quizRecording } from './quiz.ts';
+import { accountDeleted, privacy, settings } from './settings.ts';
+import { notFound, titles } from './titles.ts';
+import { achievements, activity, dashboard, dashboardMessagesFr, today, todaySteps } from './today.ts';
+
+export const fr = {
+  nav,
+  layout,
+  pages,
+  guard,
+  greeting,
+  settings,
+  privacy,
+  accountDeleted,
+  learn,
+  guide,
+  learnMessages: learnMessagesFr,
+  lesson,
+  review,
+  learnKit,
+  trial,
+  placement,
+  path,
+  today,
+  todaySteps,
+  dashboardMessages: dashboardMessagesFr,
+  achievements,
+  dashboard,
+  activity,
+  home,
+  titles,
+  notFound,
+  categories,
+  quiz,
+  quizDifficulties,
+  quizMessages: quizMessagesFr,
+  quizRecording,
+  chat,
+  chatMessages: chatMessagesFr,
+} satisfies Catalog;

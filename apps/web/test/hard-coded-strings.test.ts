@@ -1,0 +1,148 @@
+// Every word a learner sees is extracted (docs/product.md): no .tsx file under apps/web/src writes
+// user-visible words itself — JSX text, or a literal in a prop that is read or shown (aria-label, title,
+// placeholder, alt, label, description…) — outside the message modules, whose French the catalog test
+// (src/locales/catalog.test.ts) checks. Only the files listed below, each with its reason, may still do so.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const src = join(import.meta.dirname, '../src');
+
+/** Props whose value a person reads or hears. */
+const visibleProps = new Set([
+  'aria-label',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'hint',
+  'description',
+  'valueText',
+  'authorLabel',
+  'feature',
+  'section',
+]);
+
+/** Files not extracted yet, and why: each must still have words of its own (else leave the list). */
+const prose = 'public page prose: not translated yet';
+const admin = "the administrator's pages: not translated yet";
+const page = 'learner page not extracted yet';
+const notYetExtracted: Record<string, string> = {
+  'app/routes/about.tsx': prose,
+  'app/routes/faq.tsx': prose,
+  'app/routes/feedback.tsx': prose,
+  'app/routes/help-center.tsx': prose,
+  'app/routes/privacy-policy.tsx': prose,
+  'app/routes/terms-of-service.tsx': prose,
+  'features/info/components/contact-form.tsx': prose,
+  'app/routes/admin.tsx': admin,
+  'features/admin/components/admin-view.tsx': admin,
+  'components/review-progress.tsx': admin,
+  'components/auth/auth-dialog.tsx':
+    'the sign-in modal (its kit labels and the auth errors): not extracted yet',
+  'components/add-to-review.tsx': page,
+  'features/translate/components/translate-screen.tsx': page,
+  'features/translate/components/translation-history.tsx': page,
+  'features/translate/components/translation-result.tsx': page,
+};
+
+/** Literals that are not words a person reads: a name, or a value that only looks like one. */
+const allowed: Record<string, string[]> = {
+  // The brand, the same in every language.
+  'components/layout/layout.tsx': ['Vuga'],
+  // The settings section the switches write to, not a page name.
+  'features/settings/components/settings-tabs.tsx': ['section="privacy"'],
+};
+
+function tsxFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return tsxFiles(path);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
+  });
+}
+
+/** Text with a word in it: punctuation, numbers and symbols between elements are not words. */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+
+/** The literal text in an expression: strings, template parts, both sides of a condition. */
+function literals(node: ts.Node): string[] {
+  if (ts.isStringLiteralLike(node)) return [node.text];
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+  if (ts.isConditionalExpression(node)) return [...literals(node.whenTrue), ...literals(node.whenFalse)];
+  if (ts.isBinaryExpression(node)) {
+    const operator = node.operatorToken.kind;
+    // `a && 'text'` shows its right side; `'a' + b`, `a ?? 'b'`, `a || 'b'` either; a comparison shows neither.
+    if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return literals(node.right);
+    const shown = [ts.SyntaxKind.PlusToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken];
+    return shown.includes(operator) ? [...literals(node.left), ...literals(node.right)] : [];
+  }
+  if (ts.isParenthesizedExpression(node) || ts.isJsxExpression(node))
+    return node.expression ? literals(node.expression) : [];
+  return [];
+}
+
+export function hardCodedStrings(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && hasWords(node.text)) found.push(node.text.trim().replace(/\s+/g, ' '));
+    // Text given as an expression child: {'…'} or {`…`} or {cond ? '…' : '…'}.
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      for (const text of literals(node.expression)) if (hasWords(text)) found.push(text);
+    }
+    if (ts.isJsxAttribute(node) && visibleProps.has(node.name.getText(source)) && node.initializer) {
+      for (const text of literals(node.initializer))
+        if (hasWords(text)) found.push(`${node.name.getText(source)}="${text}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('hard-coded strings', () => {
+  const found = Object.fromEntries(
+    tsxFiles(src).map((file) => {
+      const name = relative(src, file);
+      return [name, hardCodedStrings(file).filter((text) => !allowed[name]?.includes(text))];
+    }),
+  );
+
+  it('no .tsx file under src writes user-visible words itself', () => {
+    const offending = Object.fromEntries(
+      Object.entries(found).filter(
+        ([file, strings]) => strings.length > 0 && !Object.hasOwn(notYetExtracted, file),
+      ),
+    );
+    expect(offending).toEqual({});
+  });
+
+  it('lists only files that still have words of their own', () => {
+    expect(Object.keys(notYetExtracted).filter((file) => (found[file] ?? []).length === 0)).toEqual([]);
+  });
+
+  it('finds the words it is meant to find', () => {
+    const planted = join(import.meta.dirname, 'fixtures/planted-strings.tsx');
+    expect(hardCodedStrings(planted)).toEqual([
+      'Hello there',
+      'aria-label="Close the dialog"',
+      'title="Not ready"',
+      'Nothing yet',
+      'alt="Reviewed "',
+    ]);
+  });
+});
