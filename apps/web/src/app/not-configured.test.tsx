@@ -37,9 +37,10 @@ afterEach(() => {
 });
 
 describe('the app without Firebase configuration', () => {
-  it('shows the Configuration Required banner and disables sign-in with its title', () => {
+  it('shows the Configuration Required banner and disables sign-in with its title', async () => {
     renderApp();
-    expect(screen.getByText('Configuration Required')).toBeTruthy();
+    // The banner is code of its own, loaded only when it is needed.
+    expect(await screen.findByText('Configuration Required')).toBeTruthy();
     expect(screen.getByText(configurationMessage)).toBeTruthy();
     const signIn = screen.getByRole('button', { name: 'Sign In' });
     expect(signIn).toHaveProperty('disabled', true);

@@ -1,4 +1,4 @@
-import { Banner, Button, Inline, Skeleton, useMediaQuery } from '@vuga/ui';
+import { Button, Inline, Skeleton, useMediaQuery } from '@vuga/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -144,13 +144,15 @@ function AppStatus() {
   );
 }
 
+const ConfigurationBannerCode = lazy(() => import('./configuration-banner.tsx'));
+
 function ConfigurationBanner() {
   const { isConfigured, error } = useAuth();
   if (isConfigured) return null;
   return (
-    <Banner tone="warning" title={layoutWords.configurationRequired}>
-      {error}
-    </Banner>
+    <Suspense fallback={null}>
+      <ConfigurationBannerCode error={error} />
+    </Suspense>
   );
 }
 
