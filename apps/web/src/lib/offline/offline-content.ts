@@ -1,5 +1,7 @@
 // The words of the offline and update banners and of the actions that need the server, in one place.
-export const offlineContent = {
+import { messages } from '../i18n.ts';
+
+export const offlineContent = messages('offline', {
   updateTitle: 'A new version of Vuga is ready.',
   updateAction: 'Reload to update',
   offlineTitle: 'You are offline.',
@@ -12,4 +14,4 @@ export const offlineContent = {
   adminNeedsServer: 'The admin dashboard needs a connection: its figures and actions are on the server.',
   lessonOffline:
     'You are offline. Your answers are kept on this device; the lesson completes when the connection returns.',
-} as const;
+});

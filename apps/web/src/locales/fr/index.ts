@@ -7,6 +7,7 @@ import { home } from './home.ts';
 import { greeting, guard, layout, nav, pages } from './layout.ts';
 import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
 import { learnKit } from './learn-kit.ts';
+import { offline } from './offline.ts';
 import { categories, quiz, quizDifficulties, quizMessagesFr, quizRecording } from './quiz.ts';
 import { accountDeleted, privacy, settings } from './settings.ts';
 import { notFound, titles } from './titles.ts';
@@ -46,4 +47,5 @@ export const fr = {
   quizRecording,
   chat,
   chatMessages: chatMessagesFr,
+  offline,
 } satisfies Catalog;

@@ -367,7 +367,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                 action={
                   networkFailed && (
                     <Button size="sm" variant="secondary" onClick={() => complete.mutate()}>
-                      Try Again
+                      {lessonWords.tryAgain}
                     </Button>
                   )
                 }
