@@ -9,7 +9,9 @@ export function registerServiceWorker() {
   if (!container || import.meta.env.DEV) return;
   const register = () =>
     container.register('/sw.js').then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // Some browsers (and Playwright with workers blocked) answer without a registration.
+        if (!registration) return;
         const found = () => {
           if (container.controller) needNotice(registration);
         };
