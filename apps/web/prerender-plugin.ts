@@ -21,6 +21,9 @@ const escapeHtml = (text: string) =>
 /** JSON inside an inline <script>: `<` escaped so no string can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Whether the browser holds a Firebase session (auth-context.tsx's hasStoredSession), as inline script. */
+const storedSession = `[localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf('firebase:authUser:')===0})})`;
+
 /** The file a prerendered path is written to (and served from). */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
@@ -71,8 +74,7 @@ function shellHtml(shell: string, pages: Map<string, PageChunks>) {
     const files = pages.get(path.slice(1));
     return files ? [[path, [files.always, files.learner]]] : [];
   });
-  const session = `[localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf('firebase:authUser:')===0})})`;
-  const preload = `(function(){var p=new Map(${scriptJson(byPath)}).get(location.pathname)||[[],[]],f=p[0];try{if(p[1].length&&${session})f=f.concat(p[1])}catch(e){}for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})();`;
+  const preload = `(function(){var p=new Map(${scriptJson(byPath)}).get(location.pathname)||[[],[]],f=p[0];try{if(p[1].length&&${storedSession})f=f.concat(p[1])}catch(e){}for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})();`;
   return shell.replace('</head>', `<script>${preload}</script></head>`);
 }
 
@@ -81,10 +83,12 @@ function shellHtml(shell: string, pages: Map<string, PageChunks>) {
  * evaluating it before would hold the paint back on a slow CPU (and Lighthouse counts it against the LCP then).
  * A page opened in the background, which never paints, loads its code at once. The page's own chunks are
  * preloaded with the app's, rather than by the app once it runs (one round trip less before it hydrates, and no
- * links for the app to add in the task that starts the page).
+ * links for the app to add in the task that starts the page); those of its learner's part (a learner screen
+ * prerendered as its sign-in notice) only when the browser holds a session.
  */
-function afterFirstPaint(src: string, pageFiles: readonly string[]) {
-  const preload = `for(var f=${scriptJson(pageFiles)},i=0;i<f.length;i++){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=f[i];document.head.appendChild(p)}`;
+function afterFirstPaint(src: string, pageFiles: PageChunks) {
+  const files = `var f=${scriptJson(pageFiles.always)};try{if(${pageFiles.learner.length ? storedSession : 'false'})f=f.concat(${scriptJson(pageFiles.learner)})}catch(e){}`;
+  const preload = `${files}for(var i=0;i<f.length;i++){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=f[i];document.head.appendChild(p)}`;
   const load = `function l(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.src=${scriptJson(src)};document.head.appendChild(s);${preload}}`;
   return `<script>(function(){var d=0;${load}if(document.visibilityState!=='visible'||!window.PerformanceObserver)return l();try{new PerformanceObserver(function(e){if(e.getEntriesByName('first-contentful-paint').length)l()}).observe({type:'paint',buffered:true})}catch(x){l()}setTimeout(l,3000)})();</script>`;
 }
@@ -95,12 +99,14 @@ function pageHtml(
   page: Entry.RenderedPage,
   entry: typeof Entry,
   css: string,
-  pageFiles: readonly string[],
+  pageFiles: PageChunks,
 ) {
   const { light, dark, auto } = entry.themeClasses;
   // Before the first paint: the stored theme's class (light by default, and for anything stored that is not a
-  // theme's name, "constructor" included), the way main.tsx's applyTheme does.
-  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}if(!Object.prototype.hasOwnProperty.call(c,t))t='light';var e=document.documentElement;e.classList.add(c[t]);e.dataset.theme=t})();`;
+  // theme's name, "constructor" included), the way main.tsx's applyTheme does; and `data-session` on <html>
+  // when the browser holds a session, which hides a prerendered sign-in notice (a learner screen rendered as a
+  // visitor sees it) until the app knows who is signed in (auth-context.tsx removes it).
+  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}if(!Object.prototype.hasOwnProperty.call(c,t))t='light';var e=document.documentElement;e.classList.add(c[t]);e.dataset.theme=t;try{if(${storedSession})e.dataset.session=''}catch(x){}})();`;
   return (
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -150,7 +156,10 @@ export function prerender(): Plugin {
       for (const [path, file] of prerendered) {
         const page = await entry.render(path);
         // The page's module by name (routes/about.tsx for /about); the home page's is in the app's chunk.
-        const files = pages.get(path === entry.notFoundPath ? 'not-found' : path.slice(1))?.always ?? [];
+        const files = pages.get(path === entry.notFoundPath ? 'not-found' : path.slice(1)) ?? {
+          always: [],
+          learner: [],
+        };
         writeFileSync(join(dist, file), pageHtml(shell, path, page, entry, css, files));
       }
       rmSync(serverDir, { recursive: true, force: true });

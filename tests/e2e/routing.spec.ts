@@ -123,12 +123,46 @@ test('every prerendered page hydrates without a mismatch', async ({ page }) => {
     '/privacy-policy',
     '/terms-of-service',
     '/feedback',
+    '/chat',
+    '/translate',
+    '/quiz',
   ];
   for (const path of [...prerendered, '/no-such-page']) {
     await page.goto(path);
     await waitForHydration(page);
   }
   expect(errors).toEqual([]);
+});
+
+test("a learner screen's HTML is its sign-in notice, which a signed-in learner never sees", async ({
+  page,
+}) => {
+  // A visitor: the notice is in the page's own HTML, before any script runs.
+  const html = await (await page.request.get('/chat', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('data-visitor-notice');
+
+  await signIn(page, 'learner');
+  // Every frame of the next load, whether the notice was on screen.
+  await page.addInitScript(() => {
+    const seen = { notice: false };
+    Object.assign(window, { seen });
+    const check = () => {
+      const notice = document.querySelector('[data-visitor-notice]');
+      if (notice && getComputedStyle(notice).visibility !== 'hidden') seen.notice = true;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto('/quiz');
+  await expect(page.getByRole('heading', { name: 'Set up your quiz' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: { notice: boolean } }).seen.notice)).toBe(
+    false,
+  );
+  await expect(page.locator('html')).not.toHaveAttribute('data-session');
+
+  // Signed out in the same tab, the notice shows.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in required' })).toBeVisible();
 });
 
 test.describe('with JavaScript turned off', () => {

@@ -101,7 +101,8 @@ const budgets = [
     ['/', '/about', '/help-center', '/faq', '/privacy-policy', '/terms-of-service', '/feedback'],
     { performance: 100, lcpMs: 1200 },
   ],
-  [['/chat', '/quiz', '/translate'], { performance: 97 }],
+  // Learner screens, prerendered as the sign-in notice a visitor sees.
+  [['/chat', '/quiz', '/translate'], { performance: 97, lcpMs: 1200 }],
 ];
 
 // `node bench/bench.mjs /about /chat` runs Lighthouse for those pages only; `--runs N` N times each.
@@ -148,7 +149,7 @@ try {
   }
   console.log(`  load average ${load()} at the end`);
   console.log(
-    '  budgets: prerendered pages performance 100 and LCP ≤ 1.2 s; /chat, /quiz, /translate ≥ 97;\n' +
+    '  budgets: LCP ≤ 1.2 s; performance 100 on public pages, ≥ 97 on /chat, /quiz, /translate;\n' +
       '           every page TBT ≤ 50 ms, CLS 0, accessibility, best practices and SEO 100',
   );
 } finally {

@@ -35,7 +35,9 @@ export const firstLessonSlug = 'first';
 export const firstLessonPath = lessonPath(firstLessonSlug);
 
 /**
- * Pages rendered to HTML at build time: public, the same for everyone (signed-in parts render as loading).
+ * Pages rendered to HTML at build time, the same for everyone: the public pages (signed-in parts render as
+ * loading) and the learner screens a visitor is most often sent to, as their sign-in notice (a browser holding a
+ * session hides the notice until the app knows who is signed in: prerender-plugin.ts).
  */
 export const prerenderedPaths = [
   paths.home,
@@ -45,6 +47,9 @@ export const prerenderedPaths = [
   paths.privacy,
   paths.terms,
   paths.feedback,
+  paths.chat,
+  paths.translate,
+  paths.quiz,
 ] as const;
 
 /**

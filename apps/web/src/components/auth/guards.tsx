@@ -16,6 +16,8 @@ export function SignInNotice({ feature, first }: { feature: string; first?: Reac
   const { openAuthModal } = useAuthModal();
   return (
     <EmptyState
+      // Hidden while <html> has data-session (guards.css.ts).
+      data-visitor-notice=""
       headingLevel={1}
       illustration={<LockedIllustration />}
       title={guardWords.signInRequired}

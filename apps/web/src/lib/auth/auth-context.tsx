@@ -118,6 +118,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [isConfigured, connect]);
 
+  // A prerendered page marks <html> with data-session when the browser holds one, which hides a sign-in notice
+  // (prerender-plugin.ts): once Firebase has reported, or cannot, or no session is held, the notice is true.
+  useEffect(() => {
+    if (reported || !isConfigured || !hasStoredSession()) delete document.documentElement.dataset.session;
+  }, [reported, isConfigured]);
+
   const withAuth = useCallback(
     async <T,>(
       action: (auth: Awaited<ReturnType<typeof loadAuth>>, sdk: typeof import('firebase/auth')) => Promise<T>,
