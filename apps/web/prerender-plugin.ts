@@ -90,7 +90,10 @@ function afterFirstPaint(src: string, pageFiles: PageChunks) {
   const files = `var f=${scriptJson(pageFiles.always)};try{if(${pageFiles.learner.length ? storedSession : 'false'})f=f.concat(${scriptJson(pageFiles.learner)})}catch(e){}`;
   const preload = `${files}for(var i=0;i<f.length;i++){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=f[i];document.head.appendChild(p)}`;
   const load = `function l(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.src=${scriptJson(src)};document.head.appendChild(s);${preload}}`;
-  return `<script>(function(){var d=0;${load}if(document.visibilityState!=='visible'||!window.PerformanceObserver)return l();try{new PerformanceObserver(function(e){if(e.getEntriesByName('first-contentful-paint').length)l()}).observe({type:'paint',buffered:true})}catch(x){l()}setTimeout(l,3000)})();</script>`;
+  // Both the first paint and the load event (the whole document parsed, the font in), then a task of its own (a
+  // message, which a test's paused clock does not hold).
+  const ready = `function r(){if(!(p&&document.readyState==='complete'))return;var c=new MessageChannel();c.port1.onmessage=l;c.port2.postMessage(0)}`;
+  return `<script>(function(){var d=0,p=0;${load}${ready}if(document.visibilityState!=='visible'||!window.PerformanceObserver)return l();try{new PerformanceObserver(function(e){if(e.getEntriesByName('first-contentful-paint').length){p=1;r()}}).observe({type:'paint',buffered:true})}catch(x){l()}addEventListener('load',r);setTimeout(l,3000)})();</script>`;
 }
 
 function pageHtml(

@@ -109,7 +109,7 @@ const budgets = [
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Math.max(1, Number.parseInt(args[runsAt + 1], 10) || 1) : 1;
-const only = args.filter((arg, index) => arg.startsWith('/') && index !== runsAt + 1);
+const only = args.filter((arg, index) => arg.startsWith('/') && (runsAt < 0 || index !== runsAt + 1));
 const selected = budgets
   .map(([paths, budget]) => [only.length > 0 ? paths.filter((path) => only.includes(path)) : paths, budget])
   .filter(([paths]) => paths.length > 0);
