@@ -8,14 +8,14 @@
 import type { Evidence } from './confidence.ts';
 import { expandContractions } from './contractions.ts';
 import { englishPlural } from './english.ts';
-import { attestedWhole, placeLocative, readLocative } from './locatives.ts';
+import { attestedWhole, placeEntry, placeLocative, readLocative } from './locatives.ts';
 import { exactEnglish, exactEnglishForm, exactKinyarwanda } from './lookup.ts';
 import type { Entry, Model } from './model.ts';
 import { ENGLISH_POSSESSORS, pluralByClass, possessive } from './morphology.ts';
 import { matchKey } from './normalize.ts';
 import { countNoun, englishNumberRun } from './numbers.ts';
 import { NOUN_CLASSES } from './rules/classes.ts';
-import { dahl, nasal, VOWEL_START } from './rules/sounds.ts';
+import { afterLocative, dahl, nasal, VOWEL_START } from './rules/sounds.ts';
 
 /** What fills a slot; 'priced' is a noun, or "it" / "this" (how much is it?). */
 type SlotKind = 'noun' | 'priced' | 'name' | 'place' | 'verb';
@@ -297,11 +297,19 @@ function fill(
   if (kind === 'place') {
     const name = typed.slice(typed.length - slot.length);
     if (!/^[\p{L}][\p{L}' -]*$/u.test(name)) return null;
-    // "the USA", "the Congo": English's article is not part of the name; a name starts with a capital.
-    const place = placeLocative(
-      model,
-      name.replace(/^the\s+/i, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-    );
+    // "the USA", "the Congo": English's article is not part of the name; a name starts with a capital. A
+    // place typed in lower case is one the lexicon knows ("france") or words it does not know ("usa"): words
+    // it knows ("a big house") are no name (not "mu Big house") but a noun, or the sentence is made word by word.
+    const bare = name.replace(/^the\s+/i, '');
+    const named = /^\p{Lu}/u.test(bare) ? bare : bare.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    if (named !== bare && !placeEntry(model, named)) {
+      // "I live in a house" → Ntuye mu nzu: a common noun after mu, without its initial vowel; to check.
+      const noun = nounPhrase(model, bare.replace(/^(?:a|an)\s+/i, ''));
+      if (noun) return { text: `mu ${afterLocative(noun.form)}`, sure: false };
+      // Words in lower case that are all unknown are a name typed without its capital ("the usa").
+      if (bare.split(/\s+/).some((word) => model.en.has(matchKey(word)))) return null;
+    }
+    const place = placeLocative(model, named);
     return place ? { text: place.form, sure: place.sure } : null;
   }
   if (kind === 'verb') {

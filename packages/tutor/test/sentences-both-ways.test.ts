@@ -184,7 +184,7 @@ describe('an order asked for in the chat is the order, not the infinitive', () =
 
 describe('questions with to be first', () => {
   it.each([
-    ['Are you a teacher?', 'Uri umwarimu'],
+    ['Are you a teacher?', 'Uri umwarimu?'],
     ['You are a good teacher', 'Uri umwarimu mwiza'],
     ['Are you from Kenya?', 'Ukomoka muri Kenya?'],
     ['Is she from Huye?', 'Akomoka i Huye?'],

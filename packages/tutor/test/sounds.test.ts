@@ -1,9 +1,31 @@
 // The sound rules on their own, each with forms written out by hand.
 import { describe, expect, it } from 'vitest';
 import { NOUN_CLASSES, singularOf } from '../src/rules/classes.ts';
-import { attach, coalesce, dahl, glide, nasal, negate, withConcord } from '../src/rules/sounds.ts';
+import {
+  afterLocative,
+  attach,
+  coalesce,
+  dahl,
+  glide,
+  nasal,
+  negate,
+  withConcord,
+} from '../src/rules/sounds.ts';
 
 describe('sound rules', () => {
+  it("drops a noun's initial vowel after mu and ku, unless that i is its whole class prefix", () => {
+    expect(
+      ['inzu', 'umurima', 'igitabo', 'ibitaro', 'amazi', 'imodoka', 'icyumba'].map(afterLocative),
+    ).toEqual(['nzu', 'murima', 'gitabo', 'bitaro', 'mazi', 'modoka', 'cyumba']);
+    expect(['ishuri', 'isoko', 'isi', 'igeragezwa', 'ijambo'].map(afterLocative)).toEqual([
+      'ishuri',
+      'isoko',
+      'isi',
+      'igeragezwa',
+      'ijambo',
+    ]);
+  });
+
   it('lets a verb prefix’s a give way to the stem’s vowel', () => {
     expect(attach('ra', 'umva')).toBe('rumva');
     expect(attach('ba', 'iga')).toBe('biga');

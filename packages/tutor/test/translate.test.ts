@@ -528,3 +528,41 @@ describe('the connective "of" by class', () => {
     expect(shipped.translate('think of water', 'en-rw').translated_text).not.toMatch(/\b\w+'amazi/);
   });
 });
+
+describe('sentences of the memory’s kind, both ways (issue 26)', () => {
+  const shipped = createTutor();
+
+  it('writes codes, abbreviations and figures as the text has them, a decimal point as a comma in Kinyarwanda', () => {
+    const rw = shipped.translate(
+      'In 2020, 47.7% of the patients in the UK had COVID-19 (SARS-CoV-2).',
+      'en-rw',
+    );
+    expect(rw.translated_text).toContain('47,7%');
+    expect(rw.translated_text).toContain('UK');
+    expect(rw.translated_text).toContain('COVID-19 (SARS-CoV-2).');
+    const en = shipped.translate('Abarwayi 41,5% bafite COVID-19 mu Bushinwa.', 'rw-en');
+    expect(en.translated_text).toContain('41.5%');
+    expect(en.translated_text).toContain('COVID-19');
+    expect(en.translated_text).toMatch(/\.$/);
+    // Names joined by a slash are words to translate, and a text in capitals is not a list of abbreviations.
+    expect(shipped.translate('the Union/European area', 'en-rw').translated_text).not.toContain(
+      'Union/European',
+    );
+    expect(shipped.translate('THANK YOU', 'en-rw').translated_text.toLowerCase()).toBe('murakoze');
+  });
+
+  it('says a common noun after in, at or to with mu or ku, keeping an i that is the whole prefix', () => {
+    expect(shipped.translate('We are going to school', 'en-rw').translated_text).toMatch(/ku ishuri$/);
+    expect(shipped.translate('I am in the school', 'en-rw').translated_text).toBe('Ndi mu ishuri');
+    expect(shipped.translate('they are at work', 'en-rw').translated_text).toBe('bari ku kazi');
+    // At home is inside the home: the shipped Kinyarwanda has "mu rugo", never "ku rugo".
+    expect(shipped.translate('I am at home', 'en-rw').translated_text).toBe('Ndi mu rugo');
+    // "to" with no article before a word that is also a verb stays the infinitive.
+    expect(shipped.translate('I want to work', 'en-rw').translated_text).toBe('Ndashaka gukora');
+  });
+
+  it('takes words it knows in the place of a frame for a common noun, not a name', () => {
+    expect(shipped.translate('I live in a house', 'en-rw').translated_text).toBe('Ntuye mu nzu');
+    expect(shipped.translate('I live in a big house', 'en-rw').translated_text).not.toMatch(/Big/);
+  });
+});

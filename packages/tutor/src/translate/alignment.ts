@@ -140,6 +140,8 @@ export const MAX_PHRASE = 4;
  */
 const MIN_PHRASE_PAIRS = 2;
 const MIN_PHRASE_SHARE = MIN_PROBABILITY;
+/** A run the memory has once, and always says alike, is learned when it has this many words. */
+const MIN_ONCE_WORDS = 3;
 
 /**
  * The links of one sentence pair seen both ways (grow-diag-final-and, Koehn et al. 2003): the links both
@@ -267,7 +269,12 @@ function learnPhrases(
     const table = new Map<string, string>();
     for (const [from, row] of side) {
       const [to, n] = [...row].reduce((a, b) => (b[1] > a[1] ? b : a));
-      if (n >= MIN_PHRASE_PAIRS && n / (total.get(from) ?? n) >= MIN_PHRASE_SHARE) table.set(from, to);
+      const share = n / (total.get(from) ?? n);
+      // A run of three words or more that the memory has once is learned too: such rare runs are names and
+      // terms of the memory's domain (akarere k'ubukungu bw'uburayi). Two words met once are too often two
+      // common words ("ntabwo ari") that the lexicon reads better.
+      const once = share === 1 && from.split(' ').length >= MIN_ONCE_WORDS;
+      if ((n >= MIN_PHRASE_PAIRS && share >= MIN_PHRASE_SHARE) || once) table.set(from, to);
     }
     return table;
   };

@@ -357,7 +357,7 @@ function phraseFirst(
       const named = result.glosses.length === 1 && result.glosses[0]!.source === piece;
       const cased = startsSentence
         ? piece.charAt(0).toUpperCase() + piece.slice(1)
-        : named
+        : named || /^.\p{Lu}/u.test(piece)
           ? piece
           : piece.charAt(0).toLowerCase() + piece.slice(1);
       return `${cased}${after}`;

@@ -4,7 +4,7 @@
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { EN_PERSON, englishClause } from '../english-clause.ts';
-import { placeLocative } from '../locatives.ts';
+import { attestedWhole, placeLocative } from '../locatives.ts';
 import { exactEnglish, exactEnglishForm, verbsFirstAfterTo } from '../lookup.ts';
 import type { Model } from '../model.ts';
 import {
@@ -28,9 +28,10 @@ import {
   parseEnglishNumber,
 } from '../numbers.ts';
 import { nounClass } from '../rules/classes.ts';
-import { DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
+import { afterLocative, DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
 import { ADDRESSEE_NOTE, sentenceFromFrame } from '../sentences.ts';
 import {
+  asWritten,
   type Composer,
   type Composition,
   capitalise,
@@ -53,11 +54,33 @@ const PARTICLE_VERB = /^[a-z]+ (?:down|up|in|out|away|back|off|over|around)$/;
 const EN_SILENT = new Set(['a', 'an', 'the', 'am', 'is', 'are']);
 
 /**
+ * A common noun after "in" (mu) or "at"/"to" (ku), without its initial vowel (afterLocative). Some places are
+ * "at" inside (at home: mu rugo): where the shipped Kinyarwanda has the noun after mu and never after ku, mu.
+ */
+function commonLocative(model: Model, english: string, form: string): string {
+  const noun = afterLocative(form);
+  if (['in', 'into', 'inside'].includes(english)) return `mu ${noun}`;
+  return !attestedWhole(model.evidence, `ku ${noun}`) && attestedWhole(model.evidence, `mu ${noun}`)
+    ? `mu ${noun}`
+    : `ku ${noun}`;
+}
+
+/** Verbs of going, whose "to" is a place: go to school, went to the market, come back to Kigali. */
+const GOING =
+  /^(?:go|goes|going|gone|went|come|comes|coming|came|back|return|returns|returned|walk|walked|run|ran|travel|travelled|traveled|drive|drove|move|moved|send|sent|take|took|bring|brought)$/;
+
+/**
  * "na abana" → "n'abana": Kinyarwanda writes na (and, with) elided before a vowel; and after the locatives mu
- * and ku a noun loses its initial vowel: mu inzu → mu nzu, ku ameza → ku meza, mu umujyi → mu mujyi.
+ * and ku a noun loses its initial vowel: mu inzu → mu nzu, ku ameza → ku meza, mu umujyi → mu mujyi (but an i
+ * that is the whole class prefix stays: ku isoko, mu ishuri; afterLocative).
  */
 function elide(text: string): string {
-  return text.replace(/\bna ([aeiou])/gi, "n'$1").replace(/\b(mu|ku) [aeiou](?=[a-z]{2})/gi, '$1 ');
+  return text
+    .replace(/\bna ([aeiou])/gi, "n'$1")
+    .replace(
+      /\b(mu|ku) ([aeiou][a-z]{2,})/gi,
+      (_, locative: string, noun: string) => `${locative} ${afterLocative(noun)}`,
+    );
 }
 
 /** Noun prefixes that only one class has: the class a noun form shows by its prefix alone. */
@@ -240,15 +263,15 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   const not = tokens[be + 1] === 'not';
   let k = be + (not ? 2 : 1);
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
-    // "in the house" → mu nzu: mu before a common noun without its initial vowel (grammar/locatives.yaml).
+    // "in the house" → mu nzu, "at school" → ku ishuri: mu or ku before a common noun without its initial
+    // vowel (grammar/locatives.yaml, afterLocative); a name takes its own locative (i Kigali).
+    const article = ['the', 'a', 'an'].includes(tokens[k + 1]!) ? 1 : 0;
+    const named = article ? null : placeLocative(model, tokens[k + 1]!, { known: true });
+    const noun = tokens[k + 1 + article];
     const inside =
-      tokens[k] === 'in' && ['the', 'a', 'an'].includes(tokens[k + 1]!) && tokens[k + 2]
-        ? englishNoun(model, tokens[k + 2]!)
-        : null;
-    const place = inside
-      ? { form: `mu ${dropInitialVowel(inside.form)}` }
-      : placeLocative(model, tokens[k + 1]!, { known: true });
-    if (inside) k += 1;
+      !named && noun && !nounAt(model, tokens, k + 2 + article) ? englishNoun(model, noun) : null;
+    const place = named ?? (inside ? { form: commonLocative(model, tokens[k]!, inside.form) } : null);
+    if (inside) k += article;
     const affirmative = subject.person
       ? BE_PLACE.get(subject.person)!
       : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
@@ -372,6 +395,30 @@ const RULES: Rule<Composition>[] = [
         ? placeLocative(model, tokens[i + 1]!, { known: true })
         : null;
     return place ? { target: place.form, length: 2 } : null;
+  }),
+  // "to the market" → ku isoko, "in the house" → mu nzu, "at work" → ku kazi: a common noun after in, at or to
+  // is the locative mu (inside) or ku (at, to) before the noun without its initial vowel (afterLocative).
+  // "To" without an article only after a verb of going ("go to school"): "to work" is also the infinitive.
+  says(({ model, tokens, i }) => {
+    const where = tokens[i]!;
+    const locative = ['in', 'into', 'inside'].includes(where)
+      ? 'mu'
+      : ['at', 'to'].includes(where)
+        ? 'ku'
+        : null;
+    if (!locative || phraseAt(model, tokens, i, 2)) return null;
+    const article = ['the', 'a', 'an'].includes(tokens[i + 1] ?? '') ? 1 : 0;
+    if (where === 'to' && !article && !GOING.test(tokens[i - 1] ?? '')) return null;
+    const word = tokens[i + 1 + article];
+    // The noun alone (not "in the chest area", where the next word says which) and a noun only: "to eat".
+    if (
+      !word ||
+      exactEnglish(model, word)[0]?.item.entry?.pos !== 'noun' ||
+      nounAt(model, tokens, i + 2 + article)
+    )
+      return null;
+    const noun = englishNoun(model, word);
+    return noun ? { target: commonLocative(model, where, noun.form), length: 2 + article } : null;
   }),
   // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
   says(({ model, tokens, i }) => {
@@ -508,7 +555,7 @@ const RULES: Rule<Composition>[] = [
     if (EN_SILENT.has(token)) c.glosses.push({ source: token, target: '' });
     else {
       c.glosses.push({ source: token, target: null });
-      c.out.push(token);
+      c.out.push(asWritten(c, token));
       c.countable += 1;
     }
     c.i += 1;

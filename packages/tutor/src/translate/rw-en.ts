@@ -16,6 +16,7 @@ import { attach, dahl, nasal } from '../rules/sounds.ts';
 import { type NounReading, readFrame } from '../sentences.ts';
 import type { TranslationResult } from '../types.ts';
 import {
+  asWritten,
   type Composer,
   type Composition,
   capitalise,
@@ -528,7 +529,7 @@ const RULES: Rule<RwEn>[] = [
   (c) => {
     const token = c.tokens[c.i]!;
     c.glosses.push({ source: token, target: null });
-    c.out.push(token);
+    c.out.push(asWritten(c, token));
     c.countable += 1;
     c.previous = undefined;
     c.i += 1;

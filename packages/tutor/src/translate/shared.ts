@@ -5,7 +5,7 @@ import { CONFIDENCE } from '../confidence.ts';
 import type { FuzzyHit } from '../lookup.ts';
 import { exactEnglish } from '../lookup.ts';
 import type { Item, Model } from '../model.ts';
-import { matchKey } from '../normalize.ts';
+import { matchKey, words } from '../normalize.ts';
 import type { SentenceResult } from '../sentences.ts';
 import type { Direction, TranslationResult, WordGloss } from '../types.ts';
 import { MAX_PHRASE, type WordTable } from './alignment.ts';
@@ -23,8 +23,11 @@ export interface Composition {
   countable: number;
   /** Words learned from the translation memory (alignment.ts), for words the lexicon does not know. */
   learned?: WordTable;
-  /** The words written with a capital inside a sentence (names, as matchKey has them): no stem is guessed for them. */
-  names?: ReadonlySet<string>;
+  /**
+   * The words written with a capital inside a sentence (names), by matchKey, each as it is written: no stem is
+   * guessed for them, and one nothing translates is said as it is written (Hubei, not hubei).
+   */
+  names?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -84,15 +87,69 @@ export function guess(c: Composition, source: string, target: string, length: nu
   c.i += length;
 }
 
-/** The words of a text written with a capital where a sentence does not start (Mugisha, Hubei), by matchKey. */
-export function namesIn(text: string): Set<string> {
-  const names = new Set<string>();
+/**
+ * The words of a text written with a capital where a sentence does not start (Mugisha, Hubei), by matchKey,
+ * each as it is written without the punctuation around it.
+ */
+export function namesIn(text: string): Map<string, string> {
+  const names = new Map<string, string>();
   let starts = true;
   for (const [word] of text.matchAll(/\S+/g)) {
-    if (!starts && /^[^\p{L}\p{N}]*\p{Lu}/u.test(word)) names.add(matchKey(word));
+    const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!starts && /^\p{Lu}[\p{L}'’-]*$/u.test(bare) && !names.has(matchKey(bare)))
+      names.set(matchKey(bare), bare);
     starts = /[.!?:]$/.test(word);
   }
   return names;
+}
+
+/** A word nothing translates, as the text writes it: a name keeps its capital. */
+export function asWritten(c: Composition, token: string): string {
+  return c.names?.get(token) ?? token;
+}
+
+/**
+ * Tokens written the same in either language: a code or a figure with a sign (COVID-19, SARS-CoV-2, CD4+, 41%,
+ * 4×109/L), an abbreviation (EU/EEA, RNA, HCoVs) and a decimal number, with the brackets or quotes around them.
+ * The composition reads them as plain words (covid 19); where it says those words, they are written back as the
+ * text has them. A decimal point is a comma in Kinyarwanda (47.7% is 47,7%). In a text all in capitals,
+ * capitals say nothing.
+ */
+function keptAsWritten(text: string, direction: Direction): { words: string; written: string }[] {
+  const kept: { words: string; written: string }[] = [];
+  if (!/\p{Ll}/u.test(text)) return kept;
+  for (const [token] of text.matchAll(/\S+/g)) {
+    const [, open = '', core = '', close = ''] = token.match(/^([([“"‘]*)(.*?)([)\]”"’]*)[,;:.!?]*$/u) ?? [];
+    if (core === '' || /^\d+(?:st|nd|rd|th)$/i.test(core)) continue;
+    const coded =
+      /\d/.test(core) && /[^\d.,]/.test(core) && /^[\p{L}\d]/u.test(core) && /[\p{L}\d%+]$/u.test(core);
+    const decimal = direction === 'en-rw' ? /^\d+\.\d+$/.test(core) : /^\d+,\d+$/.test(core);
+    // Each part of an abbreviation has two capitals (EU/EEA, SARS-CoV); names joined (Union/European) do not.
+    const capitals =
+      /^[\p{L}\d/+-]+$/u.test(core) && core.split(/[/+-]/).some((part) => /\p{Lu}.*\p{Lu}/u.test(part));
+    if (!coded && !decimal && !capitals) continue;
+    const point = direction === 'en-rw' ? /(\d)\.(\d)/g : /(\d),(\d)/g;
+    const written = /^\d/.test(core) ? core.replace(point, direction === 'en-rw' ? '$1,$2' : '$1.$2') : core;
+    const said = words(core).join(' ');
+    if (said !== '') kept.push({ words: said, written: `${open}${written}${close}` });
+  }
+  return kept;
+}
+
+/** The words of each kept token, where the composition says them in turn, as the token is written. */
+function restoreKept(text: string, kept: readonly { words: string; written: string }[]): string {
+  let out = text;
+  let from = 0;
+  for (const { words: said, written } of kept) {
+    // The words are letters, digits and apostrophes only: nothing in them is special to a pattern.
+    const at = new RegExp(`(?<![\\p{L}\\d])${said}(?![\\p{L}\\d])`, 'iu');
+    const found = at.exec(out.slice(from));
+    if (!found) continue;
+    const start = from + found.index;
+    out = out.slice(0, start) + written + out.slice(start + found[0].length);
+    from = start + written.length;
+  }
+  return out;
 }
 
 /** Word by word: the composer's rules in order at each token, with the glosses. */
@@ -103,6 +160,7 @@ export function compose<C extends Composition>(
   text: string,
   learned: WordTable,
 ): TranslationResult {
+  const kept = keptAsWritten(text, direction);
   const c = composer.start(model, composer.tokens(text));
   c.learned = learned;
   c.names = namesIn(text);
@@ -121,8 +179,11 @@ export function compose<C extends Composition>(
       glosses: c.glosses,
     };
   }
+  // The sentence's own end (. ? !) when the words said do not end with one.
+  const end = text.trim().match(/[.?!]+$/)?.[0] ?? '';
+  const said = restoreKept(capitalise(composer.finish(c.out.join(' ')), text), kept);
   return {
-    translated_text: capitalise(composer.finish(c.out.join(' ')), text),
+    translated_text: /[.?!]$/.test(said) ? said : `${said}${end}`,
     direction,
     method: 'word-by-word',
     // A literal composition is a guess at best: never above 0.5, lower as fewer words are known.
@@ -227,7 +288,14 @@ export const learnedWord =
     const token = c.tokens[c.i]!;
     const target = learnedTarget(c, side, token);
     if (!target) return false;
-    guess(c, token, target, 1);
+    // A name's translation is a name too (Hubei, China → Ubushinwa): one word, it keeps the capital.
+    const written = c.names?.get(token);
+    guess(
+      c,
+      token,
+      written && !target.includes(' ') ? target.charAt(0).toUpperCase() + target.slice(1) : target,
+      1,
+    );
     return true;
   };
 
