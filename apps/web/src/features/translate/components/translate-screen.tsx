@@ -2,6 +2,7 @@ import { LIMITS, type TranslateResponse } from '@vuga/api-client';
 import { Banner, Button, Inline, Stack, TextArea } from '@vuga/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
 import { useTranslateText } from '../api/translate-text.ts';
 import { addToHistory, type HistoryEntry } from '../history.ts';
 import {
@@ -27,6 +28,7 @@ export function TranslateScreen() {
   const [result, setResult] = useState<(TranslateResponse & { source: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const [answeredOffline, setAnsweredOffline] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
   const samplesId = useId();
@@ -42,11 +44,12 @@ export function TranslateScreen() {
     if (pending) return;
     setError(null);
     try {
-      const response = await translation.mutateAsync({
+      const { value: response, offline } = await translation.mutateAsync({
         text: original,
         direction: dir,
         user_email: user?.email ?? undefined,
       });
+      setAnsweredOffline(offline);
       setResult({ ...response, source: original });
       setHistory((list) =>
         addToHistory(list, {
@@ -158,6 +161,7 @@ export function TranslateScreen() {
           </Banner>
         )}
 
+        {result && answeredOffline && <Banner tone="info">{offlineTutorContent.answeringOffline}</Banner>}
         <div aria-live="polite">{result && <TranslationResult result={result} />}</div>
       </Stack>
 
