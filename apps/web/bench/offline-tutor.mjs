@@ -1,8 +1,9 @@
 // `pnpm --filter @vuga/web bench:offline [base URL]`: the offline tutor's speed in a real module Web Worker in
 // Chromium (Playwright), on the built app served by `vite preview` (default http://127.0.0.1:4996). It stores
 // the downloaded content as Settings does (Cache Storage), starts the built worker and prints
-//   - the first answer after the download: from creating the worker to its first chat answer (reading the
-//     stored content, building the tutor, answering), as the page sees it;
+//   - the time to build the tutor in a new worker (reading the stored content, parsing, building, the warm-up
+//     questions), which the app starts once the download is done and whenever a page finds no server;
+//   - the first answer after that, as the page sees it (round trip), and from a cold worker (the two added);
 //   - the later answers' time inside the worker (p50, p99, max), over the evaluation set's questions and
 //     translations.
 // It measures and prints; it never fails on a number.
@@ -60,13 +61,17 @@ const result = await page.evaluate(
         tutor.addEventListener('message', listen);
         tutor.postMessage({ id: mine, kind, body });
       });
-    await ask('chat', { question: 'how do you say cow' });
-    const first = performance.now() - started;
+    // What the app does once the download is done (or when a page finds no server): build the tutor.
+    await ask('load');
+    const load = performance.now() - started;
+    const asked = performance.now();
+    await ask('chat', { question: 'what is the kinyarwanda for thank you' });
+    const first = performance.now() - asked;
     const times = [];
     for (const question of questions) times.push((await ask('chat', { question })).ms);
     for (const body of translations) times.push((await ask('translate', body)).ms);
     tutor.terminate();
-    return { first, times };
+    return { load, first, times };
   },
   { url: `/assets/${worker}`, questions, translations },
 );
@@ -76,7 +81,9 @@ const sorted = result.times.sort((a, b) => a - b);
 const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 console.log(`offline tutor (Chromium, module worker, load ${loadavg()[0].toFixed(1)})`);
 console.log(`  content stored: ${(stored / 1e6).toFixed(2)} MB`);
-console.log(`  first answer after the download: ${result.first.toFixed(0)} ms (budget 500 ms)`);
+console.log(`  tutor built in the worker (read, parse, build, warm): ${result.load.toFixed(0)} ms`);
+console.log(`  first answer after that, round trip: ${result.first.toFixed(1)} ms (budget 500 ms)`);
+console.log(`  first answer from a cold worker: ${(result.load + result.first).toFixed(0)} ms`);
 console.log(
   `  later answers in the worker (${sorted.length}): p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms (budget 5 ms), max ${sorted.at(-1).toFixed(2)} ms`,
 );

@@ -127,6 +127,16 @@ export async function downloadOfflineTutor(): Promise<void> {
   await refreshOfflineTutor();
 }
 
+/**
+ * Builds the tutor in its worker ahead of the first question (after the page has painted), when it is stored
+ * here: chat and translate call it when the server cannot be reached.
+ */
+export function warmOfflineTutor(): void {
+  void installed().then((yes) => {
+    if (yes && !worker) void ask({ id: 0, kind: 'load' }).catch(() => undefined);
+  });
+}
+
 /** Deletes the stored content and ends the worker (and the tutor it holds in memory). */
 export async function removeOfflineTutor(): Promise<void> {
   worker?.terminate();

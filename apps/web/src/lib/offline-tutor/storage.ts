@@ -12,6 +12,6 @@ export const hasCacheStorage = () => typeof caches !== 'undefined';
 /** The stored content, if any. */
 export async function storedContent(): Promise<Response | undefined> {
   if (!hasCacheStorage()) return undefined;
-  const cache = await caches.open(cacheName);
-  return cache.match(contentKey);
+  // Not caches.open, which would create the cache again after "Remove offline data".
+  return caches.match(contentKey, { cacheName });
 }

@@ -12,7 +12,15 @@ async function load(): Promise<OfflineTutor> {
   const stored = await storedContent();
   if (!stored) throw new Error('no offline content on this device');
   const prebuilt = (await stored.json()) as PrebuiltContent;
-  return createOfflineTutor(contentFromPrebuilt(prebuilt));
+  const offline = createOfflineTutor(contentFromPrebuilt(prebuilt));
+  // The engine builds some of its indexes on the first question that needs them (a sentence each way, a
+  // misspelling, the words "Add to review" may add): asked once here, while the tutor loads, so a learner's
+  // first questions do not wait for them (hundreds of milliseconds on a slow machine).
+  offline.chat({ question: 'how do you say cow' });
+  offline.chat({ question: 'what does inkaa mean' });
+  offline.translate({ text: 'I am going to the market', direction: 'en-rw' });
+  offline.translate({ text: 'Tuzajya i Kigali ejo', direction: 'rw-en' });
+  return offline;
 }
 
 addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {

@@ -18,7 +18,12 @@ import { AddToReview } from '../../../components/add-to-review.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { chatWithFallback, useOfflineTutor } from '../../../lib/offline-tutor/offline-tutor.ts';
+import { useOnline } from '../../../lib/offline/app-status.ts';
+import {
+  chatWithFallback,
+  useOfflineTutor,
+  warmOfflineTutor,
+} from '../../../lib/offline-tutor/offline-tutor.ts';
 import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useHealth } from '../api/get-health.ts';
@@ -64,6 +69,10 @@ export function ChatScreen() {
   const offlineTutor = useOfflineTutor().status === 'installed';
   const [answeredOffline, setAnsweredOffline] = useState(false);
   const disconnected = connection === 'disconnected' && !offlineTutor;
+  const online = useOnline();
+  useEffect(() => {
+    if (!online || connection === 'disconnected') warmOfflineTutor();
+  }, [online, connection]);
 
   // Focus the message box after a short delay so screen readers first announce the page (docs/product.md §9)
   // — unless the learner has already put the focus on something of the chat (a suggestion, a practice

@@ -1,7 +1,9 @@
 import { LIMITS, type TranslateResponse } from '@vuga/api-client';
 import { Banner, Button, Inline, Stack, TextArea } from '@vuga/ui';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useOnline } from '../../../lib/offline/app-status.ts';
+import { warmOfflineTutor } from '../../../lib/offline-tutor/offline-tutor.ts';
 import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
 import { useTranslateText } from '../api/translate-text.ts';
 import { addToHistory, type HistoryEntry } from '../history.ts';
@@ -34,6 +36,10 @@ export function TranslateScreen() {
   const samplesId = useId();
   const { from, to } = languagesOf(direction);
   const pending = translation.isPending;
+  const online = useOnline();
+  useEffect(() => {
+    if (!online) warmOfflineTutor();
+  }, [online]);
 
   async function translate(input = text, dir = direction) {
     const original = input.trim();
@@ -62,7 +68,11 @@ export function TranslateScreen() {
       );
     } catch (cause) {
       setResult(null);
-      setError(translateErrorMessage(cause));
+      const message = translateErrorMessage(cause);
+      // With no connection, where to get the tutor that works without one.
+      setError(
+        message === translateMessages.unreachable ? `${message} ${offlineTutorContent.offlineHint}` : message,
+      );
     }
   }
 
