@@ -120,7 +120,7 @@ export async function downloadOfflineTutor(): Promise<void> {
       }),
     );
     update({ status: 'installed', stored: received });
-    void ask({ id: 0, kind: 'load' }).catch(() => undefined);
+    warmOfflineTutor();
   } catch (error) {
     update({ status: 'absent', error: error instanceof Error ? error.message : String(error) });
   }
@@ -132,9 +132,10 @@ export async function downloadOfflineTutor(): Promise<void> {
  * here: chat and translate call it when the server cannot be reached.
  */
 export function warmOfflineTutor(): void {
-  void installed().then((yes) => {
-    if (yes && !worker) void ask({ id: 0, kind: 'load' }).catch(() => undefined);
-  });
+  // A browser with no module workers keeps the download; its answers then fail as they did without it.
+  installed()
+    .then((yes) => (yes && !worker ? ask({ id: 0, kind: 'load' }) : undefined))
+    .catch(() => undefined);
 }
 
 /** Deletes the stored content and ends the worker (and the tutor it holds in memory). */
