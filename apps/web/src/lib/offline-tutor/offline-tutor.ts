@@ -179,6 +179,16 @@ function ask(request: WorkerRequest): Promise<WorkerReply & { ok: true }> {
       type: 'module',
       name: 'vuga-tutor',
     });
+    // A worker that fails to start or throws outside a message (its script missing offline, out of memory) fails
+    // what it was asked instead of leaving it waiting; the next question starts a new one.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      worker?.terminate();
+      worker = undefined;
+      for (const pending of waiting.values())
+        pending.reject(new Error(event.message || 'the offline tutor stopped'));
+      waiting.clear();
+    });
     worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
       const pending = waiting.get(reply.id);
