@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { nodeStubs, offlineTutorContent } from './offline-tutor-plugin.ts';
 import { prerender } from './prerender-plugin.ts';
 import { serviceWorker } from './service-worker-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
@@ -56,7 +57,11 @@ export default defineConfig(({ command, mode }) => ({
     preloadFont(/\/figtree-latin-wght-normal-[\w-]+\.woff2$/),
     prerender(),
     serviceWorker(),
+    offlineTutorContent(),
   ],
+  // The offline tutor's worker (src/lib/offline-tutor/tutor.worker.ts): a module, with the engine's file loader
+  // given stubs (offline-tutor-plugin.ts).
+  worker: { format: 'es', plugins: () => [nodeStubs()] },
   // VITE_* values from .env files and the environment, checked once here (a bad value fails the build).
   define: { __VUGA_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
   resolve: { alias: [uiSource, ...(command === 'build' ? productionReactRouter : [])] },

@@ -8,6 +8,7 @@ import { greeting, guard, layout, nav, pages } from './layout.ts';
 import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
 import { learnKit } from './learn-kit.ts';
 import { offline } from './offline.ts';
+import { offlineTutor } from './offline-tutor.ts';
 import { categories, quiz, quizDifficulties, quizMessagesFr, quizRecording } from './quiz.ts';
 import { accountDeleted, privacy, settings } from './settings.ts';
 import { notFound, titles } from './titles.ts';
@@ -48,4 +49,5 @@ export const fr = {
   chat,
   chatMessages: chatMessagesFr,
   offline,
+  offlineTutor,
 } satisfies Catalog;

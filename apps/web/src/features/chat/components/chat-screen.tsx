@@ -18,6 +18,13 @@ import { AddToReview } from '../../../components/add-to-review.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useOnline } from '../../../lib/offline/app-status.ts';
+import {
+  chatWithFallback,
+  useOfflineTutor,
+  warmOfflineTutor,
+} from '../../../lib/offline-tutor/offline-tutor.ts';
+import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useHealth } from '../api/get-health.ts';
 import { sendChat } from '../api/send-chat.ts';
@@ -58,7 +65,14 @@ export function ChatScreen() {
     : health.isSuccess
       ? 'connected'
       : 'disconnected';
-  const disconnected = connection === 'disconnected';
+  // With the tutor stored on this device, a chat with no server is answered here (lib/offline-tutor).
+  const offlineTutor = useOfflineTutor().status === 'installed';
+  const [answeredOffline, setAnsweredOffline] = useState(false);
+  const disconnected = connection === 'disconnected' && !offlineTutor;
+  const online = useOnline();
+  useEffect(() => {
+    if (!online || connection === 'disconnected') warmOfflineTutor();
+  }, [online, connection]);
 
   // Focus the message box after a short delay so screen readers first announce the page (docs/product.md §9)
   // — unless the learner has already put the focus on something of the chat (a suggestion, a practice
@@ -80,7 +94,8 @@ export function ChatScreen() {
     async (key: string, response: ChatResponse) => {
       if (!response.audio_url) return false;
       const ok = await audio.play(key, audioUrl(apiClient.baseUrl, response.audio_url, response.source));
-      if (!ok) setNotice(chatMessages.audioError);
+      // Recordings are not kept on this device: offline, one not played before needs the network.
+      if (!ok) setNotice(navigator.onLine ? chatMessages.audioError : offlineTutorContent.audioNeedsNetwork);
       return ok;
     },
     [audio],
@@ -95,9 +110,11 @@ export function ChatScreen() {
       setPending(true);
       try {
         // The native-word button omits the email (docs/product.md §7).
-        const response = await sendChat(
-          pronunciation ? { question: text } : { question: text, user_email: user?.email ?? undefined },
-        );
+        const body = pronunciation
+          ? { question: text }
+          : { question: text, user_email: user?.email ?? undefined };
+        const { value: response, offline } = await chatWithFallback(body, () => sendChat(body));
+        setAnsweredOffline(offline);
         const id = messageId();
         setMessages((list) => [...list, { id, author: 'tutor', text: response.response, response }]);
         // A guess (the warning band) is only heard when asked for, never read aloud on its own.
@@ -124,8 +141,11 @@ export function ChatScreen() {
         </Inline>
         {disconnected && (
           <Banner tone="critical" title={chatWords.disconnectedTitle}>
-            {chatMessages.disconnected}
+            {chatMessages.disconnected} {offlineTutorContent.offlineHint}
           </Banner>
+        )}
+        {offlineTutor && (answeredOffline || connection === 'disconnected') && (
+          <Banner tone="info">{offlineTutorContent.answeringOffline}</Banner>
         )}
         {notice && (
           <Banner tone="warning" onDismiss={() => setNotice(null)}>

@@ -5,8 +5,10 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { languages, setLanguage } from '../../../lib/i18n.ts';
 import { useOnline } from '../../../lib/offline/app-status.ts';
 import { offlineContent } from '../../../lib/offline/offline-content.ts';
+import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
 import { newCardsPerDayChoices, type Settings, updateSettings, useSettings } from '../../../lib/settings.ts';
 import { languageNames, privacyContent, settingsContent as text } from '../settings-content.ts';
+import { OfflineTutorSection } from './offline-tutor-section.tsx';
 import * as styles from './settings.css.ts';
 
 const themeOptions = () => [
@@ -247,6 +249,7 @@ export function SettingsTabs(props: DataTabProps) {
         { value: 'account', label: text.accountTab, content: <AccountTab /> },
         { value: 'privacy', label: privacyContent.tab, content: <PrivacyTab {...props} /> },
         { value: 'preferences', label: text.preferencesTab, content: <PreferencesTab /> },
+        { value: 'offline', label: offlineTutorContent.tab, content: <OfflineTutorSection /> },
       ]}
     />
   );

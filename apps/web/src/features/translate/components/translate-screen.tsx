@@ -1,7 +1,10 @@
 import { LIMITS, type TranslateResponse } from '@vuga/api-client';
 import { Banner, Button, Inline, Stack, TextArea } from '@vuga/ui';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useOnline } from '../../../lib/offline/app-status.ts';
+import { warmOfflineTutor } from '../../../lib/offline-tutor/offline-tutor.ts';
+import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
 import { useTranslateText } from '../api/translate-text.ts';
 import { addToHistory, type HistoryEntry } from '../history.ts';
 import {
@@ -27,11 +30,16 @@ export function TranslateScreen() {
   const [result, setResult] = useState<(TranslateResponse & { source: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const [answeredOffline, setAnsweredOffline] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
   const samplesId = useId();
   const { from, to } = languagesOf(direction);
   const pending = translation.isPending;
+  const online = useOnline();
+  useEffect(() => {
+    if (!online) warmOfflineTutor();
+  }, [online]);
 
   async function translate(input = text, dir = direction) {
     const original = input.trim();
@@ -42,11 +50,12 @@ export function TranslateScreen() {
     if (pending) return;
     setError(null);
     try {
-      const response = await translation.mutateAsync({
+      const { value: response, offline } = await translation.mutateAsync({
         text: original,
         direction: dir,
         user_email: user?.email ?? undefined,
       });
+      setAnsweredOffline(offline);
       setResult({ ...response, source: original });
       setHistory((list) =>
         addToHistory(list, {
@@ -59,7 +68,11 @@ export function TranslateScreen() {
       );
     } catch (cause) {
       setResult(null);
-      setError(translateErrorMessage(cause));
+      const message = translateErrorMessage(cause);
+      // With no connection, where to get the tutor that works without one.
+      setError(
+        message === translateMessages.unreachable ? `${message} ${offlineTutorContent.offlineHint}` : message,
+      );
     }
   }
 
@@ -158,6 +171,7 @@ export function TranslateScreen() {
           </Banner>
         )}
 
+        {result && answeredOffline && <Banner tone="info">{offlineTutorContent.answeringOffline}</Banner>}
         <div aria-live="polite">{result && <TranslationResult result={result} />}</div>
       </Stack>
 

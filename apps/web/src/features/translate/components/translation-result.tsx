@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { AddToReview } from '../../../components/add-to-review.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
 import {
   copiedFeedbackMs,
   languageName,
@@ -44,6 +45,7 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
   const method = methodPresentation[result.method];
   const { state: copyState, copy } = useCopy(result.translated_text);
   const audio = useAudioPlayer();
+  const [audioNote, setAudioNote] = useState<string | null>(null);
   const alternatives = otherWordings(result);
   const glosses = result.method === 'word-by-word' || result.method === 'none' ? result.glosses : [];
   const confidence = Math.round(result.confidence * 100);
@@ -130,9 +132,14 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
           {result.audio_url && (
             <AudioButton
               state={audio.stateOf('result')}
-              onPlay={() =>
-                void audio.play('result', audioUrl(apiClient.baseUrl, result.audio_url!, 'tts_generated'))
-              }
+              onPlay={async () => {
+                const played = await audio.play(
+                  'result',
+                  audioUrl(apiClient.baseUrl, result.audio_url!, 'tts_generated'),
+                );
+                // Recordings are not kept on this device: offline, one not played before needs the network.
+                setAudioNote(played || navigator.onLine ? null : offlineTutorContent.audioNeedsNetwork);
+              }}
               onStop={audio.stop}
               labels={{
                 idle:
@@ -142,6 +149,7 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
               }}
             />
           )}
+          {audioNote && <span role="status">{audioNote}</span>}
           {/* Offered only when the API said it would take it: a reviewed word or phrase it teaches. */}
           {result.review_text && <AddToReview text={result.review_text} />}
           <span role="status" className={styles.copyStatus}>

@@ -1,0 +1,82 @@
+// Vite plugins for the offline tutor (src/lib/offline-tutor):
+// - offlineTutorContent: the tutor's prebuilt content (packages/tutor/dist/content.json, made by
+//   `pnpm --filter @vuga/tutor build`) emitted as dist/offline/tutor-<hash>.json beside a small manifest,
+//   dist/offline/tutor.json ({ url, bytes }), which Settings reads to show the size before the download. Not in
+//   the service worker's precache (its patterns take assets/ and the HTML): it is downloaded only when a learner
+//   asks for it. The dev server serves the same two files.
+// - nodeStubs: for the worker's bundle. The engine's loader (content/load.ts, which reads files in Node) is in
+//   the import graph of createTutor's default argument; the worker always passes the content, so the loader's
+//   node:* imports are given stubs that are never called.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+const contentFile = new URL('../../packages/tutor/dist/content.json', import.meta.url);
+export const manifestPath = '/offline/tutor.json';
+
+function content(): { bytes: Buffer; url: string } {
+  if (!existsSync(contentFile)) {
+    throw new Error(
+      `${contentFile.pathname} is missing: run \`pnpm --filter @vuga/tutor build\` (the offline tutor's content)`,
+    );
+  }
+  const bytes = readFileSync(contentFile);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+  return { bytes, url: `/offline/tutor-${hash}.json` };
+}
+
+export function offlineTutorContent(): Plugin {
+  return {
+    name: 'vuga:offline-tutor-content',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      const { bytes, url } = content();
+      this.emitFile({ type: 'asset', fileName: url.slice(1), source: bytes });
+      this.emitFile({
+        type: 'asset',
+        fileName: manifestPath.slice(1),
+        source: JSON.stringify({ url, bytes: bytes.length }),
+      });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0];
+        if (path !== manifestPath && !path?.startsWith('/offline/tutor-')) return next();
+        const { bytes, url } = content();
+        response.setHeader('content-type', 'application/json');
+        response.end(path === manifestPath ? JSON.stringify({ url, bytes: bytes.length }) : bytes);
+      });
+    },
+  };
+}
+
+/** What the loader imports from Node, as functions that are never called in the worker. */
+const stubs: Record<string, string[]> = {
+  'node:fs': ['existsSync', 'readdirSync', 'readFileSync', 'statSync'],
+  'node:path': ['basename', 'dirname', 'join', 'relative', 'resolve'],
+  'node:url': ['fileURLToPath'],
+  'node:crypto': ['createHash'],
+};
+
+export function nodeStubs(): Plugin {
+  const prefix = '\0vuga-node-stub:';
+  return {
+    name: 'vuga:node-stubs',
+    enforce: 'pre',
+    resolveId: (id) => (id in stubs ? `${prefix}${id}` : null),
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const names = stubs[id.slice(prefix.length)] ?? [];
+      // Paths are strings (the loader's folder is worked out when its module loads); anything else throws.
+      const pathLike = new Set(['basename', 'dirname', 'join', 'relative', 'resolve', 'fileURLToPath']);
+      return [
+        ...names.map((name) =>
+          pathLike.has(name)
+            ? `export const ${name} = (...parts) => parts.map(String).join('/');`
+            : `export const ${name} = () => { throw new Error('${name} is not available in the browser'); };`,
+        ),
+        `export const sep = '/';`,
+      ].join('\n');
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The tutor with no signal (issue 30, item 3): Settings downloads the tutor's content once, then with the network
+// cut the chat answers three questions and the translator one phrase from the worker on this device; "Remove
+// offline data" frees the storage again. The service worker runs (as in offline.spec.ts) so the pages open offline.
+import type { Page } from '@playwright/test';
+import { signUpNewLearner } from './auth.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Opens the app online and waits until its service worker controls the page (the precache is complete then). */
+async function install(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+  });
+}
+
+async function openOfflineSettings(page: Page) {
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Offline' }).click();
+  return page.getByRole('tabpanel', { name: 'Offline' });
+}
+
+const cacheKeys = (page: Page) => page.evaluate(() => caches.keys());
+
+test('with the tutor downloaded, chat and translate answer with the network cut', async ({
+  page,
+  context,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  await api.start();
+  await install(page);
+  await signUpNewLearner(page, { name: 'Nta Rezo' });
+
+  const settings = await openOfflineSettings(page);
+  await expect(settings.getByTestId('offline-size')).toHaveText(/^Download size: \d+\.\d MB$/);
+  await settings.getByRole('button', { name: 'Download the offline tutor' }).click();
+  await expect(settings.getByText('The offline tutor is on this device.')).toBeVisible();
+  await expect(settings.getByTestId('offline-stored')).toHaveText(/^Stored on this device: \d+\.\d MB$/);
+  await expect(settings.getByTestId('offline-usage')).toHaveText(/^Storage used by Vuga in this browser: /);
+  expect(await cacheKeys(page)).toContain('vuga-offline-tutor');
+
+  await context.setOffline(true);
+  let served = 0;
+  page.on('request', (request) => {
+    if (/\/(chat|translate)$/.test(request.url()) && request.method() === 'POST') served++;
+  });
+  await page.goto('/chat');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  for (const [question, answer] of [
+    ['how do you say cow', 'inka'],
+    ['what does murakoze mean', /thank/i],
+    ['how do i say water', 'amazi'],
+  ] as const) {
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(log.getByText(question)).toBeVisible();
+    await expect(log).toContainText(answer, { timeout: 60_000 });
+  }
+  await expect(page.getByText('Offline: the tutor on this device answers.', { exact: false })).toBeVisible();
+  await expect(log.getByText('Network error', { exact: false })).toHaveCount(0);
+
+  // In the app, as a learner would: the page keeps its worker and the tutor it has built.
+  await page.getByRole('banner').getByRole('link', { name: 'Translate', exact: true }).first().click();
+  await page.getByRole('textbox', { name: 'English text', exact: true }).fill('Good morning');
+  await page.getByRole('button', { name: 'Translate', exact: true }).click();
+  // The first answer on a page waits for its worker to build the tutor: seconds on a busy machine.
+  await expect(page.getByTestId('translation')).toHaveText('Mwaramutse', { timeout: 60_000 });
+  // No request reached for the server: every answer came from the worker.
+  expect(served).toBe(0);
+
+  await context.setOffline(false);
+  const again = await openOfflineSettings(page);
+  await again.getByRole('button', { name: 'Remove offline data' }).click();
+  await expect(again.getByText('The offline data has been removed.')).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Download the offline tutor' })).toBeEnabled();
+  expect(await cacheKeys(page)).not.toContain('vuga-offline-tutor');
+});
