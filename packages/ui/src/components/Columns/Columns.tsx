@@ -51,6 +51,7 @@ export interface ColumnProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
+/** One column of `Columns`: a fraction of the row, its content's width, or (by default) a share of what is left. */
 export function Column({ width = 'fill', className, ...rest }: ColumnProps) {
   return (
     <div data-component="Column" className={cx(styles.column, styles.width[width], className)} {...rest} />
