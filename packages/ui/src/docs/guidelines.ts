@@ -323,6 +323,7 @@ export const guidelines: Record<string, Guideline> = {
     dont: [
       'Use it for a row of small items that should wrap; that is `Inline`.',
       'Reorder columns visually on small screens; the reading order should match the source.',
+      'Place or size `Columns` with a class (it takes none): wrap the row in your own element, and size each `Column` with `width`.',
     ],
     a11y: [
       'Collapsed columns stack in source order, so the keyboard and screen reader order matches what is seen.',
@@ -475,6 +476,7 @@ export const guidelines: Record<string, Guideline> = {
     dont: [
       'Set margins on the children to space them; the gap is the inline’s `space`.',
       'Use it for page regions; that is `Columns`.',
+      'Reach for a class to give the row a border or padding: it takes none; put it in a `Box` or your own element.',
     ],
     a11y: [
       'Wrapped items keep their source order, so tabbing follows the reading order.',
@@ -727,6 +729,7 @@ export const guidelines: Record<string, Guideline> = {
     dont: [
       'Put margins on the children; they fight the stack’s gap.',
       'Wrap a single child in a stack; it adds an element for nothing.',
+      'Style the stack itself: it takes no `className`. Wrap it in your own element (a `section` with your class) and let the stack space what is inside.',
     ],
     a11y: ['Render it `as="ul"` or `as="ol"` for a list; screen readers then count the items.'],
   },

@@ -1,6 +1,7 @@
 import { LIMITS, type TranslateResponse } from '@vuga/api-client';
 import { Banner, Button, Inline, Stack, TextArea } from '@vuga/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useTranslateText } from '../api/translate-text.ts';
 import { addToHistory, type HistoryEntry } from '../history.ts';
@@ -92,7 +93,7 @@ export function TranslateScreen() {
 
   return (
     <div className={styles.layout}>
-      <Stack as="section" space="md" className={styles.main} aria-labelledby={headingId}>
+      <StackRegion as="section" space="md" className={styles.main} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
           Translate
         </h1>
@@ -159,9 +160,9 @@ export function TranslateScreen() {
         )}
 
         <div aria-live="polite">{result && <TranslationResult result={result} />}</div>
-      </Stack>
+      </StackRegion>
 
-      <Stack as="aside" space="md" className={styles.sidebar} aria-label="Samples and history">
+      <StackRegion as="aside" space="md" className={styles.sidebar} aria-label="Samples and history">
         <section aria-labelledby={samplesId} className={styles.panel}>
           <h2 id={samplesId} className={styles.panelTitle}>
             Quick samples
@@ -183,7 +184,7 @@ export function TranslateScreen() {
           </Inline>
         </section>
         <TranslationHistory history={history} />
-      </Stack>
+      </StackRegion>
     </div>
   );
 }
