@@ -12,6 +12,7 @@ import {
   ThemeProvider,
   themeNames,
 } from '../packages/ui/src/index.ts';
+import { DocsPage } from './DocsPage.tsx';
 import { docsCanvas } from './docs.css.ts';
 
 // The docs page itself (its background, text, tables and code blocks) in the kit's own colours, light or dark.
@@ -85,7 +86,8 @@ const preview: Preview = {
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
     controls: { expanded: true },
-    docs: { container: ThemedDocsContainer },
+    // Description, example, anatomy, do's and don'ts, accessibility, props, stories (./DocsPage.tsx).
+    docs: { container: ThemedDocsContainer, page: DocsPage },
   },
 };
 

@@ -22,6 +22,7 @@ const checks = [
     { env: { ...process.env, TZ: zone } },
   ]),
   ['stories', ['run', 'test:stories']],
+  ['docs pages', ['run', 'test:docs']],
   ['package', ['run', 'test:package']],
   ['end-to-end', ['run', 'test:e2e']],
 ];

@@ -21,6 +21,13 @@ describe('prop tables', () => {
     expect(missing).toEqual([]);
   });
 
+  it("describe every component (its JSDoc is the docs page's description)", () => {
+    const undescribed = docs
+      .filter((doc) => /^[A-Z]/.test(doc.displayName) && doc.description.trim() === '')
+      .map((doc) => doc.displayName);
+    expect(undescribed).toEqual([]);
+  });
+
   it('name real types where the default parser said "unknown"', () => {
     expect(propType('QuizCard', 'options')).toBe('readonly string[]');
     expect(propType('ChatBubble', 'author')).toBe('enum');

@@ -1,6 +1,6 @@
 // The README is the kit's reference for a stranger (Storybook's Introduction renders it): every name the package
 // exports is in it, so nothing public goes undocumented, and nothing it names in its export index is gone.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -37,5 +37,16 @@ describe('README', () => {
 
   it('names nothing in its export index that the package does not export', () => {
     expect([...indexed].filter((name) => !names.includes(name as string))).toEqual([]);
+  });
+
+  it('lists every component under its Storybook section, and no link to a local Storybook as if it were hosted', () => {
+    const components = join(pkgDir, 'src', 'components');
+    const missing = readdirSync(components).filter((name) => {
+      const stories = readFileSync(join(components, name, `${name}.stories.tsx`), 'utf8');
+      const title = stories.match(/^\s+title: '([^']+)'/m)?.[1];
+      return !readme.includes(`- **${name}**: ${title}\n`);
+    });
+    expect(missing).toEqual([]);
+    expect(readme).not.toMatch(/\]\(https?:\/\/(127\.0\.0\.1|localhost)[:/]/);
   });
 });

@@ -37,3 +37,9 @@ export const gapFrom = {
  * layer, so an app's own class (bullets, say) wins.
  */
 export const plainList = style({ '@layer': { [resetLayer]: { listStyle: 'none', margin: 0, padding: 0 } } });
+
+/**
+ * Every layout primitive's element starts with no margin, whatever it is rendered as (a `p`, a `blockquote`): its
+ * place is set by the layout around it, never by the element's own default margins. In the reset layer, as above.
+ */
+export const flush = style({ '@layer': { [resetLayer]: { margin: 0 } } });

@@ -28,6 +28,10 @@ const defaultLabels: Record<AudioState, string> = {
   error: 'Audio failed. Try again',
 };
 
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type AudioButtonLabels = typeof defaultLabels;
+export { defaultLabels as audioButtonLabels };
+
 /** Play / stop control for a recording: its name and icon follow the playback state. */
 export function AudioButton({ state, onPlay, onStop, labels, size = 'sm', className }: AudioButtonProps) {
   const label = { ...defaultLabels, ...labels }[state];

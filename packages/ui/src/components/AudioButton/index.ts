@@ -1,1 +1,8 @@
-export { AudioButton, type AudioButtonProps, type AudioState, audioStates } from './AudioButton.tsx';
+export {
+  AudioButton,
+  type AudioButtonLabels,
+  type AudioButtonProps,
+  type AudioState,
+  audioButtonLabels,
+  audioStates,
+} from './AudioButton.tsx';

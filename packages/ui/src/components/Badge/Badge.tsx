@@ -15,6 +15,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   icon?: ReactNode;
 }
 
+/** A short status or count beside what it describes (“New”, “3”), coloured by a semantic `tone`. */
 export function Badge({ tone = 'neutral', size = 'md', icon, className, children, ...rest }: BadgeProps) {
   return (
     <span

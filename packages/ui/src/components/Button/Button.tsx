@@ -30,6 +30,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
+/**
+ * A button in one of four variants and three sizes, with an optional icon and a loading state that keeps its name.
+ * With `asChild` your element (a router's link) takes the button's look.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
     variant = 'primary',

@@ -44,6 +44,10 @@ export function confidenceTone(confidence: number): BadgeTone {
 
 const defaultAuthorLabels: Record<ChatAuthor, string> = { learner: 'You said', tutor: 'Tutor said' };
 
+/**
+ * One message of a conversation, the learner's or the tutor's: its author in words, the text with highlighted
+ * words, and optional pronunciation, confidence, audio and actions.
+ */
 export function ChatBubble({
   author,
   text,

@@ -41,6 +41,10 @@ const defaultLabels = {
   explanation: 'Note',
 };
 
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type ChoiceExerciseLabels = typeof defaultLabels;
+export { defaultLabels as choiceExerciseLabels };
+
 export type ChoiceExerciseState = 'unanswered' | 'selected' | 'correct' | 'incorrect';
 
 /** The state exposed as `data-state`. */

@@ -17,6 +17,10 @@ const defaultLabels: Record<ConnectionState, string> = {
   disconnected: 'Disconnected',
 };
 
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type ConnectionStatusLabels = typeof defaultLabels;
+export { defaultLabels as connectionStatusLabels };
+
 /** A live status pill: screen readers hear when the connection changes. */
 export function ConnectionStatus({ state, labels, className, ...rest }: ConnectionStatusProps) {
   const label = { ...defaultLabels, ...labels }[state];

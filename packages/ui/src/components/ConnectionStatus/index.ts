@@ -1,6 +1,8 @@
 export {
   type ConnectionState,
   ConnectionStatus,
+  type ConnectionStatusLabels,
   type ConnectionStatusProps,
   connectionStates,
+  connectionStatusLabels,
 } from './ConnectionStatus.tsx';

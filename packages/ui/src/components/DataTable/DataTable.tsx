@@ -50,6 +50,10 @@ const defaultLabels = {
   pages: 'Pages',
 };
 
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type DataTableLabels = typeof defaultLabels;
+export { defaultLabels as dataTableLabels };
+
 /**
  * A table with optional sortable columns (a button in each header, state as `aria-sort`), an optional search
  * and pages. Its header stays in view while the rows scroll, and a table wider than its box scrolls inside it

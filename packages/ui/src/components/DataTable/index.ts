@@ -1,2 +1,8 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.tsx';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableProps,
+  dataTableLabels,
+} from './DataTable.tsx';
 export type { SortDirection, SortState, SortValue } from './sort.ts';

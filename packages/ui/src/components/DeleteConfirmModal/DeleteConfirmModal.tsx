@@ -27,6 +27,9 @@ const defaultLabels: DeleteConfirmModalLabels = {
   typeToConfirm: (word) => `Type ${word} to confirm`,
 };
 
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export { defaultLabels as deleteConfirmModalLabels };
+
 export interface DeleteConfirmModalProps {
   /** Whether the modal is open (controlled). */
   open: boolean;

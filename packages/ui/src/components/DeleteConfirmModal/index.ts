@@ -2,5 +2,6 @@ export {
   DeleteConfirmModal,
   type DeleteConfirmModalLabels,
   type DeleteConfirmModalProps,
+  deleteConfirmModalLabels,
   isConfirmTextValid,
 } from './DeleteConfirmModal.tsx';

@@ -45,6 +45,10 @@ const defaultLabels = {
   easy: 'Easy',
 };
 
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type FlashcardLabels = typeof defaultLabels;
+export { defaultLabels as flashcardLabels };
+
 /**
  * A review card: the front, then (Show answer) the back and four grades. On flip, focus moves to the answer so
  * a screen reader reads it; Tab then reaches the grades.

@@ -1,1 +1,8 @@
-export { Flashcard, type FlashcardGrade, type FlashcardProps, flashcardGrades } from './Flashcard.tsx';
+export {
+  Flashcard,
+  type FlashcardGrade,
+  type FlashcardLabels,
+  type FlashcardProps,
+  flashcardGrades,
+  flashcardLabels,
+} from './Flashcard.tsx';

@@ -11,6 +11,7 @@ export interface IconButtonProps
   icon: ReactNode;
 }
 
+/** A square button showing only an icon; `label` is its accessible name and its tooltip. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, icon, size = 'md', variant = 'ghost', className, title, ...rest },
   ref,

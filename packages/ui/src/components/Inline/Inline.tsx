@@ -1,7 +1,7 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { isList } from '../../layout/is-list.ts';
 import { type CollapseBreakpoint, type ResponsiveSpace, responsiveClasses } from '../../layout/responsive.ts';
-import { gap, gapFrom, plainList } from '../../layout/scale.css.ts';
+import { flush, gap, gapFrom, plainList } from '../../layout/scale.css.ts';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Inline.css.ts';
 
@@ -10,7 +10,8 @@ export const inlineAlignYs = ['start', 'center', 'end', 'baseline', 'stretch'] a
 export type InlineAlign = (typeof inlineAligns)[number];
 export type InlineAlignY = (typeof inlineAlignYs)[number];
 
-export interface InlineProps extends HTMLAttributes<HTMLElement> {
+// No `className`: a layout primitive's look is its props; wrap it in your own element to style a region.
+export interface InlineProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
   /**
    * The gap between items (and between wrapped lines), from the theme's space scale: one for every width, or one
    * per breakpoint from mobile up (`{ mobile: 'sm', desktop: 'md' }`).
@@ -40,23 +41,22 @@ export function Inline({
   collapseBelow,
   isCollapsedOnPhone = false,
   as: Element = 'div',
-  className,
   ...rest
 }: InlineProps) {
   return (
     <Element
+      {...rest}
       data-component="Inline"
       className={cx(
         styles.root,
+        flush,
         ...responsiveClasses(space, gap, gapFrom, 'none'),
         isList(Element) && plainList,
         styles.align[align],
         styles.alignY[alignY],
         isNoWrap && styles.noWrap,
         styles.collapseBelow[collapseBelow ?? (isCollapsedOnPhone ? 'tablet' : 'never')],
-        className,
       )}
-      {...rest}
     />
   );
 }

@@ -16,6 +16,10 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   asChild?: boolean;
 }
 
+/**
+ * A link in the theme's colours: underlined inline, or standalone; `isExternal` opens a new tab and says so. With
+ * `asChild` your router's link takes its look.
+ */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { variant = 'inline', isExternal = false, asChild = false, className, children, ...rest },
   ref,

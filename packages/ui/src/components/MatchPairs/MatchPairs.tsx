@@ -45,6 +45,10 @@ const defaultLabels = {
   continue: 'Continue',
 };
 
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type MatchPairsLabels = typeof defaultLabels;
+export { defaultLabels as matchPairsLabels };
+
 type Side = 'left' | 'right';
 export type MatchPairsState = 'playing' | 'complete';
 export type MatchTileState = 'idle' | 'selected' | 'matched' | 'mismatched';

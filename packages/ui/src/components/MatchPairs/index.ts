@@ -1,8 +1,10 @@
 export {
   type MatchPair,
   MatchPairs,
+  type MatchPairsLabels,
   type MatchPairsProps,
   type MatchPairsState,
   type MatchTileState,
+  matchPairsLabels,
   matchTileState,
 } from './MatchPairs.tsx';

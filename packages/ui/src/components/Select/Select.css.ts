@@ -16,3 +16,6 @@ export const chevron = style({
   color: vars.color.textMuted,
   display: 'inline-flex',
 });
+
+// A hint or an error under the select, in the size of the form fields' messages.
+export const message = style({ fontSize: vars.fontSize.sm });

@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Select } from './Select.tsx';
+import { Badge } from '../Badge/Badge.tsx';
+import {
+  Select,
+  SelectControl,
+  SelectError,
+  SelectGroup,
+  SelectHint,
+  SelectLabel,
+  SelectOption,
+  SelectRoot,
+} from './Select.tsx';
 
 const difficulties = [
   { value: 'mixed', label: 'Mixed' },
@@ -50,4 +60,66 @@ export const Disabled: Story = { args: { disabled: true } };
 export const DarkTheme: Story = {
   args: { hint: 'Mixed draws from every level.' },
   globals: { theme: 'dark' },
+};
+
+/**
+ * The parts composed by hand: a badge in the label, options written as elements, and messages that are more than
+ * text. The select is still named by its label and described by its error and hint.
+ */
+export const Composed: Story = {
+  render: () => (
+    <SelectRoot required>
+      <SelectLabel>
+        Voice <Badge tone="info">New</Badge>
+      </SelectLabel>
+      <SelectControl defaultValue="">
+        <SelectOption value="">Choose a voice</SelectOption>
+        <SelectGroup label="Kinyarwanda">
+          <SelectOption value="amani">Amani</SelectOption>
+          <SelectOption value="keza">Keza</SelectOption>
+        </SelectGroup>
+        <SelectOption value="none" disabled>
+          No voice
+        </SelectOption>
+      </SelectControl>
+      <SelectError>Choose the voice that reads answers aloud.</SelectError>
+      <SelectHint>
+        Voices are recorded by <strong>native speakers</strong>.
+      </SelectHint>
+    </SelectRoot>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: /Voice/ });
+    await expect(select).toBeRequired();
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription(
+      'Choose the voice that reads answers aloud. Voices are recorded by native speakers.',
+    );
+    await expect(canvas.getByRole('group', { name: 'Kinyarwanda' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'keza');
+    await expect(select).toHaveValue('keza');
+  },
+};
+
+/** With `asChild` on `SelectControl`, your own `<select>` (a form library's) takes the kit's look and wiring. */
+export const OwnSelect: Story = {
+  render: () => (
+    <SelectRoot>
+      <SelectLabel>Level</SelectLabel>
+      <SelectControl asChild>
+        <select name="level" data-testid="own" defaultValue="b">
+          <option value="a">Beginner</option>
+          <option value="b">Intermediate</option>
+        </select>
+      </SelectControl>
+      <SelectHint>Change it at any time.</SelectHint>
+    </SelectRoot>
+  ),
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Level' });
+    await expect(select).toBe(canvas.getByTestId('own'));
+    await expect(select).toHaveAttribute('name', 'level');
+    await expect(select).toHaveAccessibleDescription('Change it at any time.');
+    await expect(select).toHaveValue('b');
+  },
 };

@@ -1,1 +1,18 @@
-export { Select, type SelectOption, type SelectProps } from './Select.tsx';
+export {
+  Select,
+  SelectControl,
+  type SelectControlProps,
+  SelectError,
+  type SelectErrorProps,
+  SelectGroup,
+  type SelectGroupProps,
+  SelectHint,
+  type SelectHintProps,
+  SelectLabel,
+  type SelectLabelProps,
+  SelectOption,
+  type SelectOptionProps,
+  type SelectProps,
+  SelectRoot,
+  type SelectRootProps,
+} from './Select.tsx';

@@ -13,6 +13,7 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
   label?: string;
 }
 
+/** A turning ring for a short wait of unknown length; with `label` it is a status that names what is loading. */
 export function Spinner({ size = 'md', label, className, ...rest }: SpinnerProps) {
   const ring = <span className={styles.root({ size })} aria-hidden="true" />;
   if (!label) {

@@ -13,4 +13,14 @@ describe('Stack', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('list').dataset.component).toBe('Stack');
   });
+
+  it('takes no className, even from JavaScript: its look is its props', () => {
+    const untyped = { className: 'from-the-app' } as object;
+    render(
+      <Stack space="sm" data-testid="stack" {...untyped}>
+        <p>One</p>
+      </Stack>,
+    );
+    expect(screen.getByTestId('stack').className).not.toContain('from-the-app');
+  });
 });

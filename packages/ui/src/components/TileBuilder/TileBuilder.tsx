@@ -49,6 +49,10 @@ const defaultLabels = {
   position: (position: number, count: number) => `${position} of ${count}`,
 };
 
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type TileBuilderLabels = typeof defaultLabels;
+export { defaultLabels as tileBuilderLabels };
+
 export type TileBuilderState = 'empty' | 'building' | 'correct' | 'incorrect';
 
 /** Moves the item at `from` by `delta` places (clamped); returns the same array when nothing moves. */

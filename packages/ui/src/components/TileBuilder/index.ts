@@ -1,1 +1,8 @@
-export { moveItem, TileBuilder, type TileBuilderProps, type TileBuilderState } from './TileBuilder.tsx';
+export {
+  moveItem,
+  TileBuilder,
+  type TileBuilderLabels,
+  type TileBuilderProps,
+  type TileBuilderState,
+  tileBuilderLabels,
+} from './TileBuilder.tsx';

@@ -53,6 +53,10 @@ const defaultLabels = {
   empty: 'Type an answer first',
 };
 
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type TypeAnswerLabels = typeof defaultLabels;
+export { defaultLabels as typeAnswerLabels };
+
 export type TypeAnswerState = 'empty' | 'typing' | TypeAnswerVerdict;
 
 const tone = { exact: 'correct', nearly: 'nearly', wrong: 'incorrect' } as const;

@@ -15,6 +15,7 @@ import {
 } from '@vuga/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AddToReview } from '../../../components/add-to-review.tsx';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -132,7 +133,7 @@ export function ChatScreen() {
 
   return (
     <div ref={screenRef} className={styles.layout}>
-      <Stack as="section" space="md" className={styles.conversation} aria-labelledby={logLabel}>
+      <StackRegion as="section" space="md" className={styles.conversation} aria-labelledby={logLabel}>
         <Inline space="sm" align="between">
           <h1 id={logLabel} className={styles.title}>
             {chatWords.title}
@@ -235,7 +236,7 @@ export function ChatScreen() {
             placeholder={chatWords.placeholder}
           />
         </div>
-      </Stack>
+      </StackRegion>
 
       <Stack as="aside" space="md" aria-label={chatWords.learningHelp}>
         <section aria-labelledby="tools-heading" className={styles.panel}>

@@ -1,5 +1,6 @@
-import { Button, Inline, Spinner, Stack } from '@vuga/ui';
+import { Button, Inline, Spinner } from '@vuga/ui';
 import { useId, useState } from 'react';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { useAvailableSentences } from '../api/get-available-sentences.ts';
 import { chatMessages, chatWords } from '../chat-content.ts';
 import * as styles from './chat.css.ts';
@@ -34,7 +35,7 @@ export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (
         {open ? chatWords.hideWords : chatWords.showWords}
         {total !== undefined ? ` (${total})` : ''}
       </Button>
-      <Stack space="sm" id={panelId} hidden={!open} className={styles.nativeWords}>
+      <StackRegion space="sm" id={panelId} hidden={!open} className={styles.nativeWords}>
         {query.isPending && requested && <Spinner size="sm" label={chatWords.loadingNativeWords} />}
         {query.isError && <p role="alert">{chatMessages.nativeWordsError}</p>}
         {query.isSuccess && query.data.total === 0 && (
@@ -63,7 +64,7 @@ export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (
               </Inline>
             </div>
           ))}
-      </Stack>
+      </StackRegion>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
   StatCard,
 } from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { paths } from '../../../config/paths.ts';
 import { describeActivity } from '../../../lib/activity-wording.ts';
 import { achievementText, dashboardWords } from '../dashboard-content.ts';
@@ -25,7 +26,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
   const bars = progressBars(progress);
   return (
     <div className={styles.grid}>
-      <Stack as="section" space="md" aria-labelledby="overview-title" className={styles.wide}>
+      <StackRegion as="section" space="md" aria-labelledby="overview-title" className={styles.wide}>
         <h2 id="overview-title" className={styles.sectionTitle}>
           {dashboardWords.overview}
         </h2>
@@ -34,7 +35,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
           <StatCard label={dashboardWords.quizAttempts} value={overview.quiz_attempts} />
           <StatCard label={dashboardWords.averageScore} value={`${overview.avg_quiz_score}%`} />
         </div>
-      </Stack>
+      </StackRegion>
 
       <Card title={dashboardWords.progress} headingLevel={2}>
         <Stack space="md">

@@ -1,6 +1,7 @@
 import { Card, ChatBubble, IconButton, Inline, RotatingShowcase, Skeleton, Stack } from '@vuga/ui';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { firstLessonPath, paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { homeWords } from '../home-content.ts';
@@ -73,7 +74,7 @@ export function HomePage({ today = null }: { today?: ReactNode }) {
           <p className={styles.heroLead}>{homeWords.lead}</p>
           <HeroActions today={today} />
         </Stack>
-        <Stack space="md" className={styles.showcases}>
+        <StackRegion space="md" className={styles.showcases}>
           <RotatingShowcase
             label={homeWords.vocabulary}
             labels={homeWords.showcase}
@@ -81,7 +82,7 @@ export function HomePage({ today = null }: { today?: ReactNode }) {
             items={showcaseWords.map((word) => ({
               id: word.rw,
               content: (
-                <Stack space="xs" align="center" className={styles.word}>
+                <StackRegion space="xs" align="center" className={styles.word}>
                   <p className={styles.wordRw} lang="rw">
                     {word.rw}
                   </p>
@@ -93,7 +94,7 @@ export function HomePage({ today = null }: { today?: ReactNode }) {
                     icon={<SpeakerIcon />}
                     onClick={() => speakKinyarwanda(word.rw)}
                   />
-                </Stack>
+                </StackRegion>
               ),
             }))}
           />
@@ -111,7 +112,7 @@ export function HomePage({ today = null }: { today?: ReactNode }) {
               ),
             }))}
           />
-        </Stack>
+        </StackRegion>
       </section>
 
       <section aria-labelledby="features-title">

@@ -13,6 +13,7 @@ import {
 } from '@vuga/ui';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { lessonPath, paths, placementPath } from '../../../config/paths.ts';
 import {
   lessonStates,
@@ -168,7 +169,7 @@ export function LearnPath({ path }: { path: LearnPathResponse }) {
   const states = lessonStates(path);
   const first = path.lessons_completed === 0;
   return (
-    <Stack space="lg" className={styles.page}>
+    <StackRegion space="lg" className={styles.page}>
       <Inline space="sm" align="between">
         <h1 className={styles.title}>{pathWords.title}</h1>
         <Inline space="sm">
@@ -199,13 +200,13 @@ export function LearnPath({ path }: { path: LearnPathResponse }) {
             ))}
           </ol>
         </Stack>
-        <Stack as="section" space="md" className={pathStyles.aside} aria-labelledby="path-figures">
+        <StackRegion as="section" space="md" className={pathStyles.aside} aria-labelledby="path-figures">
           <h2 id="path-figures" className={styles.levelTitle}>
             {pathWords.figures}
           </h2>
           <LearningFigures path={path} className={pathStyles.figures} />
-        </Stack>
+        </StackRegion>
       </div>
-    </Stack>
+    </StackRegion>
   );
 }

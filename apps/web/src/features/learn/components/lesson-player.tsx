@@ -28,6 +28,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useAuthModal } from '../../../components/auth/auth-modal-context.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { lessonPath, paths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -215,7 +216,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
   const title = unit ? unitHeading(unitIndex + 1, unit.title) : lessonWords.lesson;
 
   return (
-    <Stack space="lg" className={styles.narrow}>
+    <StackRegion space="lg" className={styles.narrow}>
       <Inline space="sm" align="between">
         <h1 className={styles.title}>{title}</h1>
         <ButtonLink to={paths.learn} variant="secondary">
@@ -254,24 +255,26 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
             <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className={styles.stageTitle}>
               {lessonWords.newWord(step + 1, lesson.items.length)}
             </h2>
-            <Inline as="p" space="sm" className={styles.word}>
-              <span lang="rw">{current.item.text}</span>
-              {current.item.audio_url && (
-                <AudioButton
-                  size="md"
-                  state={audio.stateOf(`step-${step}`)}
-                  onPlay={() => play(`step-${step}`, current.item.audio_url)}
-                  onStop={audio.stop}
-                  labels={{ ...kitLabels.audio, idle: lessonWords.play(current.item.text) }}
-                />
-              )}
-            </Inline>
+            <div className={styles.word}>
+              <Inline as="p" space="sm">
+                <span lang="rw">{current.item.text}</span>
+                {current.item.audio_url && (
+                  <AudioButton
+                    size="md"
+                    state={audio.stateOf(`step-${step}`)}
+                    onPlay={() => play(`step-${step}`, current.item.audio_url)}
+                    onStop={audio.stop}
+                    labels={{ ...kitLabels.audio, idle: lessonWords.play(current.item.text) }}
+                  />
+                )}
+              </Inline>
+            </div>
             <p className={styles.gloss}>{current.item.gloss.join('; ')}</p>
             {current.item.example && (
-              <Stack as="blockquote" space="xxs" className={styles.example}>
+              <StackRegion as="blockquote" space="xxs" className={styles.example}>
                 <span lang="rw">{current.item.example.text}</span>
                 <span className={styles.muted}>{current.item.example.gloss}</span>
-              </Stack>
+              </StackRegion>
             )}
             <Inline space="sm">
               <Button onClick={next}>
@@ -392,7 +395,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
           </>
         )}
       </section>
-    </Stack>
+    </StackRegion>
   );
 }
 

@@ -5,6 +5,7 @@ import type { LearnPathResponse, PlacementCheckResponse, PlacementCompleteRespon
 import { Banner, Button, Inline, ProgressBar, QuizCard, Stack } from '@vuga/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { lessonPath, paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useCompletePlacement } from '../api/placement.ts';
@@ -41,7 +42,7 @@ export function PlacementCheck({ check, path }: PlacementCheckProps) {
   };
 
   return (
-    <Stack space="lg" className={styles.narrow}>
+    <StackRegion space="lg" className={styles.narrow}>
       <Inline space="sm" align="between">
         <h1 className={styles.title}>{text.title}</h1>
         <ButtonLink to={paths.learn} variant="secondary">
@@ -107,7 +108,7 @@ export function PlacementCheck({ check, path }: PlacementCheckProps) {
           </>
         )}
       </section>
-    </Stack>
+    </StackRegion>
   );
 }
 

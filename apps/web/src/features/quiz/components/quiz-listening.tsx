@@ -4,7 +4,6 @@ import type { Ref } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { AudioState } from '../../../lib/audio-player.ts';
 import { quizWords, recordingLabels } from '../quiz-content.ts';
-import * as styles from './quiz.css.ts';
 
 /** Where a listening question's recording plays from, or null when it has none. */
 export const recordingUrl = (question: QuizQuestion): string | null =>
@@ -42,7 +41,7 @@ export function ListeningPrompt({ question, state, onPlay, onStop, buttonRef }: 
   }
   if (!question.audio_text) return null;
   return (
-    <Inline as="p" space="sm" className={styles.flush}>
+    <Inline as="p" space="sm">
       {quizWords.noRecording} <strong lang="rw">{question.audio_text}</strong>
     </Inline>
   );

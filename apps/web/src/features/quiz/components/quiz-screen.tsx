@@ -1,6 +1,7 @@
-import { Announcer, Banner, Button, Stack } from '@vuga/ui';
+import { Announcer, Banner, Button } from '@vuga/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useGenerateQuiz } from '../api/generate-quiz.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
@@ -85,7 +86,7 @@ export function QuizScreen() {
   // The Announcer's live regions tell screen readers of a new question (see QuizTaking).
   return (
     <Announcer>
-      <Stack space="lg" className={styles.page}>
+      <StackRegion space="lg" className={styles.page}>
         <h1 className={styles.title}>{quizWords.title}</h1>
         {error && (
           <Banner
@@ -132,7 +133,7 @@ export function QuizScreen() {
             headingRef={stageHeading}
           />
         )}
-      </Stack>
+      </StackRegion>
     </Announcer>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Card, DeleteConfirmModal, Inline, Select, Stack, Switch, Tabs } from '@vuga/ui';
 import { useState } from 'react';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { authErrorMessage } from '../../../lib/auth/auth-errors.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { languages, setLanguage } from '../../../lib/i18n.ts';
@@ -79,7 +80,7 @@ function SwitchList<K extends 'privacy'>({
   const settings = useSettings();
   const values = settings[section] as Record<string, boolean>;
   return (
-    <Stack space="md" className={styles.switches}>
+    <StackRegion space="md" className={styles.switches}>
       {(Object.keys(labels) as (keyof Settings[K] & string)[]).map((key) => (
         <Switch
           key={key}
@@ -89,7 +90,7 @@ function SwitchList<K extends 'privacy'>({
           onCheckedChange={(checked) => updateSettings(section, { [key]: checked } as Partial<Settings[K]>)}
         />
       ))}
-    </Stack>
+    </StackRegion>
   );
 }
 
@@ -97,7 +98,7 @@ function PreferencesTab() {
   const { preferences } = useSettings();
   return (
     <Card title={text.preferencesTab} headingLevel={2}>
-      <Stack space="md" className={styles.switches}>
+      <StackRegion space="md" className={styles.switches}>
         <Select
           id="language"
           label={text.language}
@@ -144,7 +145,7 @@ function PreferencesTab() {
           checked={preferences.soundEffects}
           onCheckedChange={(soundEffects) => updateSettings('preferences', { soundEffects })}
         />
-      </Stack>
+      </StackRegion>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Banner, Button, ProgressBar, Select, Spinner, Stack, Streak } from '@vu
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { useSetDailyGoal, useToday } from '../api/get-today.ts';
 import { stepText, todayWords } from '../today-content.ts';
 import * as styles from './today.css.ts';
@@ -60,26 +61,26 @@ function Day({ day }: { day: NonNullable<ReturnType<typeof useToday>['data']> })
     <div className={styles.layout}>
       <Stack space="md">
         {first && (
-          <Stack space="sm" className={styles.next} data-testid="next-step">
+          <StackRegion space="sm" className={styles.next} data-testid="next-step">
             <p className={styles.eyebrow}>{todayWords.nextLabel}</p>
             <h3 className={styles.nextTitle}>{first.title}</h3>
             <p className={styles.detail}>{first.detail}</p>
             <div>
               <ButtonLink to={first.to}>{first.action}</ButtonLink>
             </div>
-          </Stack>
+          </StackRegion>
         )}
         {rest.length > 0 && (
           <Stack space="xs">
             <h3 className={styles.alsoTitle}>{todayWords.alsoTitle}</h3>
-            <Stack as="ul" space="xs" className={styles.also}>
+            <StackRegion stackAs="ul" space="xs" className={styles.also}>
               {rest.map((step) => (
                 <li key={step.to + step.title}>
                   <Link to={step.to}>{step.title}</Link>
                   <span className={styles.detail}> — {step.detail}</span>
                 </li>
               ))}
-            </Stack>
+            </StackRegion>
           </Stack>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { LIMITS, type TranslateResponse } from '@vuga/api-client';
 import { Banner, Button, Inline, Stack, TextArea } from '@vuga/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useOnline } from '../../../lib/offline/app-status.ts';
 import { warmOfflineTutor } from '../../../lib/offline-tutor/offline-tutor.ts';
@@ -105,7 +106,7 @@ export function TranslateScreen() {
 
   return (
     <div className={styles.layout}>
-      <Stack as="section" space="md" className={styles.main} aria-labelledby={headingId}>
+      <StackRegion as="section" space="md" className={styles.main} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
           Translate
         </h1>
@@ -173,9 +174,9 @@ export function TranslateScreen() {
 
         {result && answeredOffline && <Banner tone="info">{offlineTutorContent.answeringOffline}</Banner>}
         <div aria-live="polite">{result && <TranslationResult result={result} />}</div>
-      </Stack>
+      </StackRegion>
 
-      <Stack as="aside" space="md" className={styles.sidebar} aria-label="Samples and history">
+      <StackRegion as="aside" space="md" className={styles.sidebar} aria-label="Samples and history">
         <section aria-labelledby={samplesId} className={styles.panel}>
           <h2 id={samplesId} className={styles.panelTitle}>
             Quick samples
@@ -197,7 +198,7 @@ export function TranslateScreen() {
           </Inline>
         </section>
         <TranslationHistory history={history} />
-      </Stack>
+      </StackRegion>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, EmptyState, Stack, WordsIllustration } from '@vuga/ui';
 import { useId } from 'react';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { type HistoryEntry, historyText } from '../history.ts';
 import { historySize, languageName, languagesOf } from '../translate-content.ts';
 import * as styles from './translate.css.ts';
@@ -27,7 +28,7 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
           {history.map((entry) => {
             const { from, to } = languagesOf(entry.direction);
             return (
-              <Stack
+              <StackRegion
                 as="li"
                 space="xxs"
                 align="start"
@@ -47,7 +48,7 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
                     guess
                   </Badge>
                 )}
-              </Stack>
+              </StackRegion>
             );
           })}
         </Stack>

@@ -1,7 +1,8 @@
 import { audioUrl, type TranslateResponse } from '@vuga/api-client';
-import { AudioButton, Badge, Button, CheckIcon, Inline, type RichBlock, RichContent, Stack } from '@vuga/ui';
+import { AudioButton, Badge, Button, CheckIcon, Inline, type RichBlock, RichContent } from '@vuga/ui';
 import { useEffect, useId, useState } from 'react';
 import { AddToReview } from '../../../components/add-to-review.tsx';
+import { StackRegion } from '../../../components/stack-region.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
@@ -55,7 +56,7 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
   ) satisfies RichBlock[];
 
   return (
-    <Stack
+    <StackRegion
       as="section"
       space="sm"
       aria-labelledby={headingId}
@@ -161,6 +162,6 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
           </span>
         </Inline>
       )}
-    </Stack>
+    </StackRegion>
   );
 }
