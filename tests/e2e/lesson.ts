@@ -97,14 +97,19 @@ export async function reviewAll(page: Page, grade: 'Good' | 'Easy') {
   return total!;
 }
 
-/** Does a lesson through the API as the learner (a real Auth emulator token); how many words it taught. */
-export async function doLessonThroughApi(request: APIRequestContext, email: string, lessonId: string) {
+/** The headers of the learner's API requests (a real Auth emulator token). */
+export async function learnerHeaders(request: APIRequestContext, email: string) {
   const signedIn = await request.post(
     `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${webEnv.VITE_FIREBASE_API_KEY}`,
     { data: { email, password: 'muraho-test', returnSecureToken: true } },
   );
   const { idToken } = (await signedIn.json()) as { idToken: string };
-  const headers = { authorization: `Bearer ${idToken}` };
+  return { authorization: `Bearer ${idToken}` };
+}
+
+/** Does a lesson through the API as the learner; how many words it taught. */
+export async function doLessonThroughApi(request: APIRequestContext, email: string, lessonId: string) {
+  const headers = await learnerHeaders(request, email);
   const lesson = (await (await request.get(`${apiUrl}/learn/lessons/${lessonId}`)).json()) as {
     items: unknown[];
     exercises: Parameters<typeof rightAnswer>[0][];

@@ -2,27 +2,16 @@
 // new deploy is offered as "Reload to update", never loaded behind the learner's back. The only spec that lets
 // the service worker run (playwright.config.ts blocks it everywhere else).
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { apiUrl } from '../../scripts/lib/stack.mjs';
 import { signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+import { install } from './install.ts';
 import { answerExercise, type LearnPathResponse, type LessonResponse } from './lesson.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 const serviceWorkerFile = new URL('../../apps/web/dist/sw.js', import.meta.url);
-
-/** Opens the app online and waits until its service worker controls the page (the precache is complete then). */
-async function install(page: Page) {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-  });
-}
 
 async function offline(context: BrowserContext) {
   await context.setOffline(true);

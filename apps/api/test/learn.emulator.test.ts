@@ -92,6 +92,55 @@ it("counts the day's completed lessons and keeps the daily goal", async () => {
   expect(await store.dailyGoal(email)).toBe(30);
 });
 
+it('takes a record sent five times at once with one idempotency key once, and keeps the key', async () => {
+  const id = randomUUID();
+  await store.createAttempt({
+    id,
+    kind: 'lesson',
+    owner: 'uid-sync',
+    subject: 'lesson-1',
+    difficulty: null,
+    questions: [],
+    exercises: 3,
+    answers: {},
+    issuedAt: now,
+    expiresAt: now + 86_400_000,
+    result: null,
+  });
+  const key = randomUUID();
+  const sent = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      store.updateAttempt(id, (attempt) =>
+        attempt.keys?.[key] !== undefined
+          ? { value: 'replayed' }
+          : { next: { ...attempt, answers: { 0: true }, keys: { [key]: 0 } }, value: 'taken' },
+      ),
+    ),
+  );
+  expect(sent.filter((outcome) => outcome === 'taken')).toHaveLength(1);
+  expect(await store.updateAttempt(id, (attempt) => ({ value: attempt.keys }))).toEqual({ [key]: 0 });
+
+  const learner = `sync-${randomUUID().slice(0, 8)}@vuga.test`;
+  await store.addCards(learner, createCards('word-amazi', now));
+  const graded = { dueAt: now, grade: 'good' as const, verdict: null, expected: null, at: now + 5, key };
+  const grade = () =>
+    store.review(learner, 'word-amazi:rw-en', (card) =>
+      card.graded?.key === key
+        ? { value: 'replayed' }
+        : {
+            write: {
+              ...reviewCard(card, 'good', now + 5),
+              card: { ...reviewCard(card, 'good', now + 5).card, graded },
+            },
+            value: 'graded',
+          },
+    );
+  const outcomes = await Promise.all([grade(), grade(), grade()]);
+  expect(outcomes.filter((outcome) => outcome === 'graded')).toHaveLength(1);
+  expect((await store.reviewedSince(learner, now)).map((entry) => entry.reviewedAt)).toEqual([now + 5]);
+  await store.deleteAll(learner, 'uid-sync');
+});
+
 it('deletes everything kept for the learner, the goal too', async () => {
   expect(await store.deleteAll(email, 'uid-of-learner')).toBe(6 + 20 + 5 + 2 + 1);
   expect(await store.dailyGoal(email)).toBeNull();

@@ -101,6 +101,22 @@ const recordingFields = {
   analytics_opt_out: z.boolean().optional(),
 };
 
+/**
+ * What a record made offline and sent later adds (issue 30): a key of the client's choosing, the same on every
+ * send of it, so a repeat gets the first result and is never applied twice; and when it really happened, which
+ * the server accepts only inside the attempt's limits (docs/product.md, "Offline").
+ */
+const idempotencyKey = z
+  .uuid({ error: 'idempotency_key must be a UUID, the same on every send of one record' })
+  .optional();
+const clientTime = (name: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${name} must be an ISO date-time with its offset, such as 2026-01-01T10:00:00Z`,
+    })
+    .optional();
+
 // ---- POST /chat ----------------------------------------------------------------------------------------
 
 export const chatRequestSchema = z.object({
@@ -591,6 +607,8 @@ export const lessonAnswerRequestSchema = z
     /** A speaking exercise: how the learner rated their own try. */
     spoken: z.enum(['again', 'good', 'easy']).optional(),
     ...recordingFields,
+    idempotency_key: idempotencyKey,
+    answered_at: clientTime('answered_at'),
   })
   .strict()
   .refine(
@@ -609,11 +627,20 @@ export const lessonAnswerResponseSchema = z.object({
   /** Exercises of the attempt answered so far, and in all. */
   answered: count,
   exercises: count,
+  /** True when this idempotency_key was sent before: the first answer's result, not applied again. */
+  replayed: z.boolean().optional(),
 });
 export type LessonAnswerResponse = z.infer<typeof lessonAnswerResponseSchema>;
 
 /** POST /learn/lessons/:id/complete: the attempt whose every exercise has been answered. */
-export const lessonCompleteRequestSchema = z.object({ attempt_id: z.uuid(), ...recordingFields }).strict();
+export const lessonCompleteRequestSchema = z
+  .object({
+    attempt_id: z.uuid(),
+    ...recordingFields,
+    idempotency_key: idempotencyKey,
+    completed_at: clientTime('completed_at'),
+  })
+  .strict();
 export type LessonCompleteRequest = z.input<typeof lessonCompleteRequestSchema>;
 
 /** The lesson's items become review cards (both directions). */
@@ -742,6 +769,8 @@ export const reviewGradeRequestSchema = z
     grade: z.enum(REVIEW_GRADES).optional(),
     typed: z.string().max(200).optional(),
     ...recordingFields,
+    idempotency_key: idempotencyKey,
+    reviewed_at: clientTime('reviewed_at'),
   })
   .strict()
   .refine((body) => (body.grade === undefined) !== (body.typed === undefined), {

@@ -28,6 +28,10 @@ export interface Attempt {
   /** A lesson's exercises, and whether each was right at its first answer (by index; absent: unanswered). */
   exercises: number;
   answers: Record<string, boolean>;
+  /** A lesson's answers taken, by the idempotency key the client sent with each: a repeat is not applied. */
+  keys?: Record<string, number>;
+  /** When it was issued (ms since the epoch); absent on attempts issued before it was kept. */
+  issuedAt?: number;
   expiresAt: number;
   /** The result of the one submission or completion that closed it; null while open. */
   result: unknown;
@@ -39,6 +43,10 @@ export interface GradedShowing {
   grade: ReviewLogEntry['grade'];
   verdict: 'exact' | 'nearly' | 'wrong' | null;
   expected: string | null;
+  /** The idempotency key the grade was sent with, if any: a repeat of it gets this result. */
+  key?: string;
+  /** When it was graded (ms since the epoch). */
+  at?: number;
 }
 
 /** A card as stored: its schedule, and the last showing graded. */

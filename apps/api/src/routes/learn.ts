@@ -78,6 +78,54 @@ const attemptParamsSchema = z.object({
 });
 /** How long a lesson attempt stays open (a lesson left half done can be finished within the week). */
 const LESSON_ATTEMPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How far a client's clock may run ahead of (or behind) the server's. */
+export const CLOCK_SKEW_MS = 2 * 60 * 1000;
+/** The oldest review grade made offline that is still applied when it arrives: a week, as a lesson attempt. */
+export const REVIEW_SYNC_MS = LESSON_ATTEMPT_MS;
+
+/**
+ * When a record sent later really happened (issue 30): the client's `answered_at`, `completed_at` or
+ * `reviewed_at`, accepted only inside its limits — not before `from` (the attempt was issued, the card was due
+ * or last graded), not after `until` (the attempt expired) and not in the future, each give or take the clock
+ * skew — and kept within them. Without one, the record happened now.
+ */
+export function clientTime(
+  value: string | undefined,
+  name: string,
+  now: number,
+  limits: { from: number; fromReason: string; until?: number; untilReason?: string },
+): number {
+  if (value === undefined) return now;
+  const at = Date.parse(value);
+  if (at > now + CLOCK_SKEW_MS) {
+    throw new HttpError(
+      400,
+      `${name} ${value} is in the future: send the time it happened, by a clock that is right.`,
+    );
+  }
+  if (at < limits.from - CLOCK_SKEW_MS) {
+    throw new HttpError(
+      422,
+      `${name} ${value} is before ${limits.fromReason} (${new Date(limits.from).toISOString()}): it cannot be applied.`,
+    );
+  }
+  if (limits.until !== undefined && at > limits.until) {
+    throw new HttpError(
+      422,
+      `${name} ${value} is after ${limits.untilReason} (${new Date(limits.until).toISOString()}): it cannot be applied.`,
+    );
+  }
+  return Math.min(Math.max(at, limits.from), now, limits.until ?? now);
+}
+
+/** When an attempt was issued (attempts issued before it was kept: its lifetime before it expires). */
+const issuedAt = (attempt: Attempt) => attempt.issuedAt ?? attempt.expiresAt - LESSON_ATTEMPT_MS;
+const attemptLimits = (attempt: Attempt) => ({
+  from: issuedAt(attempt),
+  fromReason: 'the lesson attempt was issued',
+  until: attempt.expiresAt,
+  untilReason: 'the lesson attempt expired',
+});
 
 /** The lesson answer a request carries, in the shape of its exercise. */
 type LessonAnswer = ReturnType<typeof lessonAnswerRequestSchema.parse>;
@@ -363,6 +411,7 @@ export function learnRoutes(
       questions: [],
       exercises: exercisesOf(lesson).length,
       answers: {},
+      issuedAt: at,
       expiresAt: at + LESSON_ATTEMPT_MS,
       result: null,
     };
@@ -379,11 +428,22 @@ export function learnRoutes(
     const caller = await callerOrVisitor(request);
     const { id } = parseInput(attemptParamsSchema, request.params, 'path');
     const body = parseInput(lessonAnswerRequestSchema, request.body, 'body');
-    const at = now(request);
+    const received = now(request);
+    let at = received;
     const uid = caller?.uid ?? null;
+    const key = body.idempotency_key;
     const graded = await store.updateAttempt(id, (stored) => {
-      const attempt = openAttempt(claimedBy(stored, uid), lessonAttempt, uid, at);
-      if (attempt.result !== null) throw new HttpError(409, 'This lesson is already complete.');
+      const attempt = openAttempt(claimedBy(stored, uid), lessonAttempt, uid, received);
+      // A repeat of an answer taken before (the network dropped before its reply): its result, not applied again.
+      const takenAs = key === undefined ? undefined : attempt.keys?.[key];
+      if (takenAs !== undefined) {
+        if (takenAs !== body.exercise) {
+          throw new HttpError(409, 'This idempotency_key was sent with another exercise: send a new key.');
+        }
+      } else if (attempt.result !== null) {
+        throw new HttpError(409, 'This lesson is already complete.');
+      }
+      at = clientTime(body.answered_at, 'answered_at', received, attemptLimits(attempt));
       const found = catalog.lesson(attempt.subject);
       const entry = found ? exercisesOf(found.lesson)[body.exercise] : undefined;
       if (!entry || body.exercise >= attempt.exercises) {
@@ -397,22 +457,27 @@ export function learnRoutes(
         throw new HttpError(400, `This exercise is answered with ${answerNames[entry.exercise.kind]}.`);
       }
       // The first answer of an exercise is the one that counts (a missed one may be tried again).
-      const key = String(body.exercise);
-      const first = !(key in attempt.answers);
-      const answers = first ? { ...attempt.answers, [key]: grade.correct } : attempt.answers;
+      const index = String(body.exercise);
+      const first = takenAs === undefined && !(index in attempt.answers);
+      const answers = first ? { ...attempt.answers, [index]: grade.correct } : attempt.answers;
+      const keep = key !== undefined && takenAs === undefined;
       return {
-        next: first ? { ...attempt, answers } : undefined,
+        next:
+          first || keep
+            ? { ...attempt, answers, ...(keep && { keys: { ...attempt.keys, [key]: body.exercise } }) }
+            : undefined,
         value: {
           ...grade,
           answered: Object.keys(answers).length,
           exercises: attempt.exercises,
+          replayed: takenAs !== undefined,
           // A word said aloud is pronunciation practice, recorded once.
           spoken: first && entry.exercise.kind === 'speak' ? entry.exercise.text : null,
         },
       };
     });
     if (!graded) throw noSuchAttempt(lessonAttempt);
-    const { spoken, ...answer } = graded;
+    const { spoken, replayed, ...answer } = graded;
     if (spoken && caller?.email && !body.analytics_opt_out) {
       await recorder.record({
         email: caller.email,
@@ -421,21 +486,26 @@ export function learnRoutes(
         event: { type: 'pronunciation', word: spoken },
       });
     }
-    return { exercise: body.exercise, ...answer };
+    return { exercise: body.exercise, ...answer, ...(replayed && { replayed: true }) };
   });
 
   app.post('/learn/lessons/:id/complete', async (request): Promise<LessonCompleteResponse> => {
     const signedIn = await callerOrVisitor(request);
     const { lesson } = findLesson(request.params);
     const body = parseInput(lessonCompleteRequestSchema, request.body ?? {}, 'body');
-    const at = now(request);
+    const received = now(request);
+    let at = received;
     const missing = noSuchAttempt(lessonAttempt);
     const uid = signedIn?.uid ?? null;
     // Checked first, closed after the cards exist: a completion that fails half way can be sent again. A
     // visitor's completed lesson is claimed here by the account they then sign in with.
     const checked = await store.updateAttempt(body.attempt_id, (stored) => {
-      const attempt = openAttempt(claimedBy(stored, uid), lessonAttempt, uid, at);
+      const attempt = openAttempt(claimedBy(stored, uid), lessonAttempt, uid, received);
       if (attempt.subject !== lesson.id) throw missing;
+      // Completed when it really was (offline, then sent): within the attempt's life.
+      if (attempt.result === null) {
+        at = clientTime(body.completed_at, 'completed_at', received, attemptLimits(attempt));
+      }
       const answered = Object.keys(attempt.answers).length;
       if (attempt.result === null && answered < attempt.exercises) {
         throw new HttpError(
@@ -464,7 +534,7 @@ export function learnRoutes(
       correct: Object.values(checked.answers).filter(Boolean).length,
       exercises: checked.exercises,
       cards_added: added,
-      due: await dueToday(caller.email, at),
+      due: await dueToday(caller.email, received),
     };
     // Two completions at once: the first to close the attempt gives the result both return, and records the
     // lesson (a day with a lesson is a day of learning).
@@ -524,8 +594,10 @@ export function learnRoutes(
   app.post('/review/grade', async (request): Promise<ReviewGradeResponse> => {
     const caller = await auth.requireUser(request);
     const body = parseInput(reviewGradeRequestSchema, request.body, 'body');
-    const at = now(request);
+    const received = now(request);
+    let at = received;
     const dueAt = Date.parse(body.due_at);
+    const key = body.idempotency_key;
     type Graded = {
       showing: GradedShowing;
       nextDue: number;
@@ -533,12 +605,17 @@ export function learnRoutes(
       itemId: string;
     };
     const outcome = await store.review(caller.email, body.card_id, (card) => {
-      // This showing was graded already (a repeat, or a second tab): its first result, applied once.
-      if (card.graded?.dueAt === dueAt && card.due !== dueAt) {
+      // This showing was graded already (a repeat, or a second tab): its first result, applied once. A repeat
+      // is known by its idempotency key when it has one.
+      const before = card.graded;
+      if (
+        before &&
+        ((key !== undefined && before.key === key) || (before.dueAt === dueAt && card.due !== dueAt))
+      ) {
         return {
           value: {
             replayed: true,
-            showing: card.graded,
+            showing: before,
             nextDue: card.due,
             direction: card.direction,
             itemId: card.itemId,
@@ -548,7 +625,18 @@ export function learnRoutes(
       if (card.due !== dueAt) {
         throw new HttpError(409, 'This card has changed since it was shown. Load the due cards again.');
       }
-      if (card.due > at) throw new HttpError(409, 'This card is not due yet.');
+      if (card.due > received) throw new HttpError(409, 'This card is not due yet.');
+      // Graded when it really was (offline, then sent), in order: not before the card was due or last graded.
+      const last = card.lastReview ?? 0;
+      at = clientTime(body.reviewed_at, 'reviewed_at', received, {
+        from: Math.max(card.due, last, received - REVIEW_SYNC_MS),
+        fromReason:
+          last > card.due
+            ? 'the card was last graded'
+            : card.due >= received - REVIEW_SYNC_MS
+              ? 'the card was due'
+              : 'the oldest time a grade sent later is applied (a week ago)',
+      });
       const item = catalog.item(card.itemId);
       if (!item) throw new HttpError(409, 'This card is no longer taught; it cannot be graded.');
       const check = body.typed === undefined ? null : checkAnswer(body.typed, cardView(card, item).answers);
@@ -558,6 +646,8 @@ export function learnRoutes(
         grade: log.grade,
         verdict: check?.verdict ?? null,
         expected: check?.expected ?? null,
+        at,
+        ...(key !== undefined && { key }),
       };
       const graded: Graded = { showing, nextDue: next.due, direction: next.direction, itemId: next.itemId };
       return { write: { card: { ...next, graded: showing }, log }, value: { replayed: false, ...graded } };
@@ -565,7 +655,7 @@ export function learnRoutes(
     if (!outcome) throw new HttpError(404, `You have no review card "${body.card_id}".`);
     const item = catalog.item(outcome.itemId);
     const [count] = await Promise.all([
-      dueToday(caller.email, at, { ...defaultDay, time_zone: body.time_zone }),
+      dueToday(caller.email, received, { ...defaultDay, time_zone: body.time_zone }),
       body.analytics_opt_out || outcome.replayed || !item
         ? undefined
         : recorder.record({

@@ -14,4 +14,11 @@ export const offlineContent = messages('offline', {
   adminNeedsServer: 'The admin dashboard needs a connection: its figures and actions are on the server.',
   lessonOffline:
     'You are offline. Your answers are kept on this device; the lesson completes when the connection returns.',
+  waitingToSync: (records: number) =>
+    records === 1 ? '1 answer waiting to sync.' : `${records} answers waiting to sync.`,
+  failedToSync: (records: number) =>
+    records === 1
+      ? '1 answer could not be synced: the server refused it.'
+      : `${records} answers could not be synced: the server refused them.`,
+  synced: 'Everything you did offline is synced.',
 });

@@ -1,6 +1,7 @@
 // Les bandeaux hors ligne et de mise à jour, et les actions qui ont besoin du serveur.
 import type { Translation } from '../../lib/i18n.ts';
 import type { offlineContent } from '../../lib/offline/offline-content.ts';
+import { icu } from '../icu.ts';
 
 export const offline: Translation<typeof offlineContent> = {
   updateTitle: 'Une nouvelle version de Vuga est prête.',
@@ -17,4 +18,13 @@ export const offline: Translation<typeof offlineContent> = {
     'Le tableau de bord d’administration a besoin d’une connexion : ses chiffres et ses actions sont sur le serveur.',
   lessonOffline:
     'Vous êtes hors ligne. Vos réponses sont gardées sur cet appareil ; la leçon se termine au retour de la connexion.',
+  waitingToSync: icu(
+    '{count, plural, one {# réponse attend} other {# réponses attendent}} d’être synchronisée{count, plural, one {} other {s}}.',
+    'count',
+  ),
+  failedToSync: icu(
+    '{count, plural, one {# réponse n’a pas pu être synchronisée : le serveur l’a refusée.} other {# réponses n’ont pas pu être synchronisées : le serveur les a refusées.}}',
+    'count',
+  ),
+  synced: 'Tout ce que vous avez fait hors ligne est synchronisé.',
 };

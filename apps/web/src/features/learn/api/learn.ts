@@ -1,12 +1,16 @@
 // Learn and Review through the API: the server keeps the cards and schedules them (a card state written by a
 // browser could be forged), so every change goes through it and each answer carries the new due count.
+// Offline (issue 30), the path, the lessons and the due cards are read from the copies kept on the device
+// (offline.ts), and a grade waits in the outbox with the time it was given.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewGradeRequest } from '@vuga/api-client';
+import type { ReviewDueResponse, ReviewGradeRequest, ReviewGradeResponse } from '@vuga/api-client';
 import { recordingFields } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { setDueCount } from '../../../lib/review/due-count.ts';
+import { enqueue, flush, outcomeOf } from '../../../lib/offline/outbox.ts';
+import { getDueCount, setDueCount } from '../../../lib/review/due-count.ts';
 import { reviewDay } from '../../../lib/review/review-day.ts';
+import { changeCopy, keepAhead, withCopy } from './offline.ts';
 
 /** Whose cards: part of every key, so another learner signing in on this tab never sees the last one's. */
 const useLearner = () => useAuth().user?.email ?? '';
@@ -15,25 +19,37 @@ export const learnPathQuery = (email: string) =>
   queryOptions({
     queryKey: ['learn', 'path', email],
     queryFn: async () => {
-      const path = await apiClient.learnPath(reviewDay());
+      const path = await withCopy('path', email, () => apiClient.learnPath(reviewDay()));
       setDueCount(path.due);
+      // Online: what waits is sent, and the next lessons are kept ready for offline.
+      void flush()
+        .then(() => keepAhead(email, path))
+        .catch(() => undefined);
       return path;
     },
     staleTime: 0,
+    networkMode: 'offlineFirst',
   });
 
 export const lessonQuery = (id: string) =>
-  queryOptions({ queryKey: ['learn', 'lesson', id], queryFn: () => apiClient.lesson(id) });
+  queryOptions({
+    queryKey: ['learn', 'lesson', id],
+    queryFn: () => withCopy(`lesson:${id}`, '', () => apiClient.lesson(id)),
+    networkMode: 'offlineFirst',
+  });
 
 export const reviewDueQuery = (email: string) =>
   queryOptions({
     queryKey: ['learn', 'due', email],
     queryFn: async () => {
-      const due = await apiClient.reviewDue(reviewDay());
+      // Grades waiting to be sent first: the cards due are those left after them.
+      await flush().catch(() => undefined);
+      const due = await withCopy('due', email, () => apiClient.reviewDue(reviewDay()));
       setDueCount(due.due);
       return due;
     },
     staleTime: 0,
+    networkMode: 'offlineFirst',
   });
 
 /** A unit's guidebook: the same for everyone, and it changes only with the content. */
@@ -73,10 +89,32 @@ export function useCardsChanged() {
   };
 }
 
+/** A grade the outbox keeps until the network returns: the card leaves the session, the count goes down. */
+export type QueuedGrade = { queued: true; due: number };
+
+/**
+ * Grades a card through the outbox, with the time it was given: online it is sent at once (the server's answer
+ * comes back as before), offline it waits and the session goes on.
+ */
 export function useGradeReview() {
   const changed = useCardsChanged();
+  const email = useLearner();
   return useMutation({
-    mutationFn: (body: ReviewGradeRequest) => apiClient.gradeReview({ ...recordingFields(), ...body }),
+    networkMode: 'always',
+    mutationFn: async (body: ReviewGradeRequest): Promise<ReviewGradeResponse | QueuedGrade> => {
+      const key = await enqueue({
+        kind: 'grade',
+        email,
+        body: { ...recordingFields(), ...body, reviewed_at: new Date().toISOString() },
+      });
+      const result = await outcomeOf<ReviewGradeResponse>(key);
+      if (result) return result;
+      await changeCopy<ReviewDueResponse>('due', email, (due) => ({
+        due: Math.max(0, due.due - 1),
+        cards: due.cards.filter((card) => card.id !== body.card_id),
+      }));
+      return { queued: true, due: Math.max(0, (getDueCount() ?? 1) - 1) };
+    },
     onSuccess: (result) => changed(result.due),
   });
 }

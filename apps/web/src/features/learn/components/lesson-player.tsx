@@ -29,6 +29,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuthModal } from '../../../components/auth/auth-modal-context.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { StackRegion } from '../../../components/stack-region.tsx';
+import { SyncStatus } from '../../../components/sync-status.tsx';
 import { lessonPath, paths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -363,6 +364,7 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
                   : lessonWords.alreadyAdded}
               </p>
             )}
+            {!visitor && <SyncStatus className={styles.muted} />}
             {waitingForNetwork && (
               <Banner
                 tone="info"

@@ -18,6 +18,7 @@ import {
 } from '@vuga/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { SyncStatus } from '../../../components/sync-status.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -123,6 +124,7 @@ export function ReviewSession() {
           {reviewWords.reviewed(session.reviewed)}{' '}
           {left > 0 ? reviewWords.moreDue(left) : reviewWords.nothingDue}
         </p>
+        <SyncStatus className={styles.muted} />
         <Inline space="sm">
           {left > 0 ? (
             <Button onClick={() => void restart()} isLoading={due.isFetching}>
