@@ -40,12 +40,6 @@ const notYetExtracted: Record<string, string> = {
   'app/routes/admin.tsx': admin,
   'features/admin/components/admin-view.tsx': admin,
   'components/review-progress.tsx': admin,
-  'components/auth/auth-dialog.tsx':
-    'the sign-in modal (its kit labels and the auth errors): not extracted yet',
-  'components/add-to-review.tsx': page,
-  'features/translate/components/translate-screen.tsx': page,
-  'features/translate/components/translation-history.tsx': page,
-  'features/translate/components/translation-result.tsx': page,
 };
 
 /** Literals that are not words a person reads: a name, or a value that only looks like one. */

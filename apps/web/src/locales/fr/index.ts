@@ -2,6 +2,8 @@
 // when a learner chooses French. Its types hold every key and call signature to the English; the catalog test
 // (src/locales/catalog.test.ts) checks that no namespace or key is missing at run time too.
 import type { Catalog } from '../../lib/i18n.ts';
+import { addToReview } from './add-to-review.ts';
+import { auth, authErrors, authModal } from './auth.ts';
 import { chat, chatMessagesFr } from './chat.ts';
 import { home } from './home.ts';
 import { greeting, guard, layout, nav, pages } from './layout.ts';
@@ -12,6 +14,7 @@ import { categories, quiz, quizDifficulties, quizMessagesFr, quizRecording } fro
 import { accountDeleted, privacy, settings } from './settings.ts';
 import { notFound, titles } from './titles.ts';
 import { achievements, activity, dashboard, dashboardMessagesFr, today, todaySteps } from './today.ts';
+import { translate, translateMethods } from './translate.ts';
 
 export const fr = {
   nav,
@@ -48,4 +51,10 @@ export const fr = {
   chat,
   chatMessages: chatMessagesFr,
   offline,
+  translate,
+  translateMethods,
+  addToReview,
+  auth,
+  authModal,
+  authErrors,
 } satisfies Catalog;
