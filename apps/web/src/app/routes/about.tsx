@@ -7,9 +7,8 @@ import { ContactForm } from '../../features/info/components/contact-form.tsx';
 import * as styles from '../../features/info/components/info.css.ts';
 import { faq } from '../../features/info/faq.ts';
 
-const shortFaq = faq.filter((item) => ['cost', 'level', 'accuracy'].includes(item.id));
-
 export function Component() {
+  const shortFaq = faq().filter((item) => ['cost', 'level', 'accuracy'].includes(item.id));
   return (
     <Stack space="xl">
       <article className={prose}>

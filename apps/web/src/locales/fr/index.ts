@@ -6,6 +6,7 @@ import { addToReview } from './add-to-review.ts';
 import { auth, authErrors, authModal } from './auth.ts';
 import { chat, chatMessagesFr } from './chat.ts';
 import { home } from './home.ts';
+import { contactForm, faqItems, faqPage, feedbackPage } from './info.ts';
 import { greeting, guard, layout, nav, pages } from './layout.ts';
 import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
 import { learnKit } from './learn-kit.ts';
@@ -57,4 +58,8 @@ export const fr = {
   auth,
   authModal,
   authErrors,
+  faqPage,
+  faqItems,
+  feedbackPage,
+  contactForm,
 } satisfies Catalog;
