@@ -18,6 +18,7 @@ import { AddToReview } from '../../../components/add-to-review.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useHealth } from '../api/get-health.ts';
 import { sendChat } from '../api/send-chat.ts';
@@ -184,7 +185,7 @@ export function ChatScreen() {
                         state: audio.stateOf(message.id),
                         onPlay: () => void playResponse(message.id, response),
                         onStop: audio.stop,
-                        labels: { idle: chatWords.play(response.word) },
+                        labels: { ...kitLabels.audio, idle: chatWords.play(response.word) },
                       },
                     }
                   : {})}

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { AddToReview } from '../../../components/add-to-review.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import {
   copiedFeedbackMs,
   languagesOf,
@@ -143,6 +144,7 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
               }
               onStop={audio.stop}
               labels={{
+                ...kitLabels.audio,
                 idle:
                   result.direction === 'en-rw'
                     ? translateMessages.playResult(result.translated_text)

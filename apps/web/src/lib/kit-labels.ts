@@ -1,6 +1,6 @@
-// The kit's exercise components (@vuga/ui) speak English by default; Learn and Review give them these words
-// instead, so they follow the interface's language.
-import { messages } from '../../lib/i18n.ts';
+// The kit's exercise components (@vuga/ui) speak English by default; Learn, Review, the chat and the translator
+// give them these words instead, so they follow the interface's language.
+import { messages } from './i18n.ts';
 
 export const kitLabels = messages('learnKit', {
   audio: {
