@@ -32,7 +32,6 @@ const notYetExtracted: Record<string, string> = {
   'app/routes/about.tsx': prose,
   'app/routes/help-center.tsx': prose,
   'app/routes/privacy-policy.tsx': prose,
-  'app/routes/terms-of-service.tsx': prose,
   'app/routes/admin.tsx': admin,
   'features/admin/components/admin-view.tsx': admin,
   'components/review-progress.tsx': admin,

@@ -13,6 +13,7 @@ import { learnKit } from './learn-kit.ts';
 import { offline } from './offline.ts';
 import { categories, quiz, quizDifficulties, quizMessagesFr, quizRecording } from './quiz.ts';
 import { accountDeleted, privacy, settings } from './settings.ts';
+import { terms } from './terms.ts';
 import { notFound, titles } from './titles.ts';
 import { achievements, activity, dashboard, dashboardMessagesFr, today, todaySteps } from './today.ts';
 import { translate, translateMethods } from './translate.ts';
@@ -62,4 +63,5 @@ export const fr = {
   faqItems,
   feedbackPage,
   contactForm,
+  terms,
 } satisfies Catalog;
