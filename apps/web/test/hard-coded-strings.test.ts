@@ -31,7 +31,6 @@ const admin = "the administrator's pages: not translated yet";
 const notYetExtracted: Record<string, string> = {
   'app/routes/about.tsx': prose,
   'app/routes/help-center.tsx': prose,
-  'app/routes/privacy-policy.tsx': prose,
   'app/routes/admin.tsx': admin,
   'features/admin/components/admin-view.tsx': admin,
   'components/review-progress.tsx': admin,

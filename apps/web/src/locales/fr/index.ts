@@ -11,6 +11,7 @@ import { greeting, guard, layout, nav, pages } from './layout.ts';
 import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
 import { learnKit } from './learn-kit.ts';
 import { offline } from './offline.ts';
+import { privacyPolicy } from './privacy-policy.ts';
 import { categories, quiz, quizDifficulties, quizMessagesFr, quizRecording } from './quiz.ts';
 import { accountDeleted, privacy, settings } from './settings.ts';
 import { terms } from './terms.ts';
@@ -64,4 +65,5 @@ export const fr = {
   feedbackPage,
   contactForm,
   terms,
+  privacyPolicy,
 } satisfies Catalog;
