@@ -29,7 +29,6 @@ const visibleProps = new Set([
 const prose = 'public page prose: not translated yet';
 const admin = "the administrator's pages: not translated yet";
 const notYetExtracted: Record<string, string> = {
-  'app/routes/about.tsx': prose,
   'app/routes/help-center.tsx': prose,
   'app/routes/admin.tsx': admin,
   'features/admin/components/admin-view.tsx': admin,

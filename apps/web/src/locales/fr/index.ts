@@ -2,6 +2,7 @@
 // when a learner chooses French. Its types hold every key and call signature to the English; the catalog test
 // (src/locales/catalog.test.ts) checks that no namespace or key is missing at run time too.
 import type { Catalog } from '../../lib/i18n.ts';
+import { about } from './about.ts';
 import { addToReview } from './add-to-review.ts';
 import { auth, authErrors, authModal } from './auth.ts';
 import { chat, chatMessagesFr } from './chat.ts';
@@ -66,4 +67,5 @@ export const fr = {
   contactForm,
   terms,
   privacyPolicy,
+  about,
 } satisfies Catalog;
