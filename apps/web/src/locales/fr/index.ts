@@ -6,6 +6,7 @@ import { about } from './about.ts';
 import { addToReview } from './add-to-review.ts';
 import { auth, authErrors, authModal } from './auth.ts';
 import { chat, chatMessagesFr } from './chat.ts';
+import { help } from './help.ts';
 import { home } from './home.ts';
 import { contactForm, faqItems, faqPage, feedbackPage } from './info.ts';
 import { greeting, guard, layout, nav, pages } from './layout.ts';
@@ -68,4 +69,5 @@ export const fr = {
   terms,
   privacyPolicy,
   about,
+  help,
 } satisfies Catalog;
