@@ -4,6 +4,7 @@
 import type { Catalog } from '../../lib/i18n.ts';
 import { about } from './about.ts';
 import { addToReview } from './add-to-review.ts';
+import { adminPage } from './admin.ts';
 import { auth, authErrors, authModal } from './auth.ts';
 import { chat, chatMessagesFr } from './chat.ts';
 import { help } from './help.ts';
@@ -70,4 +71,5 @@ export const fr = {
   privacyPolicy,
   about,
   help,
+  adminPage,
 } satisfies Catalog;
