@@ -28,6 +28,8 @@ export default defineConfig({
     projects: [
       {
         ...workspaceSource,
+        // Message modules take the kit's English labels from @vuga/ui, whose styles are vanilla-extract files.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           include: ['{packages,apps}/*/{src,test}/**/*.test.ts', 'tests/scripts/**/*.test.ts'],

@@ -1,6 +1,6 @@
 // Settings → Language through the real stack: a new learner (not the demo one, whose state and screenshots
 // stay as they are) switches the interface to French, finds it in French on Settings, the header, Learn and
-// Today, axe clean, still French after a reload, and switches back to English. Lessons' Kinyarwanda and the
+// Today, Translate and the FAQ, axe clean, still French after a reload, and switches back to English. Lessons' Kinyarwanda and the
 // API's content are not translated, so only the interface's own words are checked.
 import { signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
@@ -73,6 +73,17 @@ test('the interface switches to French and back', async ({ page, api }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(header.getByRole('link', { name: 'Apprendre' })).toBeVisible();
 
+  // Translate, from the header: its heading, its text box and its samples panel.
+  await header.getByRole('link', { name: 'Traduire' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traduire' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Texte en anglais' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Exemples rapides' })).toBeVisible();
+
+  // A prerendered public page: English in its HTML, French once the catalog is on screen.
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vuga est-il gratuit ?' })).toBeVisible();
+
   // And back to English.
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Préférences' }).click();
@@ -87,4 +98,6 @@ test('the interface switches to French and back', async ({ page, api }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Learn' })).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
 });

@@ -7,16 +7,12 @@ import { apiErrorMessage } from '../lib/api-error-message.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { setDueCount } from '../lib/review/due-count.ts';
 import * as styles from './add-to-review.css.ts';
+import { addToReviewWords as wording } from './add-to-review-content.ts';
 
 type AddState =
   | { kind: 'idle' | 'adding' }
   | { kind: 'added'; fresh: boolean }
   | { kind: 'failed'; message: string };
-
-const addedMessage = 'Added: it comes back in Review.';
-const failedMessage = 'Could not add it to your review';
-const unreachableMessage = 'Could not reach Vuga. Check your connection.';
-const alreadyMessage = 'Already in your review.';
 
 /**
  * Only for a signed-in learner (the administrator has no reviews). `text` is the Kinyarwanda the API said it
@@ -36,8 +32,8 @@ export function AddToReview({ text, shown }: { text: string; shown?: string }) {
       setState({ kind: 'added', fresh: result.cards_added > 0 });
     } catch (error) {
       const message = apiErrorMessage(error, {
-        failed: failedMessage,
-        unreachable: unreachableMessage,
+        failed: wording.failed,
+        unreachable: wording.unreachable,
       });
       setState({ kind: 'failed', message });
     }
@@ -55,11 +51,11 @@ export function AddToReview({ text, shown }: { text: string; shown?: string }) {
         disabled={added}
         onClick={() => void add()}
       >
-        {added ? `${words} is in your review` : `Add ${words} to review`}
+        {added ? wording.inReview(words) : wording.add(words)}
       </Button>
       {/* A live region, not a second role=status beside the copy confirmation of a translation. */}
       <span aria-live="polite" className={styles.muted}>
-        {state.kind === 'added' && (state.fresh ? addedMessage : alreadyMessage)}
+        {state.kind === 'added' && (state.fresh ? wording.added : wording.already)}
         {state.kind === 'failed' && state.message}
       </span>
     </span>

@@ -52,7 +52,8 @@ export function messages<T extends Record<string, unknown>>(namespace: string, e
   });
 }
 
-function getLanguage(): Language {
+/** The language the interface shows now, for formatting dates and numbers (Intl) as it writes them. */
+export function getLanguage(): Language {
   return active;
 }
 

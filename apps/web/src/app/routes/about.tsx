@@ -3,80 +3,59 @@ import { Link } from 'react-router-dom';
 import { lead, prose } from '../../components/layout/prose.css.ts';
 import { contactEmail } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import { aboutWords as text } from '../../features/info/about-content.ts';
 import { ContactForm } from '../../features/info/components/contact-form.tsx';
 import * as styles from '../../features/info/components/info.css.ts';
 import { faq } from '../../features/info/faq.ts';
 
-const shortFaq = faq.filter((item) => ['cost', 'level', 'accuracy'].includes(item.id));
-
 export function Component() {
+  const shortFaq = faq().filter((item) => ['cost', 'level', 'accuracy'].includes(item.id));
   return (
     <Stack space="xl">
       <article className={prose}>
-        <h1>About Vuga</h1>
-        <p className={lead}>
-          Vuga means "speak" in Kinyarwanda. It is a free app that helps English speakers learn the language
-          of Rwanda by asking, listening and practising.
-        </p>
+        <h1>{text.heading}</h1>
+        <p className={lead}>{text.lead}</p>
 
-        <h2>Our mission</h2>
-        <p>
-          Kinyarwanda is spoken by more than twelve million people, yet good learning material for English
-          speakers is scarce. Vuga's mission is to make a patient, honest tutor free for everyone: one that
-          answers the questions you actually have, speaks every word, and tells you when it is not sure.
-        </p>
+        <h2>{text.missionTitle}</h2>
+        <p>{text.mission}</p>
 
-        <h2>Who builds it</h2>
-        <p>
-          Vuga is built by a small open-source team of engineers and Kinyarwanda learners. Every word, phrase,
-          grammar note and quiz question is written by the team as open data and marked as a draft until a
-          Kinyarwanda speaker has reviewed it — if you speak the language, you can help.
-        </p>
+        <h2>{text.teamTitle}</h2>
+        <p>{text.team}</p>
 
-        <h2>Why learn Kinyarwanda?</h2>
+        <h2>{text.whyTitle}</h2>
         <ul>
-          <li>Talk with friends, family and colleagues in Rwanda in their own language.</li>
-          <li>Travel with more than greetings: markets, directions, food and small talk.</li>
-          <li>
-            Understand a Bantu language: its noun classes and verb forms follow clear, learnable patterns.
-          </li>
+          {text.why.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
         </ul>
 
-        <h2>How it works</h2>
+        <h2>{text.howTitle}</h2>
         <ol>
           <li>
-            <strong>Ask the tutor</strong> in the <Link to={paths.chat}>chat</Link>: words, phrases, numbers,
-            plurals, verb forms and grammar.
+            <strong>{text.ask.label}</strong>
+            {text.ask.before}
+            <Link to={paths.chat}>{text.ask.link}</Link>
+            {text.ask.after}
           </li>
-          <li>
-            <strong>Listen</strong> to each word: native Common Voice recordings where they exist, otherwise a
-            voice built from Kinyarwanda spelling rules.
-          </li>
-          <li>
-            <strong>Translate</strong> in both directions; every result says how sure it is.
-          </li>
-          <li>
-            <strong>Test yourself</strong> with timed quizzes that explain every answer, and follow your
-            progress on your dashboard.
-          </li>
+          {text.steps.map((step) => (
+            <li key={step.label}>
+              <strong>{step.label}</strong>
+              {step.text}
+            </li>
+          ))}
         </ol>
 
-        <h2>Technology</h2>
-        <p>
-          Vuga is a React web app with an accessible component library, a tutor engine that runs on our own
-          server with no paid AI service, and Firebase for sign-in and progress. The code is open source under
-          the MIT licence.
-        </p>
+        <h2>{text.technologyTitle}</h2>
+        <p>{text.technology}</p>
 
-        <h2>Credits</h2>
+        <h2>{text.creditsTitle}</h2>
         <ul>
-          <li>Native recordings: Mozilla Common Voice Kinyarwanda contributors (CC0 1.0).</li>
-          <li>Translation memory: TICO-19, the Translation Initiative for COVID-19 (CC0 1.0).</li>
-          <li>Month, weekday and language names: Unicode CLDR (Unicode License v3).</li>
-          <li>Pronunciation rules started from Epitran's Kinyarwanda map (MIT).</li>
+          {text.credits.map((credit) => (
+            <li key={credit}>{credit}</li>
+          ))}
         </ul>
 
-        <h2>Frequently asked</h2>
+        <h2>{text.faqTitle}</h2>
         <dl>
           {shortFaq.map((item) => (
             <div key={item.id}>
@@ -88,22 +67,25 @@ export function Component() {
           ))}
         </dl>
         <p>
-          More in the <Link to={paths.faq}>FAQ</Link>.
+          {text.more.before}
+          <Link to={paths.faq}>{text.more.link}</Link>
+          {text.more.after}
         </p>
       </article>
 
-      <Card title="Contact us" headingLevel={2} className={styles.contact}>
+      <Card title={text.contactTitle} headingLevel={2} className={styles.contact}>
         <p>
-          Email <a href={`mailto:${contactEmail}`}>{contactEmail}</a>, or write here: the form opens your
-          email app with the message ready to send.
+          {text.contact.before}
+          <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          {text.contact.after}
         </p>
         <ContactForm to={contactEmail} />
       </Card>
 
       <section className={styles.cta} aria-labelledby="cta-heading">
-        <h2 id="cta-heading">Ready to say your first words?</h2>
+        <h2 id="cta-heading">{text.ctaTitle}</h2>
         <UiLink asChild variant="standalone">
-          <Link to={paths.chat}>Start chatting with the tutor</Link>
+          <Link to={paths.chat}>{text.cta}</Link>
         </UiLink>
       </section>
     </Stack>

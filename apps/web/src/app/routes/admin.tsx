@@ -1,7 +1,7 @@
 import { Banner, Button, Spinner } from '@vuga/ui';
 import { pageNames } from '../../components/auth/guard-content.ts';
 import { GuardedPage } from '../../components/guarded-page.tsx';
-import { adminMessages } from '../../features/admin/admin-content.ts';
+import { adminMessages, adminPageWords as text } from '../../features/admin/admin-content.ts';
 import { useAdminData } from '../../features/admin/api/get-admin-data.ts';
 import { AdminView } from '../../features/admin/components/admin-view.tsx';
 import { useOnline } from '../../lib/offline/app-status.ts';
@@ -12,16 +12,16 @@ function Admin() {
   const online = useOnline();
   return (
     <>
-      <h1>Admin Dashboard</h1>
+      <h1>{text.heading}</h1>
       {!online && <Banner title={offlineContent.adminNeedsServer} />}
-      {admin.isPending && <Spinner size="lg" label="Loading usage figures" />}
+      {admin.isPending && <Spinner size="lg" label={text.loading} />}
       {admin.isError && (
         <Banner
           tone="critical"
           title={adminMessages.loadFailed}
           action={
             <Button size="sm" variant="secondary" onClick={() => void admin.refetch()}>
-              Retry
+              {text.retry}
             </Button>
           }
         >

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { authErrorMessage, isUnknownAccount } from '../../lib/auth/auth-errors.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { configurationMessage } from '../../lib/firebase.ts';
+import { layoutWords } from '../layout/layout-content.ts';
+import { authModalWords, authWords as text } from './auth-content.ts';
 
 interface Props {
   open: boolean;
@@ -11,13 +13,6 @@ interface Props {
   tab: AuthTab;
   onTabChange(tab: AuthTab): void;
 }
-
-/** The line under the title says what the open tab does. */
-const descriptions: Record<AuthTab, string> = {
-  signin: 'Sign in to save your progress.',
-  signup: 'Create a free account to save your progress.',
-  forgot: "Enter your account's email and we'll send you a link to choose a new password.",
-};
 
 export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Props) {
   const auth = useAuth();
@@ -42,8 +37,9 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
   return (
     <AuthModal
       open={open}
-      title="Welcome to Vuga"
-      description={descriptions[tab]}
+      title={text.title}
+      description={text.descriptions[tab]}
+      labels={{ ...authModalWords }}
       onOpenChange={(next) => {
         if (!next) setError(null);
         onOpenChange(next);
@@ -54,7 +50,7 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
         onTabChange(next);
       }}
       isConfigured={auth.isConfigured}
-      notConfiguredTitle="Firebase configuration required"
+      notConfiguredTitle={layoutWords.notConfigured}
       notConfiguredMessage={configurationMessage}
       error={error}
       onSignIn={reporting(({ email, password }) => auth.signIn(email, password))}
@@ -66,7 +62,7 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
         }),
       )}
       provider={{
-        label: 'Continue with Google',
+        label: text.google,
         onContinue: () => reporting<void>(() => auth.signInWithGoogle())(undefined),
       }}
     />

@@ -1,4 +1,6 @@
 // Wording of the administrator dashboard (docs/product.md §8).
+import { messages } from '../../lib/i18n.ts';
+
 export const adminMessages = {
   accessDenied: 'Access denied. Admin privileges required.',
   loadFailed: 'Failed to load admin data',
@@ -62,3 +64,10 @@ export const reviewContent = {
   undoShort: 'Undo',
   progressLoading: 'Loading the review progress',
 } as const;
+
+/** The admin page's own words around the dashboard (its heading, while loading, after a failure). */
+export const adminPageWords = messages('adminPage', {
+  heading: 'Admin Dashboard',
+  loading: 'Loading usage figures',
+  retry: 'Retry',
+});

@@ -34,6 +34,11 @@ export const chatWords = messages('chat', {
   hideWords: 'Hide words',
   showWords: 'Show words',
   loadingNativeWords: 'Loading native words',
+  /** A practice question's recording, and the button that asks the tutor for the next question. */
+  playRecording: 'Play the recording',
+  anotherQuestion: 'Another question',
+  /** A table of forms in an answer (a verb's tenses, a noun's classes). */
+  tableOfForms: 'Table of forms',
   tools: {
     pronunciation: { label: 'Pronunciation', description: 'Hear and break down a word' },
     grammar: { label: 'Grammar', description: 'Noun classes, verbs, plurals' },

@@ -3,11 +3,15 @@
 
 import type { TranslateResponse } from '@vuga/api-client';
 import type { BadgeTone } from '@vuga/ui';
+import { messages } from '../../lib/i18n.ts';
 
 export type Direction = TranslateResponse['direction'];
 export type TranslationMethod = TranslateResponse['method'];
 
-export const translateMessages = {
+type Language = 'en' | 'rw';
+const english: Record<Language, string> = { en: 'English', rw: 'Kinyarwanda' };
+
+export const translateMessages = messages('translate', {
   emptyText: 'Please enter some text to translate',
   failed: 'Translation failed',
   unreachable: 'Failed to connect to translation service',
@@ -17,15 +21,41 @@ export const translateMessages = {
   /** The play button's name: the Kinyarwanda side is the result (from English) or what was typed. */
   playResult: (text: string) => `Play "${text}"`,
   playSource: 'Play the Kinyarwanda',
-} as const;
+  heading: 'Translate',
+  /** The arrow between the two languages, for a screen reader. */
+  to: 'to',
+  swap: '⇄ Swap',
+  swapLabel: (from: Language, to: Language) => `Swap languages: translate ${english[from]} to ${english[to]}`,
+  textLabel: (language: Language) => `${english[language]} text`,
+  shortcut: 'Ctrl+Enter translates',
+  placeholder: { 'en-rw': 'e.g. Good morning', 'rw-en': 'e.g. Mwaramutse' },
+  translate: 'Translate',
+  clear: 'Clear',
+  errorTitle: 'Translation error',
+  sidebar: 'Samples and history',
+  samples: 'Quick samples',
+  history: 'Recent translations',
+  historyList: 'Recent translations, newest first',
+  nothingYet: 'Nothing yet',
+  historyHint: (count: number) => `Your last ${count} translations appear here.`,
+  guess: 'guess',
+  translation: (language: Language) => `${english[language]} translation`,
+  confidence: (percent: number) => `Confidence ${percent}%`,
+  characters: (count: number) => `${count} ${count === 1 ? 'character' : 'characters'}`,
+  wordByWord: 'Word by word',
+  /** The arrow between a word and its gloss, for a screen reader. */
+  means: 'means',
+  notFound: 'not found',
+  otherWordings: 'Other ways to say it',
+  copy: 'Copy translation',
+  languages: english,
+});
 
 /** Recent translations kept, and the characters of each text shown in the history (docs/product.md §9). */
 export const historySize = 5;
 export const historyTextChars = 60;
 /** How long the "Copied" confirmation stays visible. */
 export const copiedFeedbackMs = 2000;
-
-export const languageName: Record<'en' | 'rw', string> = { en: 'English', rw: 'Kinyarwanda' };
 
 export function languagesOf(direction: Direction): { from: 'en' | 'rw'; to: 'en' | 'rw' } {
   return direction === 'en-rw' ? { from: 'en', to: 'rw' } : { from: 'rw', to: 'en' };
@@ -61,48 +91,45 @@ export const samples: Record<Direction, readonly string[]> = {
   ],
 };
 
-export interface MethodPresentation {
-  label: string;
-  tone: BadgeTone;
-  /** What the learner should make of it. */
-  advice: string;
-}
+/** How sure each method is, as a badge's tone: only a phrasebook entry is an exact phrase. */
+export const methodTone: Record<TranslationMethod, BadgeTone> = {
+  exact: 'success',
+  fuzzy: 'info',
+  memory: 'info',
+  pattern: 'info',
+  'word-by-word': 'warning',
+  none: 'critical',
+};
 
 /**
- * How sure a translation is, said plainly: only a phrasebook entry is an exact phrase; a word-by-word
- * composition is a literal guess and must look like one.
+ * How sure a translation is, said plainly (`label`, and `advice`: what the learner should make of it): a
+ * word-by-word composition is a literal guess and must look like one.
  */
-export const methodPresentation: Record<TranslationMethod, MethodPresentation> = {
+export const methodPresentation = messages('translateMethods', {
   exact: {
     label: 'Exact phrase',
-    tone: 'success',
     advice: 'Found as a whole in the reviewed phrasebook or dictionary.',
   },
   fuzzy: {
     label: 'Closest phrase',
-    tone: 'info',
     advice: 'Matched a phrase spelled a little differently from yours: check it is what you meant.',
   },
   memory: {
     label: 'From translated texts',
-    tone: 'info',
     advice: 'Taken from a sentence in published translations (TICO-19); the wording may fit another context.',
   },
   pattern: {
     label: 'Sentence pattern',
-    tone: 'info',
     advice:
       'Built from a common sentence pattern with your word in it. Unless it is marked as sure, check it with a speaker.',
   },
   'word-by-word': {
     label: 'Word-by-word guess — check with a speaker',
-    tone: 'warning',
     advice:
       'No phrase matched, so each word was looked up on its own. Word order and grammar are probably wrong.',
   },
   none: {
     label: 'No translation',
-    tone: 'critical',
     advice: 'None of the words were found.',
   },
-};
+} satisfies Record<TranslationMethod, { label: string; advice: string }>);

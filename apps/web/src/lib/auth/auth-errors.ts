@@ -2,25 +2,37 @@
 // Firebase's own message is its code in brackets ("Firebase: Error (auth/wrong-password)."), which says
 // nothing to a learner: known codes get a sentence, any other the provider's words without the code.
 
-const meanings = new Map([
-  ['auth/invalid-credential', 'The email or password is not right. Check them and try again.'],
-  ['auth/wrong-password', 'The email or password is not right. Check them and try again.'],
-  ['auth/user-not-found', 'The email or password is not right. Check them and try again.'],
-  ['auth/invalid-email', 'That email address is not valid.'],
-  ['auth/missing-password', 'Enter your password.'],
-  ['auth/email-already-in-use', 'An account with this email already exists. Sign in instead.'],
-  ['auth/weak-password', 'That password is too weak: use at least 6 characters.'],
-  ['auth/user-disabled', 'This account has been disabled.'],
-  ['auth/too-many-requests', 'Too many attempts. Wait a few minutes, then try again.'],
-  [
-    'auth/network-request-failed',
-    'The sign-in service could not be reached. Check your connection and try again.',
-  ],
-  ['auth/popup-closed-by-user', 'The sign-in window was closed before you signed in.'],
-  [
-    'auth/popup-blocked',
-    'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  ],
+import { messages } from '../i18n.ts';
+
+export const authErrorWords = messages('authErrors', {
+  wrongCredentials: 'The email or password is not right. Check them and try again.',
+  invalidEmail: 'That email address is not valid.',
+  missingPassword: 'Enter your password.',
+  emailInUse: 'An account with this email already exists. Sign in instead.',
+  weakPassword: 'That password is too weak: use at least 6 characters.',
+  disabled: 'This account has been disabled.',
+  tooManyRequests: 'Too many attempts. Wait a few minutes, then try again.',
+  network: 'The sign-in service could not be reached. Check your connection and try again.',
+  popupClosed: 'The sign-in window was closed before you signed in.',
+  popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  failedWith: (what: string) => `Sign-in failed: ${what}.`,
+  failed: 'Sign-in failed. Please try again.',
+});
+
+/** The message of each known code, by its name in authErrorWords. */
+const meanings = new Map<string, Exclude<keyof typeof authErrorWords, 'failedWith'>>([
+  ['auth/invalid-credential', 'wrongCredentials'],
+  ['auth/wrong-password', 'wrongCredentials'],
+  ['auth/user-not-found', 'wrongCredentials'],
+  ['auth/invalid-email', 'invalidEmail'],
+  ['auth/missing-password', 'missingPassword'],
+  ['auth/email-already-in-use', 'emailInUse'],
+  ['auth/weak-password', 'weakPassword'],
+  ['auth/user-disabled', 'disabled'],
+  ['auth/too-many-requests', 'tooManyRequests'],
+  ['auth/network-request-failed', 'network'],
+  ['auth/popup-closed-by-user', 'popupClosed'],
+  ['auth/popup-blocked', 'popupBlocked'],
 ]);
 
 const CODE = /\((auth\/[a-z-]+)\)/;
@@ -46,7 +58,7 @@ export function isUnknownAccount(failure: unknown): boolean {
 export function authErrorMessage(failure: unknown): string {
   const code = codeOf(failure);
   const known = code === undefined ? undefined : meanings.get(code);
-  if (known) return known;
+  if (known) return authErrorWords[known];
   const message = failure instanceof Error ? failure.message : String(failure);
   // "Firebase: Some words (auth/some-code)." → "Some words."; a bare "Error" says nothing, the code does.
   const words = message
@@ -56,5 +68,5 @@ export function authErrorMessage(failure: unknown): string {
     .trim();
   if (words !== '' && !/^Error\.?$/.test(words)) return words;
   const named = code?.replace(/^auth\//, '').replace(/-/g, ' ');
-  return named ? `Sign-in failed: ${named}.` : 'Sign-in failed. Please try again.';
+  return named ? authErrorWords.failedWith(named) : authErrorWords.failed;
 }

@@ -35,6 +35,9 @@ export const chat: Translation<typeof chatWords> = {
   hideWords: 'Masquer les mots',
   showWords: 'Afficher les mots',
   loadingNativeWords: 'Chargement des mots de locuteurs natifs',
+  playRecording: 'Écouter l’enregistrement',
+  anotherQuestion: 'Une autre question',
+  tableOfForms: 'Tableau des formes',
   tools: {
     pronunciation: { label: 'Prononciation', description: 'Écouter et décomposer un mot' },
     grammar: { label: 'Grammaire', description: 'Classes nominales, verbes, pluriels' },

@@ -1,6 +1,7 @@
 // Les composants d'exercice du kit, en français.
-import type { kitLabels } from '../../features/learn/kit-labels.ts';
+
 import type { Translation } from '../../lib/i18n.ts';
+import type { kitLabels } from '../../lib/kit-labels.ts';
 import { icu } from '../icu.ts';
 
 export const learnKit: Translation<typeof kitLabels> = {

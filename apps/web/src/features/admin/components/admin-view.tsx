@@ -15,12 +15,12 @@ import {
 } from '@vuga/ui';
 import { describeActivity } from '../../../lib/activity-wording.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { inboxContent, overviewWords, reviewContent } from '../admin-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
 import { useAdminRecords } from '../api/get-admin-records.ts';
 import * as styles from './admin.css.ts';
 import { FeedbackInbox } from './feedback-inbox.tsx';
-import { formatTime } from './format-time.ts';
 import { ReviewAdmin } from './review-admin.tsx';
 
 const userColumns: DataTableColumn<AdminUserRow>[] = [
@@ -124,7 +124,7 @@ function RecordsHealth() {
           {letters.map((letter) => (
             <li key={letter.key}>
               <strong>{letter.type}</strong> of {letter.user},{' '}
-              <time dateTime={letter.buried_at}>{formatTime(letter.buried_at)}</time>: {letter.reason}
+              <time dateTime={letter.buried_at}>{formatDateTime(letter.buried_at)}</time>: {letter.reason}
             </li>
           ))}
         </Stack>
@@ -252,7 +252,7 @@ export function AdminView({ data }: { data: AdminData }) {
                         <strong>{activity.user_email}</strong> · {describeActivity(activity)}
                       </span>
                       <time dateTime={activity.timestamp} className={styles.muted}>
-                        {formatTime(activity.timestamp)}
+                        {formatDateTime(activity.timestamp)}
                       </time>
                     </Inline>
                   ))}

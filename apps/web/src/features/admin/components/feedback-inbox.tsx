@@ -1,10 +1,10 @@
 import { Badge, Banner, Card, EmptyState, Inline, Spinner, Stack } from '@vuga/ui';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { inboxContent as text } from '../admin-content.ts';
 import { useAdminFeedback } from '../api/get-admin-feedback.ts';
 import * as styles from './admin.css.ts';
-import { formatTime } from './format-time.ts';
 
 /** The feedback form's messages, newest first, with who sent them and where to answer. */
 export function FeedbackInbox() {
@@ -27,7 +27,7 @@ export function FeedbackInbox() {
             <Inline space="sm" align="between">
               <strong>{entry.subject}</strong>
               <time dateTime={entry.received_at} className={styles.muted}>
-                {formatTime(entry.received_at)}
+                {formatDateTime(entry.received_at)}
               </time>
             </Inline>
             <Inline space="sm">

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { ReviewProgress } from '../../../components/review-progress.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useOnline } from '../../../lib/offline/app-status.ts';
 import { reviewContent as words } from '../admin-content.ts';
 import {
@@ -16,7 +17,6 @@ import {
   useUndoDecision,
 } from '../api/review-desk.ts';
 import * as styles from './admin.css.ts';
-import { formatTime } from './format-time.ts';
 
 const failure = (error: unknown) =>
   apiErrorMessage(error, { failed: words.failed, unreachable: words.unreachable });
@@ -120,7 +120,7 @@ function Decisions() {
                   <strong>{decision.item_id}</strong> · {words.decided(decision.action, decision.reviewer)}
                   {decision.note && <> · “{decision.note}”</>}{' '}
                   <time dateTime={decision.decided_at} className={styles.muted}>
-                    {formatTime(decision.decided_at)}
+                    {formatDateTime(decision.decided_at)}
                   </time>
                 </span>
                 <Button

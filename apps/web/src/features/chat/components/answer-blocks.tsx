@@ -4,6 +4,8 @@ import { type AnswerBlock, audioUrl, type ChatResponse } from '@vuga/api-client'
 import { AudioButton, type RichBlock, RichContent } from '@vuga/ui';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
+import { chatWords } from '../chat-content.ts';
 
 /** Whether an answer needs more than a paragraph of text: a table or a list. */
 export function isStructured(response: ChatResponse): boolean {
@@ -35,11 +37,11 @@ export function AnswerBlocks({
             state={audio.stateOf(key)}
             onPlay={() => void audio.play(key, audioUrl(apiClient.baseUrl, url, 'tts_generated'))}
             onStop={audio.stop}
-            labels={{ idle: `Play "${block.rw}"` }}
+            labels={{ ...kitLabels.audio, idle: chatWords.play(block.rw) }}
           />
         ),
       }),
     };
   });
-  return <RichContent blocks={rich} exampleLang="rw" tableLabel="Table of forms" />;
+  return <RichContent blocks={rich} exampleLang="rw" tableLabel={chatWords.tableOfForms} />;
 }

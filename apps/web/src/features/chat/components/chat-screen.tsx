@@ -19,6 +19,7 @@ import { StackRegion } from '../../../components/stack-region.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import { useOnline } from '../../../lib/offline/app-status.ts';
 import {
   chatWithFallback,
@@ -205,7 +206,7 @@ export function ChatScreen() {
                         state: audio.stateOf(message.id),
                         onPlay: () => void playResponse(message.id, response),
                         onStop: audio.stop,
-                        labels: { idle: chatWords.play(response.word) },
+                        labels: { ...kitLabels.audio, idle: chatWords.play(response.word) },
                       },
                     }
                   : {})}

@@ -5,6 +5,8 @@ import { audioUrl, type PracticeQuestion } from '@vuga/api-client';
 import { AudioButton, ChoiceExercise } from '@vuga/ui';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
+import { chatWords } from '../chat-content.ts';
 
 export function PracticeCard({
   id,
@@ -27,7 +29,7 @@ export function PracticeCard({
       options={practice.options}
       correctIndex={practice.correct_answer}
       explanation={practice.explanation}
-      labels={{ continue: 'Another question' }}
+      labels={{ ...kitLabels.choice, continue: chatWords.anotherQuestion }}
       // Under the page's h1, before the sidebar's h2s: the question is a level-2 heading.
       headingLevel={2}
       onContinue={onNext}
@@ -37,7 +39,7 @@ export function PracticeCard({
             state={audio.stateOf(key)}
             onPlay={() => void audio.play(key, audioUrl(apiClient.baseUrl, url, undefined))}
             onStop={audio.stop}
-            labels={{ idle: 'Play the recording' }}
+            labels={{ ...kitLabels.audio, idle: chatWords.playRecording }}
           />
         ),
       })}

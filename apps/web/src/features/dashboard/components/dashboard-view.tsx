@@ -15,11 +15,9 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { StackRegion } from '../../../components/stack-region.tsx';
 import { paths } from '../../../config/paths.ts';
 import { describeActivity } from '../../../lib/activity-wording.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { achievementText, dashboardWords } from '../dashboard-content.ts';
 import * as styles from './dashboard.css.ts';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function DashboardView({ data }: { data: LearnerDashboard }) {
   const { overview, progress, achievements, recent_activities: recent } = data;
@@ -69,7 +67,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
           <Stack as="ul" space="sm">
             {progress.quiz_scores.map((point) => (
               <Inline as="li" space="sm" align="between" key={point.timestamp}>
-                <span>{formatDate(point.timestamp)}</span>
+                <span>{formatDateTime(point.timestamp)}</span>
                 <ScoreBadge score={point.score} label={dashboardWords.score} size="sm" />
               </Inline>
             ))}
@@ -106,7 +104,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
               <Inline as="li" space="sm" align="between" key={`${activity.timestamp}-${activity.type}`}>
                 <span className={styles.activity}>{describeActivity(activity)}</span>
                 <time dateTime={activity.timestamp} className={styles.muted}>
-                  {formatDate(activity.timestamp)}
+                  {formatDateTime(activity.timestamp)}
                 </time>
               </Inline>
             ))}

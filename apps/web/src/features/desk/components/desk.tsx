@@ -22,6 +22,7 @@ import { progressWords } from '../../../components/review-progress-content.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import { useDeskDecision, useDeskProgress, useDeskQueue } from '../api/desk.ts';
 import { correctionFields, type FieldType, deskWords as words } from '../desk-content.ts';
 import * as styles from './desk.css.ts';
@@ -92,7 +93,10 @@ function Details({ item }: { item: DeskItem }) {
             state={audio.stateOf(item.id)}
             onPlay={() => void audio.play(item.id, url)}
             onStop={audio.stop}
-            labels={{ idle: words.play(isRw ? item.headline : (item.example?.rw ?? item.headline)) }}
+            labels={{
+              ...kitLabels.audio,
+              idle: words.play(isRw ? item.headline : (item.example?.rw ?? item.headline)),
+            }}
           />
         )}
       </Inline>

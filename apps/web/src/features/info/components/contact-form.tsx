@@ -1,6 +1,7 @@
 import { Button, Select, Stack, TextArea, TextField } from '@vuga/ui';
 import type { FormEvent } from 'react';
 import { type ContactSubject, contactMailto, contactSubjects } from '../contact.ts';
+import { contactFormWords as text } from '../info-content.ts';
 import * as styles from './info.css.ts';
 
 /**
@@ -20,20 +21,20 @@ export function ContactForm({ to }: { to: string }) {
     });
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Contact form">
+    <form className={styles.form} onSubmit={onSubmit} aria-label={text.form}>
       <Stack space="md">
-        <TextField label="Name" name="name" autoComplete="name" required />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label={text.name} name="name" autoComplete="name" required />
+        <TextField label={text.email} name="email" type="email" autoComplete="email" required />
         <Select
-          label="Subject"
+          label={text.subject}
           name="subject"
           required
-          placeholder="Choose a subject"
-          options={contactSubjects.map((subject) => ({ value: subject, label: subject }))}
+          placeholder={text.chooseSubject}
+          options={contactSubjects.map((subject) => ({ value: subject, label: text.subjects[subject] }))}
         />
-        <TextArea label="Message" name="message" required maxLength={2000} showCount rows={5} />
+        <TextArea label={text.message} name="message" required maxLength={2000} showCount rows={5} />
         <div>
-          <Button type="submit">Open email to send</Button>
+          <Button type="submit">{text.send}</Button>
         </div>
       </Stack>
     </form>

@@ -35,13 +35,13 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import { useOnline } from '../../../lib/offline/app-status.ts';
 import { offlineContent } from '../../../lib/offline/offline-content.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { playEffect } from '../../../lib/sound-effects.ts';
 import { useStreak } from '../api/learn.ts';
 import { type ExerciseAnswer, useLessonAttempt } from '../api/lesson-attempt.ts';
-import { kitLabels } from '../kit-labels.ts';
 import {
   checkTyped,
   exerciseTitle,

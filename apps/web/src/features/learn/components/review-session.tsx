@@ -23,10 +23,10 @@ import { paths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import { useDueCount } from '../../../lib/review/due-count.ts';
 import { getSettings } from '../../../lib/settings.ts';
 import { useGradeReview, useReviewDue } from '../api/learn.ts';
-import { kitLabels } from '../kit-labels.ts';
 import { checkTyped, learnMessages, reviewQuestion, reviewWords } from '../learn-content.ts';
 import * as styles from './learn.css.ts';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { StackRegion } from '../../../components/stack-region.tsx';
 import { authErrorMessage } from '../../../lib/auth/auth-errors.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { formatLongDate } from '../../../lib/format-date.ts';
 import { languages, setLanguage } from '../../../lib/i18n.ts';
 import { useOnline } from '../../../lib/offline/app-status.ts';
 import { offlineContent } from '../../../lib/offline/offline-content.ts';
@@ -23,7 +24,7 @@ let shownTab = 'account';
 
 function DateOf({ value }: { value: string | undefined }) {
   if (!value) return text.unknown;
-  return <time dateTime={value}>{new Date(value).toLocaleDateString(undefined, { dateStyle: 'long' })}</time>;
+  return <time dateTime={value}>{formatLongDate(value)}</time>;
 }
 
 function AccountTab() {

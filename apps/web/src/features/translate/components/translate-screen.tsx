@@ -10,11 +10,10 @@ import { useTranslateText } from '../api/translate-text.ts';
 import { addToHistory, type HistoryEntry } from '../history.ts';
 import {
   type Direction,
-  languageName,
   languagesOf,
   oppositeDirection,
   samples,
-  translateMessages,
+  translateMessages as text,
 } from '../translate-content.ts';
 import { translateErrorMessage } from '../translate-errors.ts';
 import * as styles from './translate.css.ts';
@@ -23,29 +22,33 @@ import { TranslationResult } from './translation-result.tsx';
 
 let nextId = 0;
 
+/** The error shown under the text box: there is no text to translate (shown in the current language). */
+const noText = Symbol('no text');
+
 export function TranslateScreen() {
   const { user } = useAuth();
   const translation = useTranslateText();
   const [direction, setDirection] = useState<Direction>('en-rw');
-  const [text, setText] = useState('');
+  const [input, setInput] = useState('');
   const [result, setResult] = useState<(TranslateResponse & { source: string }) | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | typeof noText | null>(null);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const [answeredOffline, setAnsweredOffline] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
   const samplesId = useId();
   const { from, to } = languagesOf(direction);
+  const languageName = text.languages;
   const pending = translation.isPending;
   const online = useOnline();
   useEffect(() => {
     if (!online) warmOfflineTutor();
   }, [online]);
 
-  async function translate(input = text, dir = direction) {
-    const original = input.trim();
+  async function translate(typed = input, dir = direction) {
+    const original = typed.trim();
     if (!original) {
-      setError(translateMessages.emptyText);
+      setError(noText);
       return;
     }
     if (pending) return;
@@ -71,22 +74,20 @@ export function TranslateScreen() {
       setResult(null);
       const message = translateErrorMessage(cause);
       // With no connection, where to get the tutor that works without one.
-      setError(
-        message === translateMessages.unreachable ? `${message} ${offlineTutorContent.offlineHint}` : message,
-      );
+      setError(message === text.unreachable ? `${message} ${offlineTutorContent.offlineHint}` : message);
     }
   }
 
   function swap() {
     // The translation becomes the text to translate back, so a learner can check a result both ways.
-    if (result?.translated_text) setText(result.translated_text);
+    if (result?.translated_text) setInput(result.translated_text);
     setDirection(oppositeDirection(direction));
     setResult(null);
     setError(null);
   }
 
   function clear() {
-    setText('');
+    setInput('');
     setResult(null);
     setError(null);
     inputRef.current?.focus();
@@ -100,7 +101,7 @@ export function TranslateScreen() {
   }
 
   function pickSample(sample: string) {
-    setText(sample);
+    setInput(sample);
     void translate(sample);
   }
 
@@ -108,12 +109,12 @@ export function TranslateScreen() {
     <div className={styles.layout}>
       <StackRegion as="section" space="md" className={styles.main} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
-          Translate
+          {text.heading}
         </h1>
         <Inline space="sm">
           <p className={styles.direction} data-testid="direction">
             <span>{languageName[from]}</span>
-            <span role="img" aria-label="to">
+            <span role="img" aria-label={text.to}>
               {' → '}
             </span>
             <span>{languageName[to]}</span>
@@ -123,9 +124,9 @@ export function TranslateScreen() {
             size="sm"
             onClick={swap}
             disabled={pending}
-            aria-label={`Swap languages: translate ${languageName[to]} to ${languageName[from]}`}
+            aria-label={text.swapLabel(to, from)}
           >
-            ⇄ Swap
+            {text.swap}
           </Button>
         </Inline>
 
@@ -139,35 +140,35 @@ export function TranslateScreen() {
         >
           <TextArea
             ref={inputRef}
-            label={`${languageName[from]} text`}
-            hint="Ctrl+Enter translates"
+            label={text.textLabel(from)}
+            hint={text.shortcut}
             lang={from}
-            value={text}
+            value={input}
             onChange={(event) => {
-              setText(event.target.value);
+              setInput(event.target.value);
               // 'Please enter some text' no longer applies once there is text.
-              if (error === translateMessages.emptyText) setError(null);
+              if (error === noText) setError(null);
             }}
             onKeyDown={onKeyDown}
             maxLength={LIMITS.translateChars}
             showCount
             rows={4}
-            error={error === translateMessages.emptyText ? error : undefined}
-            placeholder={direction === 'en-rw' ? 'e.g. Good morning' : 'e.g. Mwaramutse'}
+            error={error === noText ? text.emptyText : undefined}
+            placeholder={text.placeholder[direction]}
           />
           <Inline space="sm">
-            <Button type="submit" disabled={!text.trim() || pending} isLoading={pending}>
-              Translate
+            <Button type="submit" disabled={!input.trim() || pending} isLoading={pending}>
+              {text.translate}
             </Button>
             {/* Not while a translation is on its way: its result would come back after the page was cleared. */}
-            <Button variant="ghost" onClick={clear} disabled={pending || (!text && !result && !error)}>
-              Clear
+            <Button variant="ghost" onClick={clear} disabled={pending || (!input && !result && !error)}>
+              {text.clear}
             </Button>
           </Inline>
         </Stack>
 
-        {error && error !== translateMessages.emptyText && (
-          <Banner tone="critical" title="Translation error" onDismiss={() => setError(null)}>
+        {error && error !== noText && (
+          <Banner tone="critical" title={text.errorTitle} onDismiss={() => setError(null)}>
             {error}
           </Banner>
         )}
@@ -176,10 +177,10 @@ export function TranslateScreen() {
         <div aria-live="polite">{result && <TranslationResult result={result} />}</div>
       </StackRegion>
 
-      <StackRegion as="aside" space="md" className={styles.sidebar} aria-label="Samples and history">
+      <StackRegion as="aside" space="md" className={styles.sidebar} aria-label={text.sidebar}>
         <section aria-labelledby={samplesId} className={styles.panel}>
           <h2 id={samplesId} className={styles.panelTitle}>
-            Quick samples
+            {text.samples}
           </h2>
           <Inline as="ul" space="xs">
             {samples[direction].map((sample) => (

@@ -2,7 +2,7 @@ import { Badge, EmptyState, Stack, WordsIllustration } from '@vuga/ui';
 import { useId } from 'react';
 import { StackRegion } from '../../../components/stack-region.tsx';
 import { type HistoryEntry, historyText } from '../history.ts';
-import { historySize, languageName, languagesOf } from '../translate-content.ts';
+import { historySize, languagesOf, translateMessages as text } from '../translate-content.ts';
 import * as styles from './translate.css.ts';
 
 /**
@@ -13,18 +13,18 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
       <h2 id={headingId} className={styles.panelTitle}>
-        Recent translations
+        {text.history}
       </h2>
       {history.length === 0 ? (
         <EmptyState
           size="sm"
           headingLevel={3}
           illustration={<WordsIllustration />}
-          title="Nothing yet"
-          description={`Your last ${historySize} translations appear here.`}
+          title={text.nothingYet}
+          description={text.historyHint(historySize)}
         />
       ) : (
-        <Stack as="ol" space="sm" aria-label="Recent translations, newest first">
+        <Stack as="ol" space="sm" aria-label={text.historyList}>
           {history.map((entry) => {
             const { from, to } = languagesOf(entry.direction);
             return (
@@ -37,7 +37,7 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
                 data-method={entry.method}
               >
                 <span className={styles.muted}>
-                  {languageName[from]} → {languageName[to]}
+                  {text.languages[from]} → {text.languages[to]}
                 </span>
                 <span lang={from} className={styles.historyOriginal}>
                   {historyText(entry.original)}
@@ -45,7 +45,7 @@ export function TranslationHistory({ history }: { history: readonly HistoryEntry
                 <span lang={to}>{historyText(entry.translated) || '—'}</span>
                 {entry.method === 'word-by-word' && (
                   <Badge tone="warning" size="sm">
-                    guess
+                    {text.guess}
                   </Badge>
                 )}
               </StackRegion>

@@ -5,12 +5,13 @@ import { AddToReview } from '../../../components/add-to-review.tsx';
 import { StackRegion } from '../../../components/stack-region.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
 import {
   copiedFeedbackMs,
-  languageName,
   languagesOf,
   methodPresentation,
+  methodTone,
   translateMessages,
 } from '../translate-content.ts';
 import { otherWordings } from '../translation-details.ts';
@@ -66,9 +67,13 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
     >
       <Inline space="sm" align="between">
         <h2 id={headingId} className={styles.panelTitle}>
-          {languageName[to]} translation
+          {translateMessages.translation(to)}
         </h2>
-        <Badge tone={method.tone} data-testid="translation-method" className={styles.methodBadge}>
+        <Badge
+          tone={methodTone[result.method]}
+          data-testid="translation-method"
+          className={styles.methodBadge}
+        >
           {method.label}
         </Badge>
       </Inline>
@@ -82,25 +87,29 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
       )}
 
       <p className={styles.meta}>
-        <span>Confidence {confidence}%</span>
+        <span>{translateMessages.confidence(confidence)}</span>
         <span aria-hidden="true"> · </span>
-        <span>{Array.from(result.translated_text).length} characters</span>
+        <span>{translateMessages.characters(Array.from(result.translated_text).length)}</span>
       </p>
       <p className={styles.advice}>{method.advice}</p>
       {explanation.length > 0 && <RichContent blocks={explanation} />}
 
       {glosses.length > 0 && (
         <div>
-          <h3 className={styles.subTitle}>Word by word</h3>
+          <h3 className={styles.subTitle}>{translateMessages.wordByWord}</h3>
           <Inline as="ul" space="xs">
             {glosses.map((gloss, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same word may appear twice in a sentence
               <li key={index} className={styles.gloss} data-found={gloss.target !== null}>
                 <span>{gloss.source}</span>
-                <span role="img" aria-label="means">
+                <span role="img" aria-label={translateMessages.means}>
                   {' → '}
                 </span>
-                {gloss.target === null ? <em>not found</em> : <span lang={to}>{gloss.target}</span>}
+                {gloss.target === null ? (
+                  <em>{translateMessages.notFound}</em>
+                ) : (
+                  <span lang={to}>{gloss.target}</span>
+                )}
               </li>
             ))}
           </Inline>
@@ -109,7 +118,7 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
 
       {alternatives.length > 0 && (
         <div>
-          <h3 className={styles.subTitle}>Other ways to say it</h3>
+          <h3 className={styles.subTitle}>{translateMessages.otherWordings}</h3>
           <ul className={styles.alternatives}>
             {alternatives.map((alternative) => (
               <li key={alternative} lang={to}>
@@ -128,7 +137,7 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
             icon={copyState === 'copied' ? <CheckIcon /> : undefined}
             onClick={() => void copy()}
           >
-            Copy translation
+            {translateMessages.copy}
           </Button>
           {result.audio_url && (
             <AudioButton
@@ -143,6 +152,7 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
               }}
               onStop={audio.stop}
               labels={{
+                ...kitLabels.audio,
                 idle:
                   result.direction === 'en-rw'
                     ? translateMessages.playResult(result.translated_text)

@@ -1,5 +1,5 @@
-// The kit's exercise components (@vuga/ui) speak English by default; Learn and Review give them these words
-// instead, so they follow the interface's language. The English is the kit's own (its exported defaults), so the
+// The kit's exercise components (@vuga/ui) speak English by default; Learn, Review, the chat and the translator
+// give them these words instead, so they follow the interface's language. The English is the kit's own (its exported defaults), so the
 // two cannot drift apart; the catalogs translate it (locales/*/learn-kit.ts).
 import {
   audioButtonLabels,
@@ -11,7 +11,7 @@ import {
   tileBuilderLabels,
   typeAnswerLabels,
 } from '@vuga/ui';
-import { messages } from '../../lib/i18n.ts';
+import { messages } from './i18n.ts';
 
 export const kitLabels = messages('learnKit', {
   audio: audioButtonLabels,
