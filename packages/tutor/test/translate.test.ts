@@ -593,4 +593,8 @@ describe('rw-en infinitives, places after ku, let-forms', () => {
     expect(shipped.translate('Tujye ku isoko', 'rw-en').translated_text).toBe("Let's go to the market");
     expect(shipped.translate('Tujye mu rugo', 'rw-en').translated_text).toBe("Let's go home");
   });
+
+  it('takes two words the memory has once only from a word the lexicon does not know', () => {
+    expect(shipped.translate('Ntabwo ari hano', 'rw-en').translated_text).toBe('He/she is not here');
+  });
 });
