@@ -3,7 +3,13 @@
 // learned word for a word the lexicon does not know without counting it as known.
 import { describe, expect, it } from 'vitest';
 import { createTutor } from '../src/index.ts';
-import { learnFromMemory, learnWords, phrasePairs, symmetrise } from '../src/translate/alignment.ts';
+import {
+  learnFromMemory,
+  learnWords,
+  ONCE_MARK,
+  phrasePairs,
+  symmetrise,
+} from '../src/translate/alignment.ts';
 import { learnedTarget, namesIn } from '../src/translate/shared.ts';
 import { fixtureContent } from './fixture.ts';
 
@@ -104,6 +110,8 @@ describe('phrases learned from the memory', () => {
     expect(en.get('chest pain')).toBe('ububabare bwo mu gatuza');
     expect(rw.get('ububabare bwo mu gatuza')).toBe('chest pain');
     expect(en.has('wash your')).toBe(false);
+    // Two words seen once are kept apart, marked: taken only from a word the lexicon does not know.
+    expect([...en.keys()].some((run) => run.startsWith(ONCE_MARK) && run.split(' ').length === 2)).toBe(true);
     // Three words or more the memory has once, said alike there, are a term of its own: learned.
     expect([...en.keys()].filter((run) => run.split(' ').length >= 3 && run.startsWith('wash'))).not.toEqual(
       [],

@@ -566,3 +566,35 @@ describe('sentences of the memory’s kind, both ways (issue 26)', () => {
     expect(shipped.translate('I live in a big house', 'en-rw').translated_text).not.toMatch(/Big/);
   });
 });
+
+describe('rw-en infinitives, places after ku, let-forms', () => {
+  const shipped = createTutor();
+
+  it('reads an infinitive after a verb as "to" + the verb', () => {
+    expect(shipped.translate('Ndashaka kujya mu rugo', 'rw-en').translated_text).toBe('I want to go home');
+    expect(shipped.translate('Ndashaka kujya ku isoko', 'rw-en').translated_text).toBe(
+      'I want to go to the market',
+    );
+    expect(shipped.translate('Ashaka kugura inka', 'rw-en').translated_text).toBe(
+      'He/she wants to buy a cow',
+    );
+  });
+
+  it('reads ku before a place as at or to, and on before a thing', () => {
+    expect(shipped.translate('Ari ku ishuri', 'rw-en').translated_text).toBe('He/she is at school');
+    expect(shipped.translate('Bari ku isoko', 'rw-en').translated_text).toBe('They are at the market');
+    expect(shipped.translate('Bagiye ku kazi', 'rw-en').translated_text).toBe('They went to work');
+    expect(shipped.translate('Ari ku meza', 'rw-en').translated_text).toBe('He/she is on the table');
+    expect(shipped.translate('Ndi mu rugo', 'rw-en').translated_text).toBe('I am at home');
+  });
+
+  it('reads tu- + the subjunctive as "let\'s"', () => {
+    expect(shipped.translate('Tujye', 'rw-en').translated_text).toBe("Let's go");
+    expect(shipped.translate('Tujye ku isoko', 'rw-en').translated_text).toBe("Let's go to the market");
+    expect(shipped.translate('Tujye mu rugo', 'rw-en').translated_text).toBe("Let's go home");
+  });
+
+  it('takes two words the memory has once only from a word the lexicon does not know', () => {
+    expect(shipped.translate('Ntabwo ari hano', 'rw-en').translated_text).toBe('He/she is not here');
+  });
+});

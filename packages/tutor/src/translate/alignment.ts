@@ -142,6 +142,11 @@ const MIN_PHRASE_PAIRS = 2;
 const MIN_PHRASE_SHARE = MIN_PROBABILITY;
 /** A run the memory has once, and always says alike, is learned when it has this many words. */
 const MIN_ONCE_WORDS = 3;
+/**
+ * Two words the memory has once are kept under this mark before their key: the composer takes them only when
+ * the lexicon does not know one of the words (learnedPhrase), so they never override what it reads.
+ */
+export const ONCE_MARK = '1\t';
 
 /**
  * The links of one sentence pair seen both ways (grow-diag-final-and, Koehn et al. 2003): the links both
@@ -273,8 +278,10 @@ function learnPhrases(
       // A run of three words or more that the memory has once is learned too: such rare runs are names and
       // terms of the memory's domain (akarere k'ubukungu bw'uburayi). Two words met once are too often two
       // common words ("ntabwo ari") that the lexicon reads better.
-      const once = share === 1 && from.split(' ').length >= MIN_ONCE_WORDS;
+      const length = from.split(' ').length;
+      const once = share === 1 && length >= MIN_ONCE_WORDS;
       if ((n >= MIN_PHRASE_PAIRS && share >= MIN_PHRASE_SHARE) || once) table.set(from, to);
+      else if (share === 1 && length === 2) table.set(ONCE_MARK + from, to);
     }
     return table;
   };

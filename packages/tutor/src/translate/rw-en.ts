@@ -322,6 +322,14 @@ const ADJUSTMENTS: ((c: RwEn, reading: Reading) => void)[] = [
   (c, r) => {
     if (c.previous?.verb && matchKey(r.source) === 'cyane') r.target = 'a lot';
   },
+  // "ndashaka kujya": an infinitive (ku-/kw-/gu- + stem) after a conjugated verb is "to" + the verb.
+  (c, r) => {
+    const { hit } = r;
+    if (!c.previous?.verb || !hit || hit.via !== 'lemma' || hit.item.entry?.pos !== 'verb' || !r.target)
+      return;
+    if (!/^(?:ku|kw|gu)/.test(matchKey(r.source)) || /^to /.test(r.target)) return;
+    r.target = `to ${r.target}`;
+  },
   // "tuzajya i Kigali": the verb's "go to" already says what the locative i/ku/mu says.
   (c, r) => {
     if (/ to$/.test(c.out[c.out.length - 1] ?? '') && ['i', 'ku', 'mu'].includes(matchKey(r.source)))
@@ -335,6 +343,32 @@ const LOCATIVES = new Map([
   ['ku', 'on'],
 ]);
 
+/** English places said without an article after at/to ("at school", "to work", "home"). */
+const BARE_PLACES = new Set(['home', 'school', 'work', 'church', 'class', 'college', 'university', 'bed']);
+
+/** A verb of going or coming: the place after it is where to ("go to the market", "go home"). */
+function going(c: RwEn): boolean {
+  const last = c.out[c.out.length - 1] ?? '';
+  return (
+    / to$/.test(last) ||
+    /^(?:go|come|return|travel|walk|run|arrive)\b/.test(plainGloss(c.previous?.verb?.item.en[0] ?? ''))
+  );
+}
+
+/**
+ * A noun that ku before it makes a place one is at or goes to, not a surface (ku ishuri "at school", ku isoko
+ * "at the market", but ku meza "on the table"): a noun of the places category, or one whose own example in the
+ * lexicon says "ku" + it as "at"/"to" (Ndi ku kazi → I am at work).
+ */
+function placeNoun(hit: FormHit): boolean {
+  if (hit.item.category === 'places') return true;
+  const form = matchKey(hit.item.rw).replace(/^[aeiou]/, '');
+  return (hit.item.entry?.examples ?? []).some(
+    (example) =>
+      new RegExp(`\\bku [aeiou]?${form}\\b`).test(matchKey(example.rw)) && /\b(?:at|to)\b/i.test(example.en),
+  );
+}
+
 /** Connectives elided before a vowel (w'amaraso "of blood", k'ingenzi), and nk' "like". */
 const ELIDED = /^(w|y|z|b|bw|by|cy|k|kw|g|h|r|ry|rw|tw|nk)'([aeiou].*)$/;
 /** What an elided word says other than "of": nk' "like", n' (na) "and". */
@@ -344,6 +378,16 @@ const ELIDED_WORDS = new Map([
 ]);
 
 const RULES: Rule<RwEn>[] = [
+  // "Tujye ku isoko" → "let's go to the market": tu- + the subjunctive first in the sentence is "let's".
+  (c) => {
+    if (c.i !== 0 || c.tokens.length < 2) return false;
+    const token = matchKey(c.tokens[0]!);
+    const english = plainCommands(c.model).get(token);
+    if (!english?.startsWith("let's ") || exactKinyarwanda(c.model, token).length > 0) return false;
+    take(c, c.tokens[0]!, english, 1);
+    c.previous = undefined;
+    return true;
+  },
   // "Ntugende" → "don't go", "Mpa amazi" → "give me water": a command read back.
   (c) => {
     const found = commandAt(c.model, c.tokens, c.i);
@@ -372,12 +416,31 @@ const RULES: Rule<RwEn>[] = [
     const { model, tokens, i } = c;
     const where = LOCATIVES.get(matchKey(tokens[i]!));
     const next = tokens[i + 1];
-    if (!where || !next || exactKinyarwanda(model, next).some((h) => commonNoun(h))) return false;
-    const noun = ['a', 'i', 'u']
-      .map((vowel) => exactKinyarwanda(model, vowel + matchKey(next)).find((h) => commonNoun(h)))
-      .find((hit) => hit !== undefined);
+    if (!where || !next) return false;
+    const written = exactKinyarwanda(model, next).find((h) => commonNoun(h));
+    // A noun as written after ku (ku ishuri, ku isoko) is read here only when it is a place.
+    if (written && !(where === 'on' && placeNoun(written))) return false;
+    const noun =
+      written ??
+      ['a', 'i', 'u']
+        .map((vowel) => exactKinyarwanda(model, vowel + matchKey(next)).find((h) => commonNoun(h)))
+        .find((hit) => hit !== undefined);
     if (!noun) return false;
-    take(c, `${tokens[i]} ${next}`, `${where} the ${plainGloss(noun.en ?? noun.item.en[0]!)}`, 2);
+    const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+    const place = where === 'on' ? placeNoun(noun) : gloss === 'home';
+    const the = BARE_PLACES.has(gloss) ? '' : 'the ';
+    // After a verb of going the place is where to: "go to the market", "go home" (its "to" goes).
+    const after = place && going(c);
+    if (after && gloss === 'home') c.out[c.out.length - 1] = c.out[c.out.length - 1]!.replace(/ to$/, '');
+    const preposition = !place
+      ? where
+      : after
+        ? / to$/.test(c.out[c.out.length - 1] ?? '')
+          ? ''
+          : 'to'
+        : 'at';
+    const target = after && gloss === 'home' ? 'home' : `${preposition} ${the}${gloss}`.trim();
+    take(c, `${tokens[i]} ${next}`, target, 2);
     c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
     return true;
   },
@@ -480,7 +543,10 @@ const RULES: Rule<RwEn>[] = [
       const isNoun = hit?.item.entry?.pos === 'noun' && hit.via !== 'verb-form';
       c.previous = {
         ...(isNoun ? { noun: hit } : {}),
-        ...(hit?.verb ? { verb: hit } : {}),
+        // An infinitive read as "to V" is a verb too: its object takes an article (kugura inka → to buy a cow).
+        ...(hit?.verb || (hit?.item.entry?.pos === 'verb' && /^to /.test(reading.target))
+          ? { verb: hit }
+          : {}),
         ...(matchKey(source) === 'ntabwo' ? { negator: c.out.length - 1 } : {}),
         out: c.out.length - 1,
         gloss: c.glosses.length - 1,
@@ -590,7 +656,13 @@ function plainCommands(model: Model): Map<string, string> {
 function commandText(model: Model, text: string): TranslationResult | null {
   const tokens = words(text);
   // A plain order alone (Byuka → wake up, Turye → let's eat), when nothing else reads the word.
-  const plain = tokens.length === 1 ? plainCommands(model).get(tokens[0]!) : undefined;
+  // Alone, a verb's preposition has nothing to take: Tujye → "let's go", not "let's go to".
+  const plain =
+    tokens.length === 1
+      ? plainCommands(model)
+          .get(tokens[0]!)
+          ?.replace(/ (?:to|at|in|on|for)$/, '')
+      : undefined;
   const found =
     tokens.length > 0 ? (commandAt(model, tokens, 0) ?? (plain ? { target: plain, length: 1 } : null)) : null;
   if (!found || found.length !== tokens.length) return null;

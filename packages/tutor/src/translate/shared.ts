@@ -3,12 +3,12 @@
 // helpers both directions use.
 import { CONFIDENCE } from '../confidence.ts';
 import type { FuzzyHit } from '../lookup.ts';
-import { exactEnglish } from '../lookup.ts';
+import { exactEnglish, exactKinyarwanda } from '../lookup.ts';
 import type { Item, Model } from '../model.ts';
 import { matchKey, words } from '../normalize.ts';
 import type { SentenceResult } from '../sentences.ts';
 import type { Direction, TranslationResult, WordGloss } from '../types.ts';
-import { MAX_PHRASE, type WordTable } from './alignment.ts';
+import { MAX_PHRASE, ONCE_MARK, type WordTable } from './alignment.ts';
 
 /** A word-by-word composition under way: the tokens, where it stands, and what it has said so far. */
 export interface Composition {
@@ -299,6 +299,11 @@ export const learnedWord =
     return true;
   };
 
+/** A word the lexicon knows, on either side. */
+function knownWord(model: Model, word: string): boolean {
+  return exactKinyarwanda(model, word).length > 0 || exactEnglish(model, word).length > 0;
+}
+
 /**
  * A run of words the translation memory most often translates together ("chest pain" → ububabare bwo mu
  * gatuza), the longest first: as much a guess as a learned word, so its words count without being known.
@@ -307,7 +312,11 @@ export function learnedPhrase(c: Composition): boolean {
   if (!c.learned) return false;
   for (let n = Math.min(MAX_PHRASE, c.tokens.length - c.i); n >= 2; n--) {
     const source = c.tokens.slice(c.i, c.i + n).join(' ');
-    const target = c.learned.get(source);
+    // Two words the memory has once, only from a word the lexicon does not know (alignment.ts): never in
+    // the place of a word it reads ("ntabwo ari" is the lexicon's ntabwo and the rules' "to be").
+    const target =
+      c.learned.get(source) ??
+      (n === 2 && !knownWord(c.model, c.tokens[c.i]!) ? c.learned.get(ONCE_MARK + source) : undefined);
     if (!target) continue;
     guess(c, source, target, n);
     return true;
