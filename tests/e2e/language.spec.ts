@@ -19,7 +19,7 @@ test('the interface switches to French and back', async ({ page, api }) => {
 
   // Settings is drawn again in French, on the same tab, with the choice still focused.
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Compte', 'Confidentialité', 'Préférences']);
+  await expect(page.getByRole('tab')).toHaveText(['Compte', 'Confidentialité', 'Préférences', 'Hors ligne']);
   await expect(page.getByRole('tab', { name: 'Préférences' })).toHaveAttribute('aria-selected', 'true');
   const langue = page.getByRole('combobox', { name: 'Langue' });
   await expect(langue).toHaveValue('fr');
@@ -89,7 +89,7 @@ test('the interface switches to French and back', async ({ page, api }) => {
   await page.getByRole('tab', { name: 'Préférences' }).click();
   await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Account', 'Privacy', 'Preferences']);
+  await expect(page.getByRole('tab')).toHaveText(['Account', 'Privacy', 'Preferences', 'Offline']);
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   await expect(page).toHaveTitle('Settings · Vuga');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

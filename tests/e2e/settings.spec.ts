@@ -24,7 +24,7 @@ test('every settings tab is whole at 360 px, and the theme choice switches the p
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
   // Only settings that do something: no notifications (Vuga sends none), no language (English only).
-  await expect(page.getByRole('tab')).toHaveText(['Account', 'Privacy', 'Preferences']);
+  await expect(page.getByRole('tab')).toHaveText(['Account', 'Privacy', 'Preferences', 'Offline']);
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Privacy' }).click();
   const optOut = page.getByRole('switch', { name: 'Opt out of usage analytics' });
