@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import type { AnalyticsReader } from '@vuga/analytics';
 import { createCards } from '@vuga/learn';
 import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tutor';
+import { clipIndex } from '@vuga/tutor/responses';
 import { createSpeech, type Speech } from '@vuga/tutor/speech';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -14,7 +15,6 @@ import {
   firebaseAccountDeleter,
 } from './account.ts';
 import { analyticsReaderFor, usesFirestore } from './analytics.ts';
-import { clipIndex } from './audio-urls.ts';
 import type { Config } from './config.ts';
 import { deletedAccounts } from './deleted-accounts.ts';
 import { type DeskStore, firestoreDeskStore, memoryDeskStore } from './desk/store.ts';

@@ -1,8 +1,11 @@
 // What Learn and Review teach: the authored course (content/course.yaml) over the tutor's reviewed words and
 // phrases as @vuga/learn items, the path built once (seeded, so it is the same for everyone), and lookups by
 // id and by text. Only reviewed content is taught: an exercise must never drill a wrong answer.
-import { buildLearningPath, type LearnItem, type LearningPath, type Lesson, type Unit } from '@vuga/learn';
-import { type Content, type GrammarTopic, matchKey } from '@vuga/tutor';
+import type { LearnItem, LearningPath, Lesson, Unit } from '@vuga/learn';
+import type { Content, GrammarTopic } from '@vuga/tutor';
+import { itemsByText, learnItems, learningPath } from '@vuga/tutor/responses';
+
+export { learnItems };
 
 /** A unit's guidebook, resolved: its key phrases, its grammar topic and its dialogue's lines. */
 export interface UnitGuide {
@@ -19,47 +22,6 @@ export interface Catalog {
   guide(unitId: string): UnitGuide | undefined;
   /** A taught item whose Kinyarwanda is this text (case, tone marks and apostrophes folded). */
   itemByText(text: string): LearnItem | undefined;
-}
-
-/**
- * The text POST /review/cards accepts for this Kinyarwanda (a taught item's own text), or null: what an answer
- * or a translation offers as "Add to review". A phrase as a sentence ends ("Umuntu mwiza.") is the same phrase.
- */
-export const reviewTextOf = (catalog: Catalog, rw: string): string | null =>
-  rw.trim() ? (catalog.itemByText(rw.trim().replace(/[.!?]+$/u, ''))?.text ?? null) : null;
-
-/** Affixes and bound stems ("-ra-", "-inshi") are grammar, not words to drill on their own. */
-const isBound = (rw: string) => rw.startsWith('-') || rw.endsWith('-');
-
-export function learnItems(content: Content): LearnItem[] {
-  const items: LearnItem[] = [];
-  for (const file of content.lexicon) {
-    for (const entry of file.entries) {
-      if (isBound(entry.rw)) continue;
-      const example = entry.examples?.[0];
-      items.push({
-        id: `word-${entry.id}`,
-        text: entry.rw,
-        gloss: entry.en,
-        audio: entry.rw,
-        ...(example && { example: { text: example.rw, gloss: example.en } }),
-        status: entry.status,
-      });
-    }
-  }
-  for (const file of content.phrases) {
-    for (const phrase of file.entries) {
-      items.push({
-        id: `phrase-${phrase.id}`,
-        text: phrase.rw,
-        // "Sorry / Excuse me" is two meanings: each one counts when options and typed answers are compared.
-        gloss: phrase.en.split(' / ').map((gloss) => gloss.trim()),
-        audio: phrase.rw,
-        status: phrase.status,
-      });
-    }
-  }
-  return items;
 }
 
 /** The catalog, built on the first request that needs it (not at start-up: about 80 ms). */
@@ -82,17 +44,12 @@ export function lazyCatalog(content: Content): Catalog {
 
 export function buildCatalog(content: Content): Catalog {
   const items = learnItems(content);
-  const path = buildLearningPath(content.course ?? { units: [] }, items, { seed: 'vuga' });
-  const taught = new Set(path.units.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.itemIds)));
+  const path = learningPath(content, items);
   const byId = new Map(items.filter((item) => item.status === 'reviewed').map((item) => [item.id, item]));
   const lessons = new Map<string, { lesson: Lesson; unit: Unit }>();
   for (const unit of path.units) for (const lesson of unit.lessons) lessons.set(lesson.id, { lesson, unit });
   // By text: items in the path first, so a word taught in a lesson is the one added from a chat answer.
-  const byText = new Map<string, LearnItem>();
-  for (const item of [...byId.values()].sort((a, b) => Number(taught.has(b.id)) - Number(taught.has(a.id)))) {
-    const key = matchKey(item.text);
-    if (key && !byText.has(key)) byText.set(key, item);
-  }
+  const itemByText = itemsByText(items, path);
   const examples = new Map(
     content.lexicon.flatMap((file) =>
       file.entries.map((entry) => [`word-${entry.id}`, entry.examples ?? []]),
@@ -123,6 +80,6 @@ export function buildCatalog(content: Content): Catalog {
     item: (id) => byId.get(id),
     lesson: (id) => lessons.get(id),
     guide: (id) => guides.get(id),
-    itemByText: (text) => byText.get(matchKey(text)),
+    itemByText,
   };
 }

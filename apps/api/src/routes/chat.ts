@@ -4,13 +4,12 @@ import {
   type AvailableSentencesResponse,
   type ChatResponse,
   chatRequestSchema,
-  type PracticeQuestion,
 } from '@vuga/api-client/contract';
-import { answerBlocks, blocksToText, type Tutor, type PracticeQuestion as TutorPractice } from '@vuga/tutor';
+import type { Tutor } from '@vuga/tutor';
+import { audioFor, chatBody, clipIndex, reviewTextOf } from '@vuga/tutor/responses';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
-import { audioFor, clipIndex } from '../audio-urls.ts';
-import { type Catalog, reviewTextOf } from '../learn/catalog.ts';
+import type { Catalog } from '../learn/catalog.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
@@ -36,14 +35,10 @@ export function chatRoutes(
 ) {
   const clips = clipIndex(tutor.content.clips);
 
-  const practiceQuestion = ({ answer, audio_text, ...question }: TutorPractice): PracticeQuestion => {
-    const url = audio_text ? audioFor(audio_text, clips, speech).audio_url : null;
-    return {
-      ...question,
-      ...(audio_text ? { audio_text } : {}),
-      ...(url ? { audio_url: url } : {}),
-      correct_answer: answer,
-    };
+  // The body is @vuga/tutor/responses' (the offline tutor in the browser makes the same one).
+  const helpers = {
+    audioFor: (text: string) => audioFor(text, clips, speech),
+    reviewText: (rw: string) => reviewTextOf(catalog.itemByText, rw),
   };
 
   app.post('/chat', { config: { rateLimit } }, async (request): Promise<ChatResponse> => {
@@ -67,41 +62,11 @@ export function chatRoutes(
         },
       });
     }
-    // The answer as blocks, and `response` as their plain text: no markup reaches a learner either way.
-    const blocks = answerBlocks(answer.response);
-    const practice = answer.practice ? practiceQuestion(answer.practice) : null;
-    return {
-      // A practice question is answered in place (`practice`); plain-text readers get it written out.
-      response: [blocksToText(blocks), ...(practice ? [practiceText(practice)] : [])].join('\n\n'),
-      practice,
-      blocks: blocks.map((block) =>
-        block.kind === 'example'
-          ? { ...block, audio_url: audioFor(block.rw, clips, speech).audio_url }
-          : block,
-      ),
-      type: answer.type,
-      category: answer.category,
-      difficulty: answer.difficulty,
-      confidence: answer.confidence,
-      word: answer.word,
-      review_text: reviewTextOf(catalog, answer.word),
-      enhanced_pronunciation: answer.enhanced_pronunciation,
-      suggestions: answer.suggestions,
-      ...audioFor(answer.word, clips, speech),
-      available_count: tutor.status().nativeWords,
-    };
+    return chatBody(tutor, answer, helpers);
   });
 
   app.get(
     '/available-sentences',
     async (): Promise<AvailableSentencesResponse> => tutor.availableSentences(),
   );
-}
-
-/** A practice question as plain text: the question, then its options lettered A, B, C… */
-function practiceText({ question, options }: PracticeQuestion): string {
-  return [
-    `Here's one to start: ${question}`,
-    ...options.map((o, i) => `${String.fromCharCode(65 + i)}. ${o}`),
-  ].join('\n');
 }

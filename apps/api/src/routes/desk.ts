@@ -17,6 +17,7 @@ import {
   deskDecisionRequestSchema,
 } from '@vuga/api-client/contract';
 import type { Content, NativeClip } from '@vuga/tutor';
+import { audioFor } from '@vuga/tutor/responses';
 import {
   applyCorrection,
   CORRECTABLE,
@@ -28,7 +29,6 @@ import {
 } from '@vuga/tutor/review';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { audioFor } from '../audio-urls.ts';
 import type { DeskDecision, DeskStore } from '../desk/store.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';

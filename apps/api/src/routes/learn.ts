@@ -37,10 +37,10 @@ import {
   selectDue,
 } from '@vuga/learn';
 import type { NativeClip } from '@vuga/tutor';
+import { audioFor } from '@vuga/tutor/responses';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { audioFor } from '../audio-urls.ts';
 import type { Catalog } from '../learn/catalog.ts';
 import type { Attempt, GradedShowing, LearnStore } from '../learn/store.ts';
 import type { Auth } from '../plugins/auth.ts';

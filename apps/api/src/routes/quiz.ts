@@ -13,9 +13,9 @@ import {
   quizSubmitRequestSchema,
 } from '@vuga/api-client/contract';
 import type { QuizScore, Tutor } from '@vuga/tutor';
+import { audioFor, clipIndex } from '@vuga/tutor/responses';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { audioFor, clipIndex } from '../audio-urls.ts';
 import type { Attempt, LearnStore } from '../learn/store.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';

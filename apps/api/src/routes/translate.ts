@@ -2,10 +2,10 @@
 // and glosses, with how it was made as blocks.
 import { type TranslateResponse, translateRequestSchema } from '@vuga/api-client/contract';
 import type { Tutor } from '@vuga/tutor';
+import { audioFor, clipIndex, reviewTextOf, translateBody } from '@vuga/tutor/responses';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
-import { audioFor, clipIndex } from '../audio-urls.ts';
-import { type Catalog, reviewTextOf } from '../learn/catalog.ts';
+import type { Catalog } from '../learn/catalog.ts';
 import type { Auth } from '../plugins/auth.ts';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
@@ -30,6 +30,11 @@ export function translateRoutes(
   },
 ) {
   const clips = clipIndex(tutor.content.clips);
+  // The body is @vuga/tutor/responses' (the offline tutor in the browser makes the same one).
+  const helpers = {
+    audioFor: (text: string) => audioFor(text, clips, speech),
+    reviewText: (rw: string) => reviewTextOf(catalog.itemByText, rw),
+  };
 
   app.post('/translate', { config: { rateLimit } }, async (request): Promise<TranslateResponse> => {
     const body = parseInput(translateRequestSchema, request.body, 'body');
@@ -47,16 +52,6 @@ export function translateRoutes(
         },
       });
     }
-    const { explanation = [], ...result } = translation;
-    // How it was made, as blocks (a pattern, the memory sentence it came from): never any examples to play.
-    const rw = body.direction === 'en-rw' ? translation.translated_text : body.text;
-    return {
-      ...result,
-      blocks: explanation.flatMap((block) => (block.kind === 'example' ? [] : [block])),
-      // Only an exact translation is something to learn (see review_text).
-      review_text: translation.method === 'exact' ? reviewTextOf(catalog, rw) : null,
-      audio_url:
-        translation.method === 'none' || !rw.trim() ? null : audioFor(rw.trim(), clips, speech).audio_url,
-    };
+    return translateBody(translation, body, helpers);
   });
 }
