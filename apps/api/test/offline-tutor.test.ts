@@ -1,6 +1,7 @@
 // The offline tutor (apps/web/src/lib/offline-tutor/answers.ts, run in the browser's worker from the
 // downloaded content) answers as POST /chat and POST /translate do: the same bodies over the tutor's whole
-// evaluation set, questions and translation pairs both ways. Both engines share a clock, a time zone and a
+// evaluation set, questions and translation pairs both ways. Both build them with @vuga/tutor/responses; what
+// this holds is that the downloaded content, the worker's set-up and its review lookup give what the server's do. Both engines share a clock, a time zone and a
 // seeded random source (greetings by time of day, practice questions); speech synthesis is off on both sides
 // (offline there is none: a word without a native recording has no audio, as on a server without espeak-ng).
 import { readFileSync } from 'node:fs';
