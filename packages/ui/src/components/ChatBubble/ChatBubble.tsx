@@ -9,6 +9,12 @@ import { splitHighlight } from './highlight.ts';
 export const chatAuthors = ['learner', 'tutor'] as const;
 export type ChatAuthor = (typeof chatAuthors)[number];
 
+/**
+ * The word's playback control: an AudioButton's props but its size and class, which the bubble sets. Named, so
+ * the docs show one stable type (an inline Omit<…> prints its keys in the checker's order, which shifts).
+ */
+interface ChatBubbleAudio extends Omit<AudioButtonProps, 'size' | 'className'> {}
+
 export interface ChatBubbleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Who wrote the message: `learner` (aligned to the end, accent) or `tutor`. */
   author: ChatAuthor;
@@ -23,7 +29,7 @@ export interface ChatBubbleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** From 0 to 1: how sure the answer is. */
   confidence?: number;
   /** Playback control for the word's recording. */
-  audio?: Omit<AudioButtonProps, 'size' | 'className'>;
+  audio?: ChatBubbleAudio;
   /** Shown when playback failed. */
   audioError?: ReactNode;
   /** Read before the message, e.g. "You said" / "Tutor said". */
