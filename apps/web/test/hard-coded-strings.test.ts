@@ -1,7 +1,7 @@
 // Every word a learner sees is extracted (docs/product.md): no .tsx file under apps/web/src writes
 // user-visible words itself — JSX text, or a literal in a prop that is read or shown (aria-label, title,
 // placeholder, alt, label, description…) — outside the message modules, whose French the catalog test
-// (src/locales/catalog.test.ts) checks. Only the files listed below, each with its reason, may still do so.
+// (src/locales/catalog.test.ts) checks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -24,13 +24,6 @@ const visibleProps = new Set([
   'feature',
   'section',
 ]);
-
-/** Files not extracted yet, and why: each must still have words of its own (else leave the list). */
-const admin = "the administrator's pages: not translated yet";
-const notYetExtracted: Record<string, string> = {
-  'features/admin/components/admin-view.tsx': admin,
-  'components/review-progress.tsx': admin,
-};
 
 /** Literals that are not words a person reads: a name, or a value that only looks like one. */
 const allowed: Record<string, string[]> = {
@@ -107,16 +100,8 @@ describe('hard-coded strings', () => {
   );
 
   it('no .tsx file under src writes user-visible words itself', () => {
-    const offending = Object.fromEntries(
-      Object.entries(found).filter(
-        ([file, strings]) => strings.length > 0 && !Object.hasOwn(notYetExtracted, file),
-      ),
-    );
+    const offending = Object.fromEntries(Object.entries(found).filter(([, strings]) => strings.length > 0));
     expect(offending).toEqual({});
-  });
-
-  it('lists only files that still have words of their own', () => {
-    expect(Object.keys(notYetExtracted).filter((file) => (found[file] ?? []).length === 0)).toEqual([]);
   });
 
   it('finds the words it is meant to find', () => {

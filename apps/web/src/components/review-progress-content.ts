@@ -1,5 +1,7 @@
 // Words of the review progress panel, shown on the review desk and in the admin dashboard.
-export const progressWords = {
+import { messages } from '../lib/i18n.ts';
+
+export const progressWords = messages('reviewProgress', {
   title: 'Review progress',
   loading: 'Loading the review progress',
   failed: 'The review progress could not be read.',
@@ -17,4 +19,6 @@ export const progressWords = {
   wordsAndPhrases: (words: number, phrases: number) =>
     `${words} words and ${phrases} phrases for lessons and answers`,
   decided: (n: number) => `${n} decisions waiting for the next export`,
-} as const;
+  /** A bar's value, read aloud: "3 of 10 reviewed". */
+  share: (reviewed: number, total: number) => `${reviewed} of ${total} reviewed`,
+});

@@ -13,7 +13,7 @@ function Share({ label, reviewed, draft }: { label: string; reviewed: number; dr
         value={reviewed}
         max={Math.max(total, 1)}
         label={label}
-        valueText={`${reviewed} of ${total} reviewed`}
+        valueText={words.share(reviewed, total)}
       />
     </li>
   );

@@ -4,7 +4,15 @@
 import type { Catalog } from '../../lib/i18n.ts';
 import { about } from './about.ts';
 import { addToReview } from './add-to-review.ts';
-import { adminPage } from './admin.ts';
+import {
+  adminErrors,
+  adminInbox,
+  adminOverview,
+  adminPage,
+  adminReview,
+  adminView,
+  reviewProgress,
+} from './admin.ts';
 import { auth, authErrors, authModal } from './auth.ts';
 import { chat, chatMessagesFr } from './chat.ts';
 import { help } from './help.ts';
@@ -74,4 +82,10 @@ export const fr = {
   about,
   help,
   adminPage,
+  adminErrors,
+  adminInbox,
+  adminOverview,
+  adminReview,
+  adminView,
+  reviewProgress,
 } satisfies Catalog;

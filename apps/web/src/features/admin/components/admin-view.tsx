@@ -16,66 +16,63 @@ import {
 import { describeActivity } from '../../../lib/activity-wording.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { inboxContent, overviewWords, reviewContent } from '../admin-content.ts';
+import { inboxContent, overviewWords, reviewContent, adminViewWords as words } from '../admin-content.ts';
 import type { AdminData } from '../api/get-admin-data.ts';
 import { useAdminRecords } from '../api/get-admin-records.ts';
 import * as styles from './admin.css.ts';
 import { FeedbackInbox } from './feedback-inbox.tsx';
 import { ReviewAdmin } from './review-admin.tsx';
 
-const userColumns: DataTableColumn<AdminUserRow>[] = [
-  { key: 'email', header: 'Email', render: (row) => row.email, sortValue: (row) => row.email },
+/** The learners table's columns, in the interface's language. */
+const userColumns = (): DataTableColumn<AdminUserRow>[] => [
+  { key: 'email', header: words.columns.email, render: (row) => row.email, sortValue: (row) => row.email },
   {
     key: 'quiz',
-    header: 'Quiz attempts',
+    header: words.columns.quiz,
     render: (row) => row.total_quiz_attempts,
     sortValue: (row) => row.total_quiz_attempts,
     align: 'end',
   },
   {
     key: 'avg',
-    header: 'Avg. quiz score',
+    header: words.columns.average,
     render: (row) => `${row.avg_quiz_score}%`,
     sortValue: (row) => row.avg_quiz_score,
     align: 'end',
   },
   {
     key: 'chat',
-    header: 'Chats',
+    header: words.columns.chats,
     render: (row) => row.chat_interactions,
     sortValue: (row) => row.chat_interactions,
     align: 'end',
   },
   {
     key: 'translations',
-    header: 'Translations',
+    header: words.columns.translations,
     render: (row) => row.translation_requests,
     sortValue: (row) => row.translation_requests,
     align: 'end',
   },
   {
     key: 'pronunciation',
-    header: 'Pronunciation',
+    header: words.columns.pronunciation,
     render: (row) => row.pronunciation_requests,
     sortValue: (row) => row.pronunciation_requests,
     align: 'end',
   },
   {
     key: 'total',
-    header: 'Total activities',
+    header: words.columns.total,
     render: (row) => row.total_activities,
     sortValue: (row) => row.total_activities,
     align: 'end',
   },
   {
     key: 'last',
-    header: 'Last active',
+    header: words.columns.lastActive,
     render: (row) =>
-      row.last_active === 'Never' ? (
-        row.last_active
-      ) : (
-        <time dateTime={row.last_active}>{row.last_active}</time>
-      ),
+      row.last_active === 'Never' ? words.never : <time dateTime={row.last_active}>{row.last_active}</time>,
     sortValue: (row) => (row.last_active === 'Never' ? '' : row.last_active),
   },
 ];
@@ -84,7 +81,7 @@ function HealthFlag({ label, ok }: { label: string; ok: boolean }) {
   return (
     <Inline as="li" space="sm" align="between">
       <span>{label}</span>
-      <Badge tone={ok ? 'success' : 'critical'}>{ok ? 'Loaded' : 'Not loaded'}</Badge>
+      <Badge tone={ok ? 'success' : 'critical'}>{ok ? words.loaded : words.notLoaded}</Badge>
     </Inline>
   );
 }
@@ -95,13 +92,13 @@ function HealthFlag({ label, ok }: { label: string; ok: boolean }) {
  */
 function RecordsHealth() {
   const records = useAdminRecords();
-  if (records.isPending) return <Spinner label="Loading the records outbox" />;
+  if (records.isPending) return <Spinner label={words.recordsLoading} />;
   if (records.isError) {
     return (
-      <Banner tone="warning" title="The records outbox could not be read">
+      <Banner tone="warning" title={words.recordsFailed}>
         {apiErrorMessage(records.error, {
-          failed: 'The API did not answer. Try again in a moment.',
-          unreachable: 'The API is unreachable.',
+          failed: words.apiFailed,
+          unreachable: words.apiUnreachable,
         })}
       </Banner>
     );
@@ -111,19 +108,19 @@ function RecordsHealth() {
     <Stack space="sm">
       <Stack as="ul" space="sm">
         <Inline as="li" space="sm" align="between">
-          <span>Records waiting for the database</span>
+          <span>{words.recordsWaiting}</span>
           <Badge tone={pending === 0 ? 'success' : 'warning'}>{pending}</Badge>
         </Inline>
         <Inline as="li" space="sm" align="between">
-          <span>Records set aside (refused by the database)</span>
+          <span>{words.recordsSetAside}</span>
           <Badge tone={dead + dropped === 0 ? 'success' : 'critical'}>{dead + dropped}</Badge>
         </Inline>
       </Stack>
       {letters.length > 0 && (
-        <Stack as="ul" space="xs" aria-label="Records set aside">
+        <Stack as="ul" space="xs" aria-label={words.setAsideList}>
           {letters.map((letter) => (
             <li key={letter.key}>
-              <strong>{letter.type}</strong> of {letter.user},{' '}
+              <strong>{letter.type}</strong> {words.of} {letter.user},{' '}
               <time dateTime={letter.buried_at}>{formatDateTime(letter.buried_at)}</time>: {letter.reason}
             </li>
           ))}
@@ -143,12 +140,12 @@ export function AdminView({ data }: { data: AdminData }) {
   const activities = data.analytics.recent_activities;
   return (
     <Tabs
-      label="Administrator sections"
+      label={words.sections}
       defaultValue="overview"
       items={[
         {
           value: 'overview',
-          label: 'Overview',
+          label: words.overview,
           content: (
             <Stack space="lg">
               <div className={styles.stats}>
@@ -157,20 +154,20 @@ export function AdminView({ data }: { data: AdminData }) {
                   value={data.extra?.accounts ?? overview.total_users}
                   hint={data.extra ? overviewWords.fromAuth : overviewWords.withActivity}
                 />
-                <StatCard label="Active today" value={overview.daily_active_users} />
-                <StatCard label="Total interactions" value={overview.total_interactions} />
+                <StatCard label={words.activeToday} value={overview.daily_active_users} />
+                <StatCard label={words.totalInteractions} value={overview.total_interactions} />
                 <StatCard
-                  label="System"
-                  value={overview.system_uptime}
+                  label={words.system}
+                  value={overview.system_uptime === 'Online' ? words.online : overview.system_uptime}
                   tone={overview.system_uptime === 'Online' ? 'success' : 'warning'}
                 />
               </div>
-              <Card title="Feature usage" headingLevel={2}>
+              <Card title={words.featureUsage} headingLevel={2}>
                 <div className={styles.stats}>
-                  <StatCard label="Chat interactions" value={usage.chat_interactions} />
-                  <StatCard label="Translation requests" value={usage.translation_requests} />
-                  <StatCard label="Quiz attempts" value={usage.quiz_attempts} />
-                  <StatCard label="Pronunciation requests" value={usage.pronunciation_requests} />
+                  <StatCard label={words.chatInteractions} value={usage.chat_interactions} />
+                  <StatCard label={words.translationRequests} value={usage.translation_requests} />
+                  <StatCard label={words.quizAttempts} value={usage.quiz_attempts} />
+                  <StatCard label={words.pronunciationRequests} value={usage.pronunciation_requests} />
                 </div>
               </Card>
               {data.extra && (
@@ -182,11 +179,11 @@ export function AdminView({ data }: { data: AdminData }) {
                   </div>
                 </Card>
               )}
-              <Card title="User engagement" headingLevel={2}>
+              <Card title={words.engagement} headingLevel={2}>
                 <div className={styles.stats}>
-                  <StatCard label="Quiz attempts" value={engagement.total_quiz_attempts} />
-                  <StatCard label="Average quiz score" value={`${engagement.avg_quiz_score}%`} />
-                  <StatCard label="Active users today" value={engagement.active_users_today} />
+                  <StatCard label={words.quizAttempts} value={engagement.total_quiz_attempts} />
+                  <StatCard label={words.averageQuizScore} value={`${engagement.avg_quiz_score}%`} />
+                  <StatCard label={words.activeUsersToday} value={engagement.active_users_today} />
                 </div>
               </Card>
             </Stack>
@@ -194,21 +191,21 @@ export function AdminView({ data }: { data: AdminData }) {
         },
         {
           value: 'users',
-          label: 'Users',
+          label: words.users,
           content: (
             <DataTable
-              caption="Learners"
-              columns={userColumns}
+              caption={words.learners}
+              columns={userColumns()}
               rows={data.users}
               rowKey={(row) => row.email}
-              search={{ label: 'Search learners by email', text: (row) => row.email }}
+              search={{ label: words.searchLearners, text: (row) => row.email }}
               pageSize={25}
               empty={
                 <EmptyState
                   size="sm"
                   illustration={<SearchIllustration />}
-                  title="No learners yet"
-                  description="Accounts appear after their first activity."
+                  title={words.noLearners}
+                  description={words.noLearnersText}
                 />
               }
             />
@@ -216,15 +213,15 @@ export function AdminView({ data }: { data: AdminData }) {
         },
         {
           value: 'health',
-          label: 'System Health',
+          label: words.health,
           content: (
-            <Card title="System health" headingLevel={2}>
+            <Card title={words.systemHealth} headingLevel={2}>
               <Stack as="ul" space="sm">
-                <HealthFlag label="Teaching model" ok={health.teaching_model_loaded} />
-                <HealthFlag label="Speech system" ok={health.tts_system_loaded} />
-                <HealthFlag label="Translation model" ok={health.translation_model_loaded} />
+                <HealthFlag label={words.teachingModel} ok={health.teaching_model_loaded} />
+                <HealthFlag label={words.speechSystem} ok={health.tts_system_loaded} />
+                <HealthFlag label={words.translationModel} ok={health.translation_model_loaded} />
                 <Inline as="li" space="sm" align="between">
-                  <span>Errors</span>
+                  <span>{words.errors}</span>
                   <Badge tone={health.error_count === 0 ? 'success' : 'critical'}>{health.error_count}</Badge>
                 </Inline>
               </Stack>
@@ -234,11 +231,11 @@ export function AdminView({ data }: { data: AdminData }) {
         },
         {
           value: 'activity',
-          label: 'Recent Activities',
+          label: words.activity,
           content: (
-            <Card title="Recent activities" headingLevel={2}>
+            <Card title={words.recentActivities} headingLevel={2}>
               {activities.length === 0 ? (
-                <EmptyState size="sm" title="No activity yet" />
+                <EmptyState size="sm" title={words.noActivity} />
               ) : (
                 <Stack as="ul" space="sm">
                   {activities.map((activity) => (
