@@ -1,4 +1,4 @@
-// The installed app, for the specs that let the service worker run (offline.spec.ts, offline-sync.spec.ts).
+// The installed app, for the specs that let the service worker run (offline.spec.ts, offline-sync.spec.ts, offline-tutor.spec.ts).
 import type { Page } from '@playwright/test';
 
 /** Opens the app online and waits until its service worker controls the page (the precache is complete then). */

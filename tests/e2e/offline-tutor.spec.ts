@@ -4,20 +4,9 @@
 import type { Page } from '@playwright/test';
 import { signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+import { install } from './install.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Opens the app online and waits until its service worker controls the page (the precache is complete then). */
-async function install(page: Page) {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-  });
-}
 
 async function openOfflineSettings(page: Page) {
   await page.goto('/settings');
