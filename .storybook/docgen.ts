@@ -6,6 +6,9 @@ import type { ParserOptions } from 'react-docgen-typescript';
 export const docgenOptions = {
   shouldExtractLiteralValuesFromEnum: true,
   shouldRemoveUndefinedFromOptional: true,
+  // A union's values in a fixed order: the checker's own order follows the order files were read in, which
+  // differs between a cold and a warm build.
+  shouldSortUnions: true,
   // Props a component declares itself; the DOM attributes it passes through would drown them.
   propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
 } satisfies ParserOptions;

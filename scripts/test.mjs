@@ -6,7 +6,7 @@ import {
   ensureEspeak,
   ensureRedis,
   installDependencies,
-  pnpm,
+  pnpmKeepingTail,
 } from './lib/bootstrap.mjs';
 
 const checks = [
@@ -42,8 +42,15 @@ const results = [];
 for (const [name, args, options] of checks) {
   console.log(`\n» ${name}`);
   const started = Date.now();
-  const code = pnpm(args, options);
-  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  const { code, tail } = await pnpmKeepingTail(args, options);
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, tail });
+}
+
+// A failed check's last lines again, so that the end of a long log says why.
+for (const { name, ok, tail } of results) {
+  if (ok) continue;
+  console.log(`\n✖ ${name}: the end of its output`);
+  console.log(tail.split('\n').slice(-40).join('\n'));
 }
 
 console.log('\nSummary');

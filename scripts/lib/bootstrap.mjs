@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOnce } from './build-cache.mjs';
-import { root, run } from './proc.mjs';
+import { root, run, runKeepingTail } from './proc.mjs';
 
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('+')[0];
 const pnpmVersion = pinned.split('@')[1];
@@ -39,6 +39,11 @@ export function ensurePnpm() {
 /** Runs pnpm with the given arguments; returns its exit code. */
 export function pnpm(args, options = {}) {
   return run(process.execPath, [pnpmEntry, ...args], options);
+}
+
+/** As `pnpm`, resolving with the exit code and the tail of the output. */
+export function pnpmKeepingTail(args, options = {}) {
+  return runKeepingTail(process.execPath, [pnpmEntry, ...args], options);
 }
 
 /** Installs the workspace's dependencies exactly as the lockfile says. */

@@ -15,6 +15,25 @@ export function run(cmd, args, options = {}) {
 }
 
 /**
+ * Runs a command to completion, passing its output through, and resolves with its exit code and the last
+ * `keep` characters it printed (so a summary can show why it failed).
+ */
+export function runKeepingTail(cmd, args, options = {}, keep = 6_000) {
+  return new Promise((resolveRun, rejectRun) => {
+    const child = spawn(cmd, args, { cwd: root, ...options, stdio: ['inherit', 'pipe', 'pipe'] });
+    let tail = '';
+    const pass = (stream) => (chunk) => {
+      stream.write(chunk);
+      tail = (tail + chunk.toString()).slice(-keep);
+    };
+    child.stdout.on('data', pass(process.stdout));
+    child.stderr.on('data', pass(process.stderr));
+    child.once('error', rejectRun);
+    child.once('close', (code) => resolveRun({ code: code ?? 1, tail }));
+  });
+}
+
+/**
  * Starts a long-running command in its own process group so that stopping it also stops everything it
  * spawned (gcloud starts a shell that starts Java; firebase-tools starts its own workers).
  */
