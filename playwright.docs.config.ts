@@ -17,7 +17,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: [['list']],
   use: {
-    baseURL: 'http://storybook.test',
+    baseURL: 'http://localhost',
     browserName: 'chromium',
     viewport: { width: 1200, height: 900 },
     reducedMotion: 'reduce',

@@ -40,17 +40,32 @@ const isDark = (globals: Globals | undefined) =>
     typeof matchMedia === 'function' &&
     matchMedia('(prefers-color-scheme: dark)').matches);
 
+// A story that covers the viewport (a modal, `docs.story.inline: false`) is drawn on the docs page in a frame of its
+// own, a separate preview that does not hear the toolbar. Its address carries the page's theme instead (Storybook
+// builds it from PREVIEW_URL), and the page remounts when the theme changes so those frames load again in it.
+const previewUrl = (theme: string) => {
+  const [path = 'iframe.html', query] = (
+    (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL ?? 'iframe.html'
+  ).split('?');
+  const params = new URLSearchParams(query);
+  params.set('globals', `theme:${theme}`);
+  return `${path}?${params}`;
+};
+
 // The docs page follows the toolbar's theme, as its stories do, and changes with it.
 function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
   const store = (context as unknown as { store?: { userGlobals?: { get(): Globals } } }).store;
-  const [dark, setDark] = useState(() => isDark(store?.userGlobals?.get()));
+  const [globals, setGlobals] = useState(() => store?.userGlobals?.get());
   useEffect(() => {
-    const update = ({ globals }: { globals: Globals }) => setDark(isDark(globals));
+    // Read from this page's own store: the event also arrives from the frames on the page, each with its story's.
+    const update = () => setGlobals(store?.userGlobals?.get());
     context.channel.on(GLOBALS_UPDATED, update);
     return () => context.channel.off(GLOBALS_UPDATED, update);
-  }, [context.channel]);
+  }, [context.channel, store]);
+  const theme = String(globals?.theme ?? 'light');
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = previewUrl(theme);
   return (
-    <DocsContainer context={context} theme={docsThemes[dark ? 'dark' : 'light']}>
+    <DocsContainer key={theme} context={context} theme={docsThemes[isDark(globals) ? 'dark' : 'light']}>
       {children}
     </DocsContainer>
   );

@@ -13,10 +13,16 @@ export interface AchievementBadgeProps {
   /** Icon when unlocked (a star by default); locked ones show a padlock. */
   icon?: ReactNode;
   /** Words read with the state ("Locked" / "Unlocked" in English by default). */
-  labels?: { locked?: string; unlocked?: string };
+  labels?: Partial<AchievementBadgeLabels>;
   /** Extra class on the root element. */
   className?: string;
 }
+
+const defaultLabels = { locked: 'Locked', unlocked: 'Unlocked' };
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type AchievementBadgeLabels = typeof defaultLabels;
+export { defaultLabels as achievementBadgeLabels };
 
 /** One achievement, locked or unlocked; the state is written out, not only shown by colour and icon. */
 export function AchievementBadge({
@@ -28,7 +34,8 @@ export function AchievementBadge({
   className,
 }: AchievementBadgeProps) {
   const state = isUnlocked ? 'unlocked' : 'locked';
-  const statusText = isUnlocked ? (labels?.unlocked ?? 'Unlocked') : (labels?.locked ?? 'Locked');
+  const text = { ...defaultLabels, ...labels };
+  const statusText = isUnlocked ? text.unlocked : text.locked;
   return (
     <div
       data-component="AchievementBadge"

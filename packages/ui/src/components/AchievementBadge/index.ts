@@ -1,1 +1,6 @@
-export { AchievementBadge, type AchievementBadgeProps } from './AchievementBadge.tsx';
+export {
+  AchievementBadge,
+  type AchievementBadgeLabels,
+  type AchievementBadgeProps,
+  achievementBadgeLabels,
+} from './AchievementBadge.tsx';

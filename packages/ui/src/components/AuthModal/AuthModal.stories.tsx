@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { inDocsFrame } from '../../docs/frame.ts';
 import { AuthModal } from './AuthModal.tsx';
 
 const ok = () => Promise.resolve();
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = {
   play: async ({ userEvent, args }) => {
+    if (inDocsFrame()) return;
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Vuga' });
     const form = within(dialog).getByRole('form', { name: 'Sign In' });
     const email = within(form).getByLabelText(/Email/);
@@ -46,6 +48,7 @@ export const SignIn: Story = {
 export const SignUpMismatch: Story = {
   args: { defaultTab: 'signup' },
   play: async ({ userEvent, args }) => {
+    if (inDocsFrame()) return;
     const form = await screen.findByRole('form', { name: 'Sign Up' });
     await userEvent.type(within(form).getByLabelText(/Name/), 'Ana');
     await userEvent.type(within(form).getByLabelText(/Email/), 'ana@example.org');
@@ -59,6 +62,7 @@ export const SignUpMismatch: Story = {
 export const ResetConfirmation: Story = {
   args: { defaultTab: 'forgot' },
   play: async ({ userEvent, args }) => {
+    if (inDocsFrame()) return;
     const form = await screen.findByRole('form', { name: 'Reset Password' });
     await userEvent.type(within(form).getByLabelText(/Email/), 'ana@example.org');
     await userEvent.click(within(form).getByRole('button', { name: 'Send Reset Email' }));
@@ -75,6 +79,7 @@ export const ResetConfirmation: Story = {
 export const WithProviderError: Story = {
   args: { error: 'Firebase: Error (auth/wrong-password).' },
   play: async () => {
+    if (inDocsFrame()) return;
     await expect(await screen.findByRole('alert')).toHaveTextContent('auth/wrong-password');
   },
 };
@@ -85,6 +90,7 @@ export const NotConfigured: Story = {
     notConfiguredMessage: 'Firebase is not properly configured. Check your environment file.',
   },
   play: async () => {
+    if (inDocsFrame()) return;
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Configuration Required');
     for (const name of ['Sign In', 'Continue with Google']) {
@@ -98,6 +104,7 @@ export const NotConfigured: Story = {
 export const WithoutProvider: Story = {
   args: { provider: undefined },
   play: async () => {
+    if (inDocsFrame()) return;
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Vuga' });
     await expect(within(dialog).queryByText('or')).toBeNull();
     await expect(

@@ -6,7 +6,8 @@ import * as styles from './Box.css.ts';
 export const boxBackgrounds = ['surface', 'raised', 'outlined', 'sunken', 'tinted'] as const;
 export type BoxBackground = (typeof boxBackgrounds)[number];
 
-export interface BoxProps extends HTMLAttributes<HTMLElement> {
+// No `className`, as on the other layout primitives: its look is its props; wrap it to style it further.
+export interface BoxProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
   /** The element to render (a section, a list, an article…); a div by default. */
   as?: ElementType;
   /** Padding on every side, a step of the theme's space scale; none by default. */
@@ -30,11 +31,11 @@ export function Box({
   paddingY: y,
   background,
   radius,
-  className,
   ...rest
 }: BoxProps) {
   return (
     <Element
+      {...rest}
       data-component="Box"
       className={cx(
         all && padding[all],
@@ -42,9 +43,7 @@ export function Box({
         y && paddingY[y],
         background && styles.background[background],
         radius && styles.radius[radius],
-        className,
       )}
-      {...rest}
     />
   );
 }

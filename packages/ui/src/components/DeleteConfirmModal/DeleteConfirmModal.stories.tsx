@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { inDocsFrame } from '../../docs/frame.ts';
 import { DeleteConfirmModal } from './DeleteConfirmModal.tsx';
 
 const meta = {
@@ -16,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ userEvent, args }) => {
+    if (inDocsFrame()) return;
     const field = await screen.findByLabelText('Type DELETE to confirm');
     const confirm = screen.getByRole('button', { name: 'Delete Account' });
     await expect(confirm).toBeDisabled();

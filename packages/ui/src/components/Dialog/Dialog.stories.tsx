@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { inDocsFrame } from '../../docs/frame.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogClose } from './Dialog.tsx';
 
@@ -30,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvas, userEvent, args }) => {
+    if (inDocsFrame()) return;
     const trigger = canvas.getByRole('button', { name: 'Leave quiz' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Leave the quiz?' });
@@ -43,6 +45,7 @@ export const Closed: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ userEvent }) => {
+    if (inDocsFrame()) return;
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

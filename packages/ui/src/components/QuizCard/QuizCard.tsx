@@ -24,7 +24,7 @@ export interface QuizCardProps {
   /** E.g. "Question 3 of 10". */
   progressLabel?: ReactNode;
   /** Words of the verdicts ("Correct", "Incorrect", "Your answer", "Explanation"), English by default. */
-  labels?: { correct?: string; incorrect?: string; yourAnswer?: string; explanation?: string };
+  labels?: Partial<QuizCardLabels>;
   /** A control beside the question, such as an AudioButton (outside the heading, so not part of its name). */
   audio?: ReactNode;
   /** Rendered at the end of the card: feedback and actions of an exercise built on the card. */
@@ -54,6 +54,17 @@ export function quizCardState(value: number | null, reveal: QuizReveal | undefin
   return value !== null && value >= 0 ? 'selected' : 'unanswered';
 }
 
+const defaultLabels = {
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  yourAnswer: 'Your answer',
+  explanation: 'Explanation',
+};
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type QuizCardLabels = typeof defaultLabels;
+export { defaultLabels as quizCardLabels };
+
 /**
  * One multiple-choice question as a radio group (Radix): arrow keys move and select, Tab leaves the group.
  * After `reveal`, the right and wrong answers are marked in words and colour, and the explanation follows.
@@ -73,13 +84,7 @@ export function QuizCard({
 }: QuizCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const text = {
-    correct: 'Correct',
-    incorrect: 'Incorrect',
-    yourAnswer: 'Your answer',
-    explanation: 'Explanation',
-    ...labels,
-  };
+  const text = { ...defaultLabels, ...labels };
   const state = quizCardState(value, reveal);
   return (
     <div data-component="QuizCard" data-state={state} className={cx(styles.root(), className)}>

@@ -1,8 +1,10 @@
 export {
   optionResult,
   QuizCard,
+  type QuizCardLabels,
   type QuizCardProps,
   type QuizOptionResult,
   type QuizReveal,
+  quizCardLabels,
   quizCardState,
 } from './QuizCard.tsx';

@@ -22,10 +22,21 @@ export interface RotatingShowcaseProps {
   /** Called with the index of the item now shown. */
   onIndexChange?: (index: number) => void;
   /** Accessible names of the pause, play, previous and next buttons, in English by default. */
-  labels?: { pause?: string; play?: string; previous?: string; next?: string };
+  labels?: Partial<RotatingShowcaseLabels>;
   /** Extra class on the root element. */
   className?: string;
 }
+
+const defaultLabels = {
+  pause: 'Pause rotation',
+  play: 'Start rotation',
+  previous: 'Previous',
+  next: 'Next',
+};
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type RotatingShowcaseLabels = typeof defaultLabels;
+export { defaultLabels as rotatingShowcaseLabels };
 
 /**
  * Shows one item at a time and moves on by itself, following the WAI carousel pattern: it pauses while hovered
@@ -47,13 +58,7 @@ export function RotatingShowcase({
   const [userStarted, setUserStarted] = useState(false);
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setFocus] = useState(false);
-  const text = {
-    pause: 'Pause rotation',
-    play: 'Start rotation',
-    previous: 'Previous',
-    next: 'Next',
-    ...labels,
-  };
+  const text = { ...defaultLabels, ...labels };
   const count = items.length;
   const rotating = isPlaying && (!reducedMotion || userStarted) && !isHovered && !hasFocus && count > 1;
 

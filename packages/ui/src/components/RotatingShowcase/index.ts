@@ -1,1 +1,7 @@
-export { RotatingShowcase, type RotatingShowcaseProps, type ShowcaseItem } from './RotatingShowcase.tsx';
+export {
+  RotatingShowcase,
+  type RotatingShowcaseLabels,
+  type RotatingShowcaseProps,
+  rotatingShowcaseLabels,
+  type ShowcaseItem,
+} from './RotatingShowcase.tsx';

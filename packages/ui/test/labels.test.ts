@@ -1,0 +1,27 @@
+// Every word replaceable: a component with a `labels` prop exports its English defaults and their type, named
+// after it (`flashcardLabels`, `FlashcardLabels`), so an app translates them against the kit's own.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import * as kit from '../src/index.ts';
+
+const components = join(import.meta.dirname, '..', 'src', 'components');
+
+it('exports the default labels and their type of every component with a labels prop', () => {
+  const withLabels = readdirSync(components).filter((name) =>
+    readdirSync(join(components, name)).some(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.(stories|test)\./.test(file) &&
+        /^\s+labels\?:/m.test(readFileSync(join(components, name, file), 'utf8')),
+    ),
+  );
+  expect(withLabels.length).toBeGreaterThan(10);
+  const missing = withLabels.filter((name) => {
+    const value = `${name[0]?.toLowerCase()}${name.slice(1)}Labels`;
+    const index = readFileSync(join(components, name, 'index.ts'), 'utf8');
+    const defaults = (kit as Record<string, unknown>)[value];
+    return !defaults || typeof defaults !== 'object' || !index.includes(`type ${name}Labels`);
+  });
+  expect(missing).toEqual([]);
+});
