@@ -1,5 +1,10 @@
 // `npm start`: installs what is missing, builds, and runs the whole local stack until Ctrl+C.
-import { buildTutorContent, ensureEspeak, installDependencies } from './lib/bootstrap.mjs';
+import {
+  buildTutorContent,
+  ensureEspeak,
+  installDependencies,
+  prepareCourseAudio,
+} from './lib/bootstrap.mjs';
 import { assertPortsFree } from './lib/proc.mjs';
 import { seedDemoLearner } from './lib/seed-demo.mjs';
 import {
@@ -45,6 +50,7 @@ try {
   installDependencies();
   buildTutorContent();
   ensureEspeak({ required: false });
+  prepareCourseAudio();
   console.log('» Building the web app');
   if (buildWeb() !== 0) throw new Error('Building the web app failed.');
   console.log('» Starting the Firebase emulators (Auth, Firestore)');

@@ -7,6 +7,7 @@ import {
   ensureRedis,
   installDependencies,
   pnpmKeepingTail,
+  prepareCourseAudio,
 } from './lib/bootstrap.mjs';
 
 const checks = [
@@ -32,6 +33,7 @@ try {
   buildTutorContent();
   ensureChromium();
   ensureEspeak({ required: true });
+  prepareCourseAudio();
   ensureRedis();
 } catch (error) {
   console.error(`✖ ${error.message}`);

@@ -54,12 +54,7 @@ const importMetaUrl = {
 
 const started = performance.now();
 rmSync(distDir, { recursive: true, force: true });
-await build({
-  entryPoints: [join(apiDir, 'src/main.ts')],
-  outdir: distDir,
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  splitting: true,
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -75,6 +70,22 @@ await build({
     js: "import { createRequire as __vugaCreateRequire } from 'node:module'; const require = __vugaCreateRequire(import.meta.url);",
   },
   plugins: [importMetaUrl],
+};
+await build({
+  ...common,
+  entryPoints: [join(apiDir, 'src/main.ts')],
+  outdir: distDir,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
+});
+// The course's recordings made ahead of time (src/prepare-audio.ts; the container image runs it when it is
+// built): one file of its own, beside main.js, so the URLs rewritten above hold for it too (a chunk shared
+// with the server would sit in chunks/, one folder further down).
+await build({
+  ...common,
+  entryPoints: [join(apiDir, 'src/prepare-audio.ts')],
+  outfile: join(distDir, 'prepare-audio.js'),
 });
 console.log(
   `» built ${relative(process.cwd(), join(distDir, 'main.js'))} in ${Math.round(performance.now() - started)} ms`,

@@ -117,6 +117,17 @@ export function ensureEspeak({ required }) {
   console.warn(`! ${howTo}; until then words without a native recording have no audio.`);
 }
 
+/**
+ * Records the course ahead of time (apps/api/src/prepare-audio.ts): every word and phrase the units teach that
+ * has no native clip is synthesised into the API's speech folder, so a device keeping a unit's audio for
+ * offline fetches files that exist. About a minute on a fresh clone; a check of a few seconds after that. Not
+ * fatal: the API makes a missing file on its first request.
+ */
+export function prepareCourseAudio() {
+  if (pnpm(['--filter', '@vuga/api', '--silent', 'run', 'audio:prepare']) !== 0)
+    console.warn('» Recording the course ahead of time failed; the API records each word when first asked.');
+}
+
 const redisBinary = () => process.env.REDIS_SERVER_PATH || 'redis-server';
 const redisRuns = () => spawnSync(redisBinary(), ['--version'], { stdio: 'ignore' }).status === 0;
 

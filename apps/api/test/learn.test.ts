@@ -8,6 +8,7 @@ import {
   lessonResponseSchema,
   reviewDueResponseSchema,
   reviewGradeResponseSchema,
+  unitAudioResponseSchema,
   unitGuideResponseSchema,
 } from '@vuga/api-client/contract';
 import type { FastifyInstance } from 'fastify';
@@ -81,6 +82,34 @@ describe('the path and a lesson', () => {
     });
     for (const id of ['no-such-unit', '__proto__', 'constructor']) {
       const response = await get(`/learn/units/${id}/guide`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatch(/no unit/);
+    }
+  });
+
+  it("lists a unit's recordings: every one its lessons and guidebook play, with the text it says", async () => {
+    const path = learnPathResponseSchema.parse((await get('/learn/path', {})).json());
+    for (const unit of path.units.slice(0, 3)) {
+      const played = new Set<string>();
+      for (const { id } of unit.lessons) {
+        const lesson = lessonResponseSchema.parse((await get(`/learn/lessons/${id}`, {})).json());
+        for (const item of lesson.items) if (item.audio_url) played.add(item.audio_url);
+        for (const exercise of lesson.exercises)
+          if ('audio' in exercise && exercise.audio) played.add(exercise.audio);
+      }
+      const guide = unitGuideResponseSchema.parse((await get(`/learn/units/${unit.id}/guide`, {})).json());
+      for (const said of [...guide.key_phrases, ...(guide.grammar?.examples ?? []), ...guide.dialogue])
+        if (said.audio_url) played.add(said.audio_url);
+
+      const audio = unitAudioResponseSchema.parse((await get(`/learn/units/${unit.id}/audio`, {})).json());
+      expect(audio.unit_id).toBe(unit.id);
+      expect(new Set(audio.recordings.map((recording) => recording.audio_url))).toEqual(played);
+      const byText = new Map(audio.recordings.map((recording) => [recording.text, recording.audio_url]));
+      expect(byText.size).toBe(audio.recordings.length);
+      for (const item of guide.key_phrases) expect(byText.get(item.text)).toBe(item.audio_url);
+    }
+    for (const id of ['no-such-unit', '__proto__', 'constructor']) {
+      const response = await get(`/learn/units/${id}/audio`);
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toMatch(/no unit/);
     }

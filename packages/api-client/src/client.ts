@@ -82,7 +82,9 @@ import {
   type TranslateResponse,
   todayResponseSchema,
   translateResponseSchema,
+  type UnitAudioResponse,
   type UnitGuideResponse,
+  unitAudioResponseSchema,
   unitGuideResponseSchema,
 } from './contract.ts';
 
@@ -252,6 +254,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** A unit's guidebook: key phrases with audio, a grammar note and a dialogue. */
     unitGuide: (id: string, opts?: RequestOptions): Promise<UnitGuideResponse> =>
       get(`/learn/units/${encodeURIComponent(id)}/guide`, unitGuideResponseSchema, opts),
+    /** A unit's recordings, to keep on the device for offline lessons and reviews. */
+    unitAudio: (id: string, opts?: RequestOptions): Promise<UnitAudioResponse> =>
+      get(`/learn/units/${encodeURIComponent(id)}/audio`, unitAudioResponseSchema, opts),
     lesson: (id: string, opts?: RequestOptions): Promise<LessonResponse> =>
       get(`/learn/lessons/${encodeURIComponent(id)}`, lessonResponseSchema, opts),
     /** Signed in: starts a lesson; its exercises' answers go to the attempt, which completes it. */

@@ -575,6 +575,17 @@ export const unitGuideResponseSchema = z.object({
 });
 export type UnitGuideResponse = z.infer<typeof unitGuideResponseSchema>;
 
+/**
+ * GET /learn/units/:id/audio: every recording the unit lets a learner hear (its lessons' words, review cards and
+ * guidebook), each with the text it says, so a device can keep the unit's audio for offline. The URLs are those
+ * the unit's lessons, guide and review cards give (see `audioUrl`); a text with no recording is left out.
+ */
+export const unitAudioResponseSchema = z.object({
+  unit_id: z.string(),
+  recordings: z.array(z.object({ text: z.string(), audio_url: z.string() })),
+});
+export type UnitAudioResponse = z.infer<typeof unitAudioResponseSchema>;
+
 /** GET /learn/lessons/:id: the items a lesson introduces, then its exercises. */
 export const lessonResponseSchema = z.object({
   id: z.string(),

@@ -22,6 +22,12 @@ export interface Catalog {
   guide(unitId: string): UnitGuide | undefined;
   /** A taught item whose Kinyarwanda is this text (case, tone marks and apostrophes folded). */
   itemByText(text: string): LearnItem | undefined;
+  /**
+   * Every Kinyarwanda text a unit lets the learner hear, once each: its lessons' items (the lesson steps, the
+   * listening exercises and the review cards they become) and its guidebook's key phrases, grammar examples
+   * and dialogue lines. What is recorded ahead of time (prepare-audio.ts) and kept on a device per unit.
+   */
+  recordings(unitId: string): string[] | undefined;
 }
 
 /** The catalog, built on the first request that needs it (not at start-up: about 80 ms). */
@@ -39,6 +45,7 @@ export function lazyCatalog(content: Content): Catalog {
     lesson: (id) => catalog().lesson(id),
     guide: (id) => catalog().guide(id),
     itemByText: (text) => catalog().itemByText(text),
+    recordings: (id) => catalog().recordings(id),
   };
 }
 
@@ -75,11 +82,30 @@ export function buildCatalog(content: Content): Catalog {
       }),
     });
   });
+  const recordings = new Map(
+    path.units.map((unit) => {
+      const guide = guides.get(unit.id);
+      const texts = new Set([
+        ...unit.lessons.flatMap((lesson) =>
+          lesson.itemIds.flatMap((id) => {
+            const item = byId.get(id);
+            // The item's own text (steps, review cards) and what its listening exercises play.
+            return item ? [item.text, ...(item.audio ? [item.audio] : [])] : [];
+          }),
+        ),
+        ...(guide?.keyPhrases.map((item) => item.text) ?? []),
+        ...(guide?.grammar?.examples.map((example) => example.rw) ?? []),
+        ...(guide?.dialogue.map((line) => line.text) ?? []),
+      ]);
+      return [unit.id, [...texts]];
+    }),
+  );
   return {
     path,
     item: (id) => byId.get(id),
     lesson: (id) => lessons.get(id),
     guide: (id) => guides.get(id),
     itemByText,
+    recordings: (id) => recordings.get(id),
   };
 }

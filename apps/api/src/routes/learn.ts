@@ -23,6 +23,7 @@ import {
   type ReviewGradeResponse,
   reviewDayQuerySchema,
   reviewGradeRequestSchema,
+  type UnitAudioResponse,
   type UnitGuideResponse,
 } from '@vuga/api-client/contract';
 import {
@@ -353,6 +354,21 @@ export function learnRoutes(
           }
         : null,
       dialogue: guide.dialogue.map((line) => ({ ...line, audio_url: audioUrl(line.text) })),
+    };
+  });
+
+  // Named on every request, as the lessons' own URLs are: naming a synthesised file is what lets its first
+  // request make it, should it not have been prepared (prepare-audio.ts).
+  app.get('/learn/units/:id/audio', async (request): Promise<UnitAudioResponse> => {
+    const { id } = parseInput(lessonParamsSchema, request.params, 'path');
+    const texts = catalog.recordings(id);
+    if (!texts) throw new HttpError(404, `There is no unit "${id}". GET /learn/path lists the units.`);
+    return {
+      unit_id: id,
+      recordings: texts.flatMap((text) => {
+        const url = audioUrl(text);
+        return url ? [{ text, audio_url: url }] : [];
+      }),
     };
   });
 

@@ -21,4 +21,8 @@ export const offlineContent = messages('offline', {
       ? '1 answer could not be synced: the server refused it.'
       : `${records} answers could not be synced: the server refused them.`,
   synced: 'Everything you did offline is synced.',
+  courseAudio: (recordings: number, bytes: number) =>
+    recordings === 0
+      ? 'No course audio is on this device yet: the recordings of your next lessons are kept when you open Learn online.'
+      : `Course audio for your next lessons and reviews: ${recordings === 1 ? '1 recording' : `${recordings} recordings`}, ${(bytes / 1_000_000).toFixed(1)} MB`,
 });

@@ -5,6 +5,8 @@
 // `replayed`), so a record sent twice (a reply lost, two tabs) is never counted twice. A record the server
 // refuses for good (4xx) stays, marked failed, to be seen, and the next ones go on: one bad record never
 // blocks the others. A network failure or a 5xx stops the round; the next one starts from the same record.
+// A learner's records are sent only while that learner is signed in: on a shared device, another learner's
+// wait for them (the server would refuse them for the wrong account) and are not counted as this one's.
 import { ApiError } from '@vuga/api-client';
 import { apiClient } from '../api-client.ts';
 import { getIdToken } from '../auth-token.ts';
@@ -53,20 +55,39 @@ function send(record: OutboxRecord) {
   }
 }
 
+/**
+ * The signed-in learner's email, from the ID token the records are sent with (its payload is JSON in base64url,
+ * as Firebase's getIdTokenResult reads it); null when signed out.
+ */
+async function signedInEmail(): Promise<string | null> {
+  const token = await getIdToken();
+  try {
+    const payload = Uint8Array.from(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+      c.charCodeAt(0),
+    );
+    return (JSON.parse(new TextDecoder().decode(payload)) as { email?: string }).email?.toLowerCase() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A visitor's record, or one of the learner signed in now: what this page may send and counts. */
+const ours = (record: OutboxRecord, email: string | null) =>
+  record.email === '' || record.email.toLowerCase() === email;
+
 async function publish() {
-  const all = await (await offlineDb()).getAll('outbox');
+  const email = await signedInEmail();
+  const all = (await (await offlineDb()).getAll('outbox')).filter((record) => ours(record, email));
   const failed = all.filter((record) => record.failed).length;
   setSyncCount({ waiting: all.length - failed, failed });
 }
 
-/** One round: every record not failed, in order, until one cannot be sent now. */
+/** One round: every record of this learner not failed, in order, until one cannot be sent now. */
 async function round() {
   const db = await offlineDb();
-  const signedIn = (await getIdToken()) !== null;
+  const email = await signedInEmail();
   for (const record of await db.getAll('outbox')) {
-    if (record.failed) continue;
-    // A learner's record waits for them to be signed in (a visitor's answers go without a token).
-    if (record.email !== '' && !signedIn) break;
+    if (record.failed || !ours(record, email)) continue;
     try {
       const value = await send(record);
       outcomes.set(record.key, { ok: true, value });

@@ -27,9 +27,6 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export const useSyncCount = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => count,
-    () => none,
-  );
+export const getSyncCount = () => count;
+
+export const useSyncCount = () => useSyncExternalStore(subscribe, getSyncCount, () => none);

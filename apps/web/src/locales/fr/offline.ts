@@ -27,4 +27,8 @@ export const offline: Translation<typeof offlineContent> = {
     'count',
   ),
   synced: 'Tout ce que vous avez fait hors ligne est synchronisé.',
+  courseAudio: (recordings: number, bytes: number) =>
+    recordings === 0
+      ? 'Aucun audio du cours n’est encore sur cet appareil : les enregistrements de vos prochaines leçons sont gardés quand vous ouvrez Apprendre en ligne.'
+      : `Audio du cours pour vos prochaines leçons et révisions : ${recordings === 1 ? '1 enregistrement' : `${recordings} enregistrements`}, ${(bytes / 1_000_000).toLocaleString('fr', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} Mo`,
 };

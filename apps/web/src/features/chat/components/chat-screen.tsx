@@ -21,6 +21,7 @@ import { useAudioPlayer } from '../../../lib/audio-player.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { kitLabels } from '../../../lib/kit-labels.ts';
 import { useOnline } from '../../../lib/offline/app-status.ts';
+import { withKeptChatAudio } from '../../../lib/offline/course-audio.ts';
 import {
   chatWithFallback,
   useOfflineTutor,
@@ -42,6 +43,8 @@ interface Message {
   author: 'learner' | 'tutor';
   text: string;
   response?: ChatResponse;
+  /** Answered by the offline tutor on this device. */
+  offline?: boolean;
   isError?: boolean;
 }
 
@@ -96,7 +99,7 @@ export function ChatScreen() {
     async (key: string, response: ChatResponse) => {
       if (!response.audio_url) return false;
       const ok = await audio.play(key, audioUrl(apiClient.baseUrl, response.audio_url, response.source));
-      // Recordings are not kept on this device: offline, one not played before needs the network.
+      // Offline, a recording that is not kept on this device (lib/offline/course-audio.ts) needs the network.
       if (!ok) setNotice(navigator.onLine ? chatMessages.audioError : offlineTutorContent.audioNeedsNetwork);
       return ok;
     },
@@ -115,10 +118,11 @@ export function ChatScreen() {
         const body = pronunciation
           ? { question: text }
           : { question: text, user_email: user?.email ?? undefined };
-        const { value: response, offline } = await chatWithFallback(body, () => sendChat(body));
+        const { value, offline } = await chatWithFallback(body, () => sendChat(body));
+        const response = offline ? await withKeptChatAudio(value) : value;
         setAnsweredOffline(offline);
         const id = messageId();
-        setMessages((list) => [...list, { id, author: 'tutor', text: response.response, response }]);
+        setMessages((list) => [...list, { id, author: 'tutor', text: response.response, response, offline }]);
         // A guess (the warning band) is only heard when asked for, never read aloud on its own.
         const guess = confidenceTone(response.confidence) === 'warning';
         if (pronunciation || (getSettings().preferences.autoPlay && !guess)) void playResponse(id, response);
@@ -215,6 +219,10 @@ export function ChatScreen() {
                     <>
                       {response.source === 'common_voice' && response.audio_url && (
                         <span className={styles.source}>{chatWords.communityRecording}</span>
+                      )}
+                      {/* Offline, a word outside the course audio kept on this device has no recording. */}
+                      {message.offline && response.word && !response.audio_url && (
+                        <span className={styles.source}>{offlineTutorContent.audioNeedsNetwork}</span>
                       )}
                       {/* Offered only for what the API will add, and never for a guess. */}
                       {response.review_text && confidenceTone(response.confidence) !== 'warning' && (

@@ -1,12 +1,13 @@
 // Learn and Review through the API: the server keeps the cards and schedules them (a card state written by a
 // browser could be forged), so every change goes through it and each answer carries the new due count.
-// Offline (issue 30), the path, the lessons and the due cards are read from the copies kept on the device
-// (offline.ts), and a grade waits in the outbox with the time it was given.
+// Offline (issue 30), the path, the lessons, the guidebooks and the due cards are read from the copies kept on
+// the device (offline.ts), and a grade waits in the outbox with the time it was given.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewDueResponse, ReviewGradeRequest, ReviewGradeResponse } from '@vuga/api-client';
 import { recordingFields } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { keepRecordings } from '../../../lib/offline/course-audio.ts';
 import { enqueue, flush, outcomeOf } from '../../../lib/offline/outbox.ts';
 import { getDueCount, setDueCount } from '../../../lib/review/due-count.ts';
 import { reviewDay } from '../../../lib/review/review-day.ts';
@@ -46,6 +47,8 @@ export const reviewDueQuery = (email: string) =>
       await flush().catch(() => undefined);
       const due = await withCopy('due', email, () => apiClient.reviewDue(reviewDay()));
       setDueCount(due.due);
+      // Their recordings, for a session done offline (most are kept with their units already).
+      void keepRecordings(due.cards.map((card) => card.audio_url)).catch(() => undefined);
       return due;
     },
     staleTime: 0,
@@ -56,8 +59,9 @@ export const reviewDueQuery = (email: string) =>
 export const unitGuideQuery = (id: string) =>
   queryOptions({
     queryKey: ['learn', 'guide', id],
-    queryFn: () => apiClient.unitGuide(id),
+    queryFn: () => withCopy(`guide:${id}`, '', () => apiClient.unitGuide(id)),
     staleTime: Number.POSITIVE_INFINITY,
+    networkMode: 'offlineFirst',
   });
 
 /** The learner's streak in days, read once a lesson is saved (the lesson counts for today). */

@@ -1,9 +1,11 @@
 // What the learn feature keeps on the device so lessons and reviews work offline (issue 30): a copy of the
-// path, each lesson and the due review cards as last read, and the next lessons with an attempt the server
-// issued while online (so the server still vouches for what is recorded). A read that fails for want of a
-// network gives the copy instead; the records made offline go to the outbox (lib/offline/outbox.ts).
+// path, each lesson, each unit's guidebook and the due review cards as last read, the next lessons with an
+// attempt the server issued while online (so the server still vouches for what is recorded), and the
+// recordings of their units and of the due cards (lib/offline/course-audio.ts). A read that fails for want of
+// a network gives the copy instead; the records made offline go to the outbox (lib/offline/outbox.ts).
 import { ApiError, type LearnPathResponse, type LessonResponse } from '@vuga/api-client';
 import { apiClient } from '../../../lib/api-client.ts';
+import { keepUnitAudio } from '../../../lib/offline/course-audio.ts';
 import { offlineDb } from '../../../lib/offline/offline-db.ts';
 
 /** Lessons kept ready ahead of the learner: the next ones on the path not completed. */
@@ -51,14 +53,18 @@ export async function takeAttempt(email: string, lessonId: string): Promise<stri
   return kept.attemptId;
 }
 
-/** Keeps the next lessons (content and a new attempt each) and the due cards ready for offline. */
+/** Keeps the next lessons (content and a new attempt each) and their units' recordings ready for offline. */
 export async function keepAhead(email: string, path: LearnPathResponse) {
   const db = await database();
   if (!db || email === '') return;
   const next = path.units
-    .flatMap((unit) => unit.lessons)
+    .flatMap((unit) => unit.lessons.map((lesson) => ({ ...lesson, unit: unit.id })))
     .filter((lesson) => !lesson.completed)
     .slice(0, LESSONS_AHEAD);
+  // The recordings first, so a lesson ready offline has them (one that cannot be fetched now is tried on the
+  // next visit: the lessons are kept all the same).
+  for (const unit of new Set(next.map((lesson) => lesson.unit)))
+    await keepUnitAudio(unit).catch(() => undefined);
   for (const { id } of next) {
     const kept = await db.get('lessons', `${email}:${id}`);
     if (kept?.attemptId && kept.expiresAt > Date.now() + ATTEMPT_MARGIN_MS) continue;

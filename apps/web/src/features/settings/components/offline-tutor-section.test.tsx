@@ -1,5 +1,6 @@
 // Settings → Offline: the download's size before it starts, a progress bar while it comes, what is stored once it
-// is there, and "Remove offline data" deleting it. Cache Storage, the network and the storage estimate are fakes.
+// is there (the tutor, and the course audio kept for the next lessons), and "Remove offline data" deleting it.
+// Cache Storage, the network and the storage estimate are fakes.
 import { Blob as NodeBlob } from 'node:buffer';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,10 +14,12 @@ const fakeCaches = {
     caches.set(name, entries);
     return {
       put: async (key: string, response: Response) => void entries.set(key, response),
-      match: async (key: string) => entries.get(key),
+      match: async (key: string | Request) => entries.get(typeof key === 'string' ? key : key.url)?.clone(),
+      keys: async () => [...entries.keys()].map((key) => new Request(new URL(key, 'http://vuga.test'))),
     };
   },
   match: async (key: string, { cacheName }: { cacheName: string }) => caches.get(cacheName)?.get(key),
+  has: async (name: string) => caches.has(name),
   delete: async (name: string) => caches.delete(name),
   keys: async () => [...caches.keys()],
 };
@@ -73,5 +76,32 @@ describe('OfflineTutorSection', () => {
     expect(await screen.findByText('The offline data has been removed.')).toBeDefined();
     expect(await fakeCaches.keys()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Download the offline tutor' })).toBeDefined();
+  });
+
+  it('shows the course audio kept for the next lessons, and removes it with the rest', async () => {
+    const user = userEvent.setup();
+    const audio = new Map<string, Response>([
+      ['/offline/course-audio/greetings', Response.json({ unit_id: 'greetings', recordings: [] })],
+      ['http://127.0.0.1:5001/audio/a.mp3', new Response(new Uint8Array(300_000))],
+      [
+        'http://127.0.0.1:5001/audio/b.mp3',
+        new Response(new Uint8Array(10), { headers: { 'content-length': '200000' } }),
+      ],
+    ]);
+    caches.set('vuga-course-audio', audio);
+    render(<OfflineTutorSection />);
+    expect(
+      await screen.findByText('Course audio for your next lessons and reviews: 2 recordings, 0.5 MB'),
+    ).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Remove offline data' }));
+    expect(await screen.findByText('The offline data has been removed.')).toBeDefined();
+    expect(caches.has('vuga-course-audio')).toBe(false);
+    expect(
+      screen.getByText(
+        'No course audio is on this device yet: the recordings of your next lessons are kept when you open Learn online.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Remove offline data' })).toBeNull();
   });
 });

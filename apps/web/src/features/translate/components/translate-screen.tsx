@@ -174,7 +174,9 @@ export function TranslateScreen() {
         )}
 
         {result && answeredOffline && <Banner tone="info">{offlineTutorContent.answeringOffline}</Banner>}
-        <div aria-live="polite">{result && <TranslationResult result={result} />}</div>
+        <div aria-live="polite">
+          {result && <TranslationResult result={result} answeredOffline={answeredOffline} />}
+        </div>
       </StackRegion>
 
       <StackRegion as="aside" space="md" className={styles.sidebar} aria-label={text.sidebar}>

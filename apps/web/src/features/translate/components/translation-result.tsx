@@ -41,7 +41,14 @@ function useCopy(text: string) {
 }
 
 /** One translation with how sure it is: an exact phrase and a word-by-word guess never look alike. */
-export function TranslationResult({ result }: { result: TranslateResponse }) {
+export function TranslationResult({
+  result,
+  answeredOffline = false,
+}: {
+  result: TranslateResponse;
+  /** Made by the offline tutor: a Kinyarwanda text outside the kept course audio has no recording then. */
+  answeredOffline?: boolean;
+}) {
   const headingId = useId();
   const { to } = languagesOf(result.direction);
   const method = methodPresentation[result.method];
@@ -147,7 +154,8 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
                   'result',
                   audioUrl(apiClient.baseUrl, result.audio_url!, 'tts_generated'),
                 );
-                // Recordings are not kept on this device: offline, one not played before needs the network.
+                // Offline, a recording that is not kept on this device (lib/offline/course-audio.ts) needs the
+                // network.
                 setAudioNote(played || navigator.onLine ? null : offlineTutorContent.audioNeedsNetwork);
               }}
               onStop={audio.stop}
@@ -161,6 +169,9 @@ export function TranslationResult({ result }: { result: TranslateResponse }) {
             />
           )}
           {audioNote && <span role="status">{audioNote}</span>}
+          {answeredOffline && !result.audio_url && result.method !== 'none' && (
+            <span>{offlineTutorContent.audioNeedsNetwork}</span>
+          )}
           {/* Offered only when the API said it would take it: a reviewed word or phrase it teaches. */}
           {result.review_text && <AddToReview text={result.review_text} />}
           <span role="status" className={styles.copyStatus}>
