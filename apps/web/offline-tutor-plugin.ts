@@ -1,6 +1,7 @@
 // Vite plugins for the offline tutor (src/lib/offline-tutor):
 // - offlineTutorContent: the tutor's prebuilt content (packages/tutor/dist/content.json, made by
-//   `pnpm --filter @vuga/tutor build`) emitted as dist/offline/tutor-<hash>.json beside a small manifest,
+//   `pnpm --filter @vuga/tutor build`) emitted in parts (@vuga/tutor/sections: the worker parses each part
+//   when an answer first needs it) as dist/offline/tutor-<hash>.txt beside a small manifest,
 //   dist/offline/tutor.json ({ url, bytes }), which Settings reads to show the size before the download. Not in
 //   the service worker's precache (its patterns take assets/ and the HTML): it is downloaded only when a learner
 //   asks for it. The dev server serves the same two files.
@@ -10,9 +11,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+// A relative import: the config's own bundle takes it in (a package's .ts source would be left to Node).
+import { encodeSections } from '../../packages/tutor/src/content/sections.ts';
 
 const contentFile = new URL('../../packages/tutor/dist/content.json', import.meta.url);
 export const manifestPath = '/offline/tutor.json';
+
+let made: { source: Buffer; bytes: Buffer; url: string } | undefined;
 
 function content(): { bytes: Buffer; url: string } {
   if (!existsSync(contentFile)) {
@@ -20,9 +25,12 @@ function content(): { bytes: Buffer; url: string } {
       `${contentFile.pathname} is missing: run \`pnpm --filter @vuga/tutor build\` (the offline tutor's content)`,
     );
   }
-  const bytes = readFileSync(contentFile);
+  const source = readFileSync(contentFile);
+  if (made?.source.equals(source)) return made;
+  const bytes = Buffer.from(encodeSections(source.toString('utf8')), 'utf8');
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
-  return { bytes, url: `/offline/tutor-${hash}.json` };
+  made = { source, bytes, url: `/offline/tutor-${hash}.txt` };
+  return made;
 }
 
 export function offlineTutorContent(): Plugin {
@@ -43,8 +51,9 @@ export function offlineTutorContent(): Plugin {
         const path = request.url?.split('?')[0];
         if (path !== manifestPath && !path?.startsWith('/offline/tutor-')) return next();
         const { bytes, url } = content();
-        response.setHeader('content-type', 'application/json');
-        response.end(path === manifestPath ? JSON.stringify({ url, bytes: bytes.length }) : bytes);
+        const manifest = path === manifestPath;
+        response.setHeader('content-type', manifest ? 'application/json' : 'text/plain; charset=utf-8');
+        response.end(manifest ? JSON.stringify({ url, bytes: bytes.length }) : bytes);
       });
     },
   };

@@ -4,15 +4,9 @@
 import type { Page } from '@playwright/test';
 import { signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
-import { install } from './install.ts';
+import { askTheTutor, install, openOfflineSettings } from './install.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-async function openOfflineSettings(page: Page) {
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Offline' }).click();
-  return page.getByRole('tabpanel', { name: 'Offline' });
-}
 
 const cacheKeys = (page: Page) => page.evaluate(() => caches.keys());
 
@@ -39,28 +33,7 @@ test('with the tutor downloaded, chat and translate answer with the network cut'
   page.on('request', (request) => {
     if (/\/(chat|translate)$/.test(request.url()) && request.method() === 'POST') served++;
   });
-  await page.goto('/chat');
-  const log = page.getByRole('log', { name: 'Conversation' });
-  const input = page.getByRole('textbox', { name: 'Your question' });
-  for (const [question, answer] of [
-    ['how do you say cow', 'inka'],
-    ['what does murakoze mean', /thank/i],
-    ['how do i say water', 'amazi'],
-  ] as const) {
-    await input.fill(question);
-    await input.press('Enter');
-    await expect(log.getByText(question)).toBeVisible();
-    await expect(log).toContainText(answer, { timeout: 60_000 });
-  }
-  await expect(page.getByText('Offline: the tutor on this device answers.', { exact: false })).toBeVisible();
-  await expect(log.getByText('Network error', { exact: false })).toHaveCount(0);
-
-  // In the app, as a learner would: the page keeps its worker and the tutor it has built.
-  await page.getByRole('banner').getByRole('link', { name: 'Translate', exact: true }).first().click();
-  await page.getByRole('textbox', { name: 'English text', exact: true }).fill('Good morning');
-  await page.getByRole('button', { name: 'Translate', exact: true }).click();
-  // The first answer on a page waits for its worker to build the tutor: seconds on a busy machine.
-  await expect(page.getByTestId('translation')).toHaveText('Mwaramutse', { timeout: 60_000 });
+  await askTheTutor(page);
   // No request reached for the server: every answer came from the worker.
   expect(served).toBe(0);
 

@@ -6,10 +6,11 @@
 // (offline there is none: a word without a native recording has no audio, as on a server without espeak-ng).
 import { readFileSync } from 'node:fs';
 import { loadContent } from '@vuga/tutor';
-import { contentFromPrebuilt, createTutor, type PrebuiltContent } from '@vuga/tutor/browser';
+import { contentFromDownload, createTutor } from '@vuga/tutor/browser';
 import { createSpeech } from '@vuga/tutor/speech';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { encodeSections } from '../../../packages/tutor/src/content/sections.ts';
 import { loadDevSet } from '../../../packages/tutor/src/eval/devset.ts';
 import { createOfflineTutor, type OfflineTutor } from '../../web/src/lib/offline-tutor/answers.ts';
 import { randomSource } from '../src/random.ts';
@@ -34,9 +35,10 @@ beforeAll(async () => {
     tutor: createTutor(loadContent(), options()),
     speech: createSpeech({ dir: config.AUDIO_CACHE_DIR, binary: '/nonexistent/espeak-ng' }),
   });
-  // What the browser downloads: the prebuilt file itself (pnpm --filter @vuga/tutor build makes it).
-  const prebuilt = JSON.parse(readFileSync(prebuiltFile, 'utf8')) as PrebuiltContent;
-  offline = createOfflineTutor(contentFromPrebuilt(prebuilt), options());
+  // What the browser downloads: the prebuilt file (pnpm --filter @vuga/tutor build makes it) in parts, as the
+  // web build emits it (apps/web/offline-tutor-plugin.ts), read as the worker reads it (each part on first use).
+  const download = encodeSections(readFileSync(prebuiltFile, 'utf8'));
+  offline = createOfflineTutor(contentFromDownload(download), options());
 });
 
 afterAll(async () => {

@@ -329,6 +329,33 @@ function lessonExercises(
   return exercises;
 }
 
+/** The items a lesson may teach: reviewed, with a meaning to ask. */
+function usableItems(items: readonly LearnItem[]): Map<string, LearnItem> {
+  return new Map(
+    items
+      .filter((item) => item.status === 'reviewed' && item.gloss.length > 0)
+      .map((item) => [item.id, item]),
+  );
+}
+
+/** The items each lesson teaches, as buildLearningPath's lessons list them, without making their exercises. */
+export interface TaughtItems {
+  units: { lessons: { itemIds: string[] }[] }[];
+}
+
+/**
+ * Each lesson's item ids as buildLearningPath gives them, made in a fraction of its time (no exercises): what
+ * needs only which items the course teaches (the offline tutor's "Add to review" lookup) uses this.
+ */
+export function taughtItems(outline: CourseOutline, items: readonly LearnItem[]): TaughtItems {
+  const usable = usableItems(items);
+  return {
+    units: outline.units.map((unit) => ({
+      lessons: unit.lessons.map((ids) => ({ itemIds: ids.filter((id) => usable.has(id)) })),
+    })),
+  };
+}
+
 /**
  * Builds the path the outline describes: its units and lessons in the authored order, each lesson practising its
  * own items with distractors and decoys from what the course has taught so far. Items the outline names that are
@@ -342,11 +369,7 @@ export function buildLearningPath(
 ): LearningPath {
   const choices = options.choices ?? 4;
   const seed = options.seed ?? 'vuga';
-  const usable = new Map(
-    items
-      .filter((item) => item.status === 'reviewed' && item.gloss.length > 0)
-      .map((item) => [item.id, item]),
-  );
+  const usable = usableItems(items);
   const known = new Set(items.map((item) => item.id));
   const skipped: LearningPath['skipped'] = [];
   const lessonItems = outline.units.map((unit) =>

@@ -1,6 +1,12 @@
 // The learning path: the authored outline's units and lessons of reviewed items, and the exercises built from them.
 import { describe, expect, it } from 'vitest';
-import { buildLearningPath, type CourseOutline, type Exercise, type LearnItem } from '../src/lessons.ts';
+import {
+  buildLearningPath,
+  type CourseOutline,
+  type Exercise,
+  type LearnItem,
+  taughtItems,
+} from '../src/lessons.ts';
 import { item } from './support.ts';
 
 const greetings = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((id) =>
@@ -191,5 +197,22 @@ describe('buildLearningPath', () => {
       path.units.map((u) => u.lessons.map((l) => l.itemIds)),
     );
     expect(other).not.toEqual(path);
+  });
+});
+
+describe('taughtItems', () => {
+  it("lists each lesson's items as the path does (drafts, unknown ids and items with no meaning left out)", () => {
+    // f10 has no meaning to ask; d1 is a draft; "nowhere" is no item.
+    const items = fixture.map((one) => (one.id === 'f10' ? { ...one, gloss: [] } : one));
+    const withMore: CourseOutline = {
+      units: [...outline.units, { id: 'more', title: 'More', goal: 'More', lessons: [['f10', 'f11']] }],
+    };
+    const path = buildLearningPath(withMore, items);
+    const taught = taughtItems(withMore, items);
+    expect(taught).toEqual({
+      units: path.units.map((unit) => ({ lessons: unit.lessons.map(({ itemIds }) => ({ itemIds })) })),
+    });
+    expect(taught.units.at(-1)).toEqual({ lessons: [{ itemIds: ['f11'] }] });
+    expect(taught.units[1]!.lessons[0]!.itemIds).not.toContain('d1');
   });
 });

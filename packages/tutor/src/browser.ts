@@ -5,6 +5,7 @@
 import type { Evidence } from './confidence.ts';
 import { evidenceFrom } from './confidence.ts';
 import type { Content } from './content/load.ts';
+import { contentFromSections, sectionsFormat } from './content/sections.ts';
 import type { ModelIndex } from './model.ts';
 import type { BankItem } from './quiz.ts';
 import type { LearnedWords } from './translate/alignment.ts';
@@ -35,4 +36,14 @@ export function contentFromPrebuilt(prebuilt: PrebuiltContent): Content {
     quizBank: prebuilt.quizBank,
     memoryWords: prebuilt.memoryWords,
   };
+}
+
+/**
+ * The content from the offline download's text: the sectioned file (content/sections.ts) the build emits, or
+ * dist/content.json itself as the first offline builds stored it (a device that downloaded it then keeps it).
+ */
+export function contentFromDownload(text: string): Content {
+  return text.startsWith(`{"format":"${sectionsFormat}"`)
+    ? contentFromSections(text)
+    : contentFromPrebuilt(JSON.parse(text) as PrebuiltContent);
 }

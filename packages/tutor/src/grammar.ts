@@ -8,7 +8,7 @@ export interface GrammarIndex {
   topics: GrammarTopic[];
   /** Keyword match key → topics, longest keywords checked first. */
   keywords: [string, GrammarTopic][];
-  search: MiniSearch<{ id: string; title: string; keywords: string; summary: string }>;
+  readonly search: MiniSearch<{ id: string; title: string; keywords: string; summary: string }>;
 }
 
 export function buildGrammarIndex(topics: GrammarTopic[]): GrammarIndex {
@@ -20,23 +20,35 @@ export function buildGrammarIndex(topics: GrammarTopic[]): GrammarIndex {
     }
   }
   keywords.sort((a, b) => b[0].length - a[0].length);
-  const search = new MiniSearch<{ id: string; title: string; keywords: string; summary: string }>({
-    fields: ['title', 'keywords', 'summary'],
-    processTerm: (term) => {
-      const key = matchKey(term);
-      return key.length > 2 ? key : null;
+  const build = () => {
+    const index = new MiniSearch<{ id: string; title: string; keywords: string; summary: string }>({
+      fields: ['title', 'keywords', 'summary'],
+      processTerm: (term) => {
+        const key = matchKey(term);
+        return key.length > 2 ? key : null;
+      },
+      searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 3, keywords: 2 } },
+    });
+    index.addAll(
+      topics.map((topic) => ({
+        id: topic.id,
+        title: topic.title,
+        keywords: topic.keywords.join(' ; '),
+        summary: topic.summary,
+      })),
+    );
+    return index;
+  };
+  // Built on the first question that searches the topics (a question a keyword matches needs no search).
+  let search: GrammarIndex['search'] | undefined;
+  return {
+    topics,
+    keywords,
+    get search() {
+      search ??= build();
+      return search;
     },
-    searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 3, keywords: 2 } },
-  });
-  search.addAll(
-    topics.map((topic) => ({
-      id: topic.id,
-      title: topic.title,
-      keywords: topic.keywords.join(' ; '),
-      summary: topic.summary,
-    })),
-  );
-  return { topics, keywords, search };
+  };
 }
 
 const GRAMMAR_WORDS =

@@ -400,6 +400,76 @@ export function modelIndex(content: Content, evidence: Evidence): ModelIndex {
   };
 }
 
+/**
+ * The index's keys → their hits, each key's hits made on its first read (then kept): a question reads a few
+ * dozen of the ~90,000 keys, and making every key's hits up front was most of the model's build (the offline
+ * tutor's first answer waited for it). Reads as the map made up front did, in the same order.
+ */
+class HitsOnDemand<V> extends Map<string, V[]> {
+  private readonly refs: Map<string, number[]>;
+  private readonly make: (refs: number[]) => V[];
+
+  constructor(refs: Iterable<readonly [string, number[]]>, make: (refs: number[]) => V[]) {
+    super();
+    this.refs = new Map(refs);
+    this.make = make;
+  }
+
+  override get(key: string): V[] | undefined {
+    let hits = super.get(key);
+    if (hits === undefined) {
+      const refs = this.refs.get(key);
+      if (refs === undefined) return undefined;
+      hits = this.make(refs);
+      super.set(key, hits);
+    }
+    return hits;
+  }
+
+  override has(key: string): boolean {
+    return this.refs.has(key);
+  }
+
+  override get size(): number {
+    return this.refs.size;
+  }
+
+  override keys(): MapIterator<string> {
+    return this.refs.keys();
+  }
+
+  override *values(): MapIterator<V[]> {
+    for (const key of this.refs.keys()) yield this.get(key)!;
+  }
+
+  override *entries(): MapIterator<[string, V[]]> {
+    for (const key of this.refs.keys()) yield [key, this.get(key)!];
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, V[]]> {
+    return this.entries();
+  }
+
+  override forEach(
+    callback: (value: V[], key: string, map: Map<string, V[]>) => void,
+    thisArg?: unknown,
+  ): void {
+    for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this);
+  }
+
+  override set(): this {
+    throw new Error('the model is read-only');
+  }
+
+  override delete(): boolean {
+    throw new Error('the model is read-only');
+  }
+
+  override clear(): void {
+    throw new Error('the model is read-only');
+  }
+}
+
 /** The model: from the prebuilt index when the content carries one, else indexed here. */
 export function buildModel(
   content: Content,
@@ -407,8 +477,7 @@ export function buildModel(
   index: ModelIndex = content.index ?? modelIndex(content, evidence),
 ): Model {
   const { entries, phrases, items } = modelItems(content, new Set(index.calendar));
-  const rw = new Map<string, FormHit[]>();
-  for (const [key, refs] of index.rw) {
+  const rw = new HitsOnDemand<FormHit>(index.rw, (refs) => {
     const hits: FormHit[] = [];
     for (let i = 0; i < refs.length; i += 2) {
       const item = items[refs[i]!]!;
@@ -424,15 +493,14 @@ export function buildModel(
           : new RuleFormHit(item, index.forms[ref]!),
       );
     }
-    rw.set(key, hits);
-  }
-  const en = new Map<string, GlossHit[]>();
-  for (const [key, refs] of index.en) {
+    return hits;
+  });
+  const en = new HitsOnDemand<GlossHit>(index.en, (refs) => {
     const hits: GlossHit[] = [];
     for (let i = 0; i < refs.length; i += 3)
       hits.push({ item: items[refs[i]!]!, rank: refs[i + 1]!, derived: refs[i + 2] === 1 });
-    en.set(key, hits);
-  }
+    return hits;
+  });
   const categories = new Map<string, Entry[]>();
   for (const entry of entries) push(categories, entry.category, entry);
 

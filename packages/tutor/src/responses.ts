@@ -9,7 +9,13 @@ import {
   type PracticeQuestion,
   type TranslateResponse,
 } from '@vuga/api-client/contract';
-import { buildLearningPath, type LearnItem, type LearningPath } from '@vuga/learn';
+import {
+  buildLearningPath,
+  type LearnItem,
+  type LearningPath,
+  type TaughtItems,
+  taughtItems,
+} from '@vuga/learn';
 import { answerBlocks, blocksToText } from './blocks.ts';
 import type { Content } from './content/load.ts';
 import type { NativeClip } from './content/schema.ts';
@@ -113,13 +119,17 @@ export function learnItems(content: Content): LearnItem[] {
 export const learningPath = (content: Content, items: LearnItem[]): LearningPath =>
   buildLearningPath(content.course ?? { units: [] }, items, { seed: 'vuga' });
 
+/** Which items each lesson of that course teaches, without its exercises (itemsByText needs only these). */
+export const courseTaught = (content: Content, items: LearnItem[]): TaughtItems =>
+  taughtItems(content.course ?? { units: [] }, items);
+
 /**
  * The reviewed item whose text is this one (case, tone marks and apostrophes folded): items in the path first,
  * so a word taught in a lesson is the one added from a chat answer.
  */
 export function itemsByText(
   items: readonly LearnItem[],
-  path: LearningPath,
+  path: LearningPath | TaughtItems,
 ): (text: string) => LearnItem | undefined {
   const taught = new Set(path.units.flatMap((unit) => unit.lessons.flatMap((lesson) => lesson.itemIds)));
   const reviewed = items.filter((item) => item.status === 'reviewed');

@@ -1,5 +1,7 @@
-// The tutor: built once from the content (every index precomputed here), then asked questions. answer(),
-// translate(), the quiz calls and availableSentences() only read what is built here.
+// The tutor: built once from the content, then asked questions. The lexicon's maps are made here; the
+// translation memory, the quiz bank and the fuzzy indexes on the first question that needs them (prepare()
+// builds the memory's ahead, in steps). answer(), translate(), the quiz calls and availableSentences() only
+// read what is built.
 import { type AnswerContext, answerQuestion } from './answers/index.ts';
 import { compileSounds } from './answers/pronounce.ts';
 import { buildSituations } from './answers/situation.ts';
@@ -8,11 +10,18 @@ import { buildGrammarIndex } from './grammar.ts';
 import { exactKinyarwanda } from './lookup.ts';
 import { buildModel } from './model.ts';
 import { matchKey } from './normalize.ts';
-import { buildQuizBank, generateQuiz, quizAvailability, quizBankOf, scoreQuiz } from './quiz.ts';
+import {
+  buildQuizBank,
+  generateQuiz,
+  type QuizBank,
+  quizAvailability,
+  quizBankOf,
+  scoreQuiz,
+} from './quiz.ts';
 import { buildTopicAliases } from './topics.ts';
 import { translateText } from './translate/cascade.ts';
 import { buildExamples } from './translate/examples.ts';
-import { buildMemory } from './translate/memory.ts';
+import { buildMemory, type Memory } from './translate/memory.ts';
 import { prepareStems } from './translate/shared.ts';
 import type { AvailableSentences, Tutor, TutorStatus } from './types.ts';
 
@@ -49,15 +58,25 @@ function nativeWordsByCategory(content: Content, ctx: AnswerContext): AvailableS
 
 export function createTutor(content: Content = loadContent(), options: TutorOptions = {}): Tutor {
   const model = buildModel(content);
-  const memory = buildMemory(content.memory ?? [], content.memoryWords, buildExamples(content));
-  // Prebuilt with the content (without drafts); made here when drafts are asked for or nothing is prebuilt.
-  const quizBank =
-    content.quizBank && options.quizDrafts !== true
-      ? quizBankOf(content.quizBank)
-      : buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
-  const bank = () => quizBank;
+  // The translation memory (its sentence maps, the content's examples) is built on the first translation, not
+  // at start-up: a chat question does not need it, and the offline tutor's first answer would wait ~0.1 s.
+  let built: Memory | undefined;
+  const memory = () => {
+    built ??= buildMemory(content.memory ?? [], content.memoryWords, buildExamples(content));
+    return built;
+  };
+  // Prebuilt with the content (without drafts); made here when drafts are asked for or nothing is prebuilt. On
+  // first use, like the memory: most questions are not about quizzes.
+  let quizBank: QuizBank | undefined;
+  const bank = () => {
+    quizBank ??=
+      content.quizBank && options.quizDrafts !== true
+        ? quizBankOf(content.quizBank)
+        : buildQuizBank(model, content.quiz, { includeDrafts: options.quizDrafts === true });
+    return quizBank;
+  };
   const random = options.random ?? Math.random;
-  const translate: Tutor['translate'] = (text, direction) => translateText(model, memory, text, direction);
+  const translate: Tutor['translate'] = (text, direction) => translateText(model, memory(), text, direction);
   // Content made by hand (tests, an empty tutor) has no words of the tutor's own: it says the package's.
   const texts = content.tutor ?? loadTutorTexts();
   if (!texts) throw new Error('the tutor content folder has no tutor/ texts');
@@ -101,8 +120,8 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     quizAvailability: () =>
       quizAvailability(bank(), [...model.categories.keys(), ...content.quiz.map((file) => file.category)]),
     prepare: async () => {
-      await memory.prepare();
-      await prepareStems(memory.words);
+      await memory().prepare();
+      await prepareStems(memory().words);
     },
   };
 }

@@ -19,9 +19,9 @@ import {
   type BodyHelpers,
   chatBody,
   clipIndex,
+  courseTaught,
   itemsByText,
   learnItems,
-  learningPath,
   reviewTextOf,
   translateBody,
 } from '@vuga/tutor/responses';
@@ -29,17 +29,20 @@ import {
 export interface OfflineTutor {
   chat(body: ChatRequest): ChatResponse;
   translate(body: TranslateRequest): TranslateResponse;
+  /** Builds, in steps that leave the event loop free, the indexes a translation otherwise builds at once. */
+  prepare(): Promise<void>;
 }
 
 export function createOfflineTutor(content: Content, options: TutorOptions = {}): OfflineTutor {
   const tutor: Tutor = createTutor(content, options);
   const clips = clipIndex(content.clips);
   let byText: ((text: string) => LearnItem | undefined) | undefined;
-  // Built on the first answer that needs it, as the API's catalog is (tens of milliseconds).
+  // Built on the first answer that needs it, from which items the course teaches (not its whole path with the
+  // exercises, which the API's catalog makes for its lessons: ten times as long for the same lookup).
   const itemByText = (text: string) => {
     if (!byText) {
       const items = learnItems(content);
-      byText = itemsByText(items, learningPath(content, items));
+      byText = itemsByText(items, courseTaught(content, items));
     }
     return byText(text);
   };
@@ -57,5 +60,6 @@ export function createOfflineTutor(content: Content, options: TutorOptions = {})
       const body = translateRequestSchema.parse(request);
       return translateBody(tutor.translate(body.text, body.direction), body, helpers);
     },
+    prepare: () => tutor.prepare(),
   };
 }

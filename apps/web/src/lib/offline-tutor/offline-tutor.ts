@@ -111,9 +111,9 @@ export async function downloadOfflineTutor(): Promise<void> {
     const cache = await caches.open(cacheName);
     await cache.put(
       contentKey,
-      new Response(new Blob(chunks as BlobPart[], { type: 'application/json' }), {
+      new Response(new Blob(chunks as BlobPart[], { type: 'text/plain' }), {
         headers: {
-          'content-type': 'application/json',
+          'content-type': 'text/plain; charset=utf-8',
           [sourceHeader]: manifest.url,
           [bytesHeader]: String(received),
         },

@@ -1,0 +1,93 @@
+// The offline tutor's download (apps/web/offline-tutor-plugin.ts writes it, the browser's worker reads it):
+// dist/content.json's parts, each its own JSON text, behind a one-line header giving where each part is. The
+// worker parses only what an answer needs now (the lexicon, its index) and the rest on first use (the
+// translation memory and its learned words, the quiz bank, the attestation list), so the first answer after
+// the download does not wait for 9 MB of JSON to be parsed and indexed.
+//
+//   {"format":"vuga-tutor-sections/1","sections":{"content":[0,1860000],"index":[1860000,2876000],…}}\n
+//   {…content…}{…index…}…
+//
+// Offsets are in UTF-16 code units (string indexes) from the character after the header's newline.
+import type { Evidence } from '../confidence.ts';
+import { evidenceFrom } from '../confidence.ts';
+import type { Content } from './load.ts';
+
+export const sectionsFormat = 'vuga-tutor-sections/1';
+
+/** The parts of content.json a first chat answer does not read: each parsed on its first use. */
+const contentLater = ['memory', 'quiz'] as const;
+const prebuiltLater = ['quizBank', 'memoryWords'] as const;
+
+/** dist/content.json's text (content/prebuilt.ts's Prebuilt) as the sectioned download. */
+export function encodeSections(prebuiltJson: string): string {
+  const prebuilt = JSON.parse(prebuiltJson) as Record<string, unknown> & { content: Record<string, unknown> };
+  const parts: [string, unknown][] = [];
+  const content = { ...prebuilt.content };
+  for (const key of contentLater) {
+    if (!(key in content)) continue;
+    parts.push([`content.${key}`, content[key]]);
+    delete content[key];
+  }
+  parts.unshift(['content', content]);
+  for (const key of ['index', 'evidence', ...prebuiltLater])
+    if (key in prebuilt) parts.push([key, prebuilt[key]]);
+  const sections: Record<string, [number, number]> = {};
+  let body = '';
+  for (const [name, value] of parts) {
+    const text = JSON.stringify(value);
+    sections[name] = [body.length, text.length];
+    body += text;
+  }
+  return `${JSON.stringify({ format: sectionsFormat, sections })}\n${body}`;
+}
+
+function lazy<T extends object>(target: T, key: string, read: () => unknown): void {
+  let value: unknown;
+  let read_ = false;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!read_) {
+        value = read();
+        read_ = true;
+      }
+      return value;
+    },
+  });
+}
+
+/** The content as loadContent gives it from a prebuilt file, from the sectioned download's text. */
+export function contentFromSections(text: string): Content {
+  const newline = text.indexOf('\n');
+  const header = JSON.parse(text.slice(0, newline)) as {
+    format: string;
+    sections: Record<string, [number, number]>;
+  };
+  if (header.format !== sectionsFormat) throw new Error(`unknown offline content format: ${header.format}`);
+  const body = newline + 1;
+  const has = (name: string) => name in header.sections;
+  const parse = (name: string): unknown => {
+    const [start, length] = header.sections[name]!;
+    return JSON.parse(text.slice(body + start, body + start + length));
+  };
+  const content = parse('content') as Content;
+  for (const key of contentLater)
+    if (has(`content.${key}`)) lazy(content, key, () => parse(`content.${key}`));
+  for (const key of prebuiltLater) if (has(key)) lazy(content, key, () => parse(key));
+  content.index = parse('index') as Content['index'];
+  // The attestation set (90,000 word runs) is made on the first rule-made form an answer checks.
+  let evidence: Evidence | undefined;
+  const built = () => {
+    evidence ??= evidenceFrom((parse('evidence') as string).split('\n'));
+    return evidence;
+  };
+  content.evidence = {
+    has: (form) => built().has(form),
+    get size() {
+      return built().size;
+    },
+    toJSON: () => built().toJSON(),
+  };
+  return content;
+}
