@@ -1,14 +1,15 @@
 // Vite plugin for the prerendered public pages. After the browser build (`vite build`), it builds
 // src/app/prerender.tsx for Node, renders each public page into dist/<page>.html (the home page into
-// dist/index.html, the 404 into dist/404.html) with its title, stylesheet and theme before any JavaScript runs
-// (the app's code loads once the page has painted), and keeps the empty app shell as dist/app.html for the pages
-// rendered in the browser; the shell preloads the chunks of the page at its address, so they download beside
-// the app's chunk rather than after it. `vite preview` serves a page's own file, the shell for the other app
-// routes and the 404 page (status 404) for unknown addresses.
+// dist/index.html, the 404 into dist/404.html) with its title, the styles it uses (inline) and theme before any
+// JavaScript runs (the app's code loads once the page has painted), and keeps the empty app shell as
+// dist/app.html for the pages rendered in the browser; the shell preloads the chunks of the page at its address,
+// so they download beside the app's chunk rather than after it. `vite preview` serves a page's own file, the
+// shell for the other app routes and the 404 page (status 404) for unknown addresses.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { criticalCss, usedClasses } from './critical-css.ts';
 import type * as Entry from './src/app/prerender.tsx';
 import { isAppPath, prerenderedPaths, shellPaths } from './src/config/paths.ts';
 
@@ -81,15 +82,21 @@ function shellHtml(shell: string, pages: Map<string, PageChunks>) {
 /**
  * A prerendered page paints from its HTML alone, so its code is fetched once that first paint is on screen:
  * evaluating it before would hold the paint back on a slow CPU (and Lighthouse counts it against the LCP then).
- * A page opened in the background, which never paints, loads its code at once. The page's own chunks are
- * preloaded with the app's, rather than by the app once it runs (one round trip less before it hydrates, and no
- * links for the app to add in the task that starts the page); those of its learner's part (a learner screen
- * prerendered as its sign-in notice) only when the browser holds a session.
+ * A page opened in the background, which never paints, loads its code at once. The page's HTML holds only the
+ * styles it uses (critical-css.ts), so the whole stylesheet comes then too, and the app runs once it is in (or
+ * failed): whatever the app draws next is styled. The app's chunk and the page's own are preloaded beside it,
+ * rather than by the app once it runs (one round trip less before it hydrates, and no links for the app to add in
+ * the task that starts the page); those of its learner's part (a learner screen prerendered as its sign-in
+ * notice) only when the browser holds a session.
  */
-function afterFirstPaint(src: string, pageFiles: PageChunks) {
-  const files = `var f=${scriptJson(pageFiles.always)};try{if(${pageFiles.learner.length ? storedSession : 'false'})f=f.concat(${scriptJson(pageFiles.learner)})}catch(e){}`;
+function afterFirstPaint(src: string, cssHref: string | undefined, pageFiles: PageChunks) {
+  const files = `var f=${scriptJson([src, ...pageFiles.always])};try{if(${pageFiles.learner.length ? storedSession : 'false'})f=f.concat(${scriptJson(pageFiles.learner)})}catch(e){}`;
   const preload = `${files}for(var i=0;i<f.length;i++){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=f[i];document.head.appendChild(p)}`;
-  const load = `function l(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.src=${scriptJson(src)};document.head.appendChild(s);${preload}}`;
+  const run = `function g(){var s=document.createElement('script');s.type='module';s.src=${scriptJson(src)};document.head.appendChild(s)}`;
+  const styles = cssHref
+    ? `var c=document.createElement('link');c.rel='stylesheet';c.href=${scriptJson(cssHref)};c.onload=c.onerror=g;document.head.appendChild(c);`
+    : 'g();';
+  const load = `${run}function l(){if(d)return;d=1;${styles}${preload}}`;
   // Both the first paint and the load event (the whole document parsed, the font in), then a task of its own (a
   // message, which a test's paused clock does not hold).
   const ready = `function r(){if(!(p&&document.readyState==='complete'))return;var c=new MessageChannel();c.port1.onmessage=l;c.port2.postMessage(0)}`;
@@ -101,7 +108,7 @@ function pageHtml(
   path: string,
   page: Entry.RenderedPage,
   entry: typeof Entry,
-  css: string,
+  css: { href?: string; text: string },
   pageFiles: PageChunks,
 ) {
   const { light, dark, auto } = entry.themeClasses;
@@ -114,10 +121,15 @@ function pageHtml(
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) =>
-        afterFirstPaint(src, pageFiles),
+        afterFirstPaint(src, css.href, pageFiles),
       )
-      // The stylesheet inline: the text paints with the HTML, without waiting for another request.
-      .replace(/<link rel="stylesheet"[^>]*>/, `<style>${css}</style>`)
+      // The rules the page uses inline: the text paints with the HTML, without waiting for another request, and
+      // the HTML stays small (Lighthouse's simulated mobile network takes a round trip for every 14 kB or so).
+      .replace(
+        /<link rel="stylesheet"[^>]*>/,
+        () =>
+          `<style>${criticalCss(css.text, new Set([...usedClasses(page.html), light, dark, auto]))}</style>`,
+      )
       .replace('</head>', `<script>${boot}</script></head>`)
       // The address it was rendered for: main.tsx hydrates it only where that page belongs.
       .replace('<div id="root"></div>', `<div id="root" data-path="${escapeHtml(path)}">${page.html}</div>`)
@@ -150,8 +162,17 @@ export function prerender(): Plugin {
       const entry: typeof Entry = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
       const shell = readFileSync(join(dist, 'index.html'), 'utf8');
       const cssHref = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1];
-      const css = cssHref ? readFileSync(join(dist, cssHref), 'utf8') : '';
-      writeFileSync(join(dist, shellFile), shellHtml(shell, pages));
+      const css = { href: cssHref, text: cssHref ? readFileSync(join(dist, cssHref), 'utf8') : '' };
+      // The typeface's @font-face rules live in each page's HTML instead of the stylesheet: a prerendered page
+      // inlines them with its other rules and loads the whole stylesheet later, which would declare the faces a
+      // second time (a second fetch of the font, two faces for one file).
+      const fontFace = /@font-face\{[^}]*\}/g;
+      const fontFaces = css.text.match(fontFace)?.join('') ?? '';
+      if (cssHref && fontFaces) writeFileSync(join(dist, cssHref), css.text.replace(fontFace, ''));
+      const withFontFaces = fontFaces
+        ? shell.replace(/<link rel="stylesheet"[^>]*>/, (link) => `<style>${fontFaces}</style>${link}`)
+        : shell;
+      writeFileSync(join(dist, shellFile), shellHtml(withFontFaces, pages));
       const prerendered: [string, string][] = [
         ...prerenderedPaths.map((path): [string, string] => [path, fileFor(path)]),
         [entry.notFoundPath, notFoundFile],

@@ -68,8 +68,8 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // One stylesheet for every page: the prerendered pages inline it (prerender-plugin.ts), so a page's styles never
-    // arrive after its HTML with its route's code.
+    // One stylesheet for every page: the prerendered pages inline the rules they use and load it whole with their
+    // code (prerender-plugin.ts), so a page's styles never arrive after its HTML with its route's code.
     cssCodeSplit: false,
     // Everything the entry imports statically (React, the router, the layout, the home page) in one chunk: a
     // page starts with one file instead of about twenty, which also compress better together (101 → 93 kB

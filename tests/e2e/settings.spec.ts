@@ -1,6 +1,37 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { signUpNewLearner } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+
+/**
+ * At each phone width the settings tabs are one row inside the page (it scrolls sideways rather than wrapping,
+ * and never widens the page), and every tab can be reached by keyboard whole on screen: the arrow keys go through
+ * them and the focused one scrolls into view. It ends on the first tab.
+ */
+async function expectTabsInOneRow(page: Page, widths: number[]) {
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 740 });
+    const tops = await tabs.evaluateAll((all) =>
+      all.map((tab) => Math.round(tab.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `the tabs are one row at ${width} px`).toBe(1);
+    const row = await page.getByRole('tablist').boundingBox();
+    expect(row?.x).toBeGreaterThanOrEqual(0);
+    expect((row?.x ?? 0) + (row?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await tabs.first().click();
+    for (let index = 0; index < (await tabs.count()); index++) {
+      if (index > 0) await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(index)).toBeFocused();
+      // Whole but for a sub-pixel sliver: the row scrolls by whole pixels, the tabs' widths are fractional.
+      await expect(tabs.nth(index)).toBeInViewport({ ratio: 0.99 });
+    }
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toBeInViewport({ ratio: 1 });
+  }
+}
 
 test('every settings tab is whole at 360 px, and the theme choice switches the page and survives a reload', async ({
   page,
@@ -9,9 +40,8 @@ test('every settings tab is whole at 360 px, and the theme choice switches the p
   await api.start();
   const email = await signUpNewLearner(page);
   await page.goto('/settings');
-  // On the narrowest phone every tab is whole on screen (they wrap rather than run off the edge).
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  // On a phone the tabs are one row that scrolls sideways, each reachable whole by keyboard (English, light theme).
+  await expectTabsInOneRow(page, [390, 360]);
   // A long email (over 30 characters) wraps inside the account card instead of widening the page.
   expect(email.length).toBeGreaterThan(30);
   await expect(page.getByRole('tabpanel').getByText(email, { exact: true })).toBeInViewport({ ratio: 1 });
@@ -33,6 +63,11 @@ test('every settings tab is whole at 360 px, and the theme choice switches the p
   await page.reload();
   await page.getByRole('tab', { name: 'Privacy' }).click();
   await expect(page.getByRole('switch', { name: 'Opt out of usage analytics' })).toBeChecked();
+  // The French tabs are longer: still one row (dark theme now).
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('tab')).toHaveText(['Compte', 'Confidentialité', 'Préférences', 'Hors ligne']);
+  await expectTabsInOneRow(page, [390, 360]);
 });
 
 test('export downloads the learner data and delete removes the account for real', async ({ page, api }) => {

@@ -1,5 +1,5 @@
 import { Button, Card, DeleteConfirmModal, Inline, Select, Stack, Switch, Tabs } from '@vuga/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StackRegion } from '../../../components/stack-region.tsx';
 import { authErrorMessage } from '../../../lib/auth/auth-errors.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -240,19 +240,32 @@ function PrivacyTab(props: DataTabProps) {
 }
 
 export function SettingsTabs(props: DataTabProps) {
+  const row = useRef<HTMLDivElement>(null);
+  const [tab, setTab] = useState(shownTab);
+  // The selected tab whole in the row: one picked on a previous visit, or one half out at the edge and clicked
+  // (Radix names a tab's element …-trigger-<value>).
+  useEffect(() => {
+    row.current
+      ?.querySelector(`[role="tab"][id$="-trigger-${tab}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
-    <Tabs
-      label={text.sections}
-      defaultValue={shownTab}
-      onValueChange={(value) => {
-        shownTab = value;
-      }}
-      items={[
-        { value: 'account', label: text.accountTab, content: <AccountTab /> },
-        { value: 'privacy', label: privacyContent.tab, content: <PrivacyTab {...props} /> },
-        { value: 'preferences', label: text.preferencesTab, content: <PreferencesTab /> },
-        { value: 'offline', label: offlineTutorContent.tab, content: <OfflineTutorSection /> },
-      ]}
-    />
+    <div ref={row}>
+      <Tabs
+        className={styles.tabs}
+        label={text.sections}
+        value={tab}
+        onValueChange={(value) => {
+          shownTab = value;
+          setTab(value);
+        }}
+        items={[
+          { value: 'account', label: text.accountTab, content: <AccountTab /> },
+          { value: 'privacy', label: privacyContent.tab, content: <PrivacyTab {...props} /> },
+          { value: 'preferences', label: text.preferencesTab, content: <PreferencesTab /> },
+          { value: 'offline', label: offlineTutorContent.tab, content: <OfflineTutorSection /> },
+        ]}
+      />
+    </div>
   );
 }
