@@ -140,9 +140,13 @@ export const CONFIDENCE = {
   /** The translator's composition in an answer: word by word is a literal guess; a found translation less so. */
   wordByWordCeiling: 0.4,
   translatedCeiling: 0.8,
-  /** Word by word on its own: a floor plus a share of the words known (never above 0.5). */
+  /**
+   * Word by word on its own: a floor plus a share of the words known, never above the word-by-word ceiling
+   * (0.4, the guess band). Every word known is not the whole sentence reviewed: a literal composition is never
+   * read aloud automatically nor offered for review.
+   */
   wordByWordBase: 0.1,
-  wordByWordPerCoverage: 0.4,
+  wordByWordPerCoverage: 0.3,
   /** A TICO-19 sentence found whole; a near-identical one is its similarity less a margin. */
   memorySentence: 0.85,
   nearMemoryMargin: 0.2,

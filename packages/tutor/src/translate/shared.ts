@@ -186,7 +186,7 @@ export function compose<C extends Composition>(
     translated_text: /[.?!]$/.test(said) ? said : `${said}${end}`,
     direction,
     method: 'word-by-word',
-    // A literal composition is a guess at best: never above 0.5, lower as fewer words are known.
+    // A literal composition is a guess at best: never above 0.4, lower as fewer words are known.
     confidence:
       Math.round((CONFIDENCE.wordByWordBase + CONFIDENCE.wordByWordPerCoverage * coverage) * 100) / 100,
     alternatives: [],
@@ -308,9 +308,9 @@ function knownWord(model: Model, word: string): boolean {
  * A run of words the translation memory most often translates together ("chest pain" → ububabare bwo mu
  * gatuza), the longest first: as much a guess as a learned word, so its words count without being known.
  */
-export function learnedPhrase(c: Composition): boolean {
+export function learnedPhrase(c: Composition, minimum = 2): boolean {
   if (!c.learned) return false;
-  for (let n = Math.min(MAX_PHRASE, c.tokens.length - c.i); n >= 2; n--) {
+  for (let n = Math.min(MAX_PHRASE, c.tokens.length - c.i); n >= minimum; n--) {
     const source = c.tokens.slice(c.i, c.i + n).join(' ');
     // Two words the memory has once, only from a word the lexicon does not know (alignment.ts): never in
     // the place of a word it reads ("ntabwo ari" is the lexicon's ntabwo and the rules' "to be").
