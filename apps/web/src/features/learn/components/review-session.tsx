@@ -9,43 +9,41 @@ import {
   Flashcard,
   Inline,
   ProgressBar,
-  Spinner,
   Switch,
   TypeAnswer,
   WordsIllustration,
 } from '@vuga/ui';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { SyncStatus } from '../../../components/sync-status.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { kitLabels } from '../../../lib/kit-labels.ts';
-import { useReviewSession } from '../hooks/use-review-session.ts';
+import { type ReviewSessionState, useReviewSession } from '../hooks/use-review-session.ts';
 import { checkTyped, learnMessages, reviewQuestion, reviewWords } from '../learn-content.ts';
 import * as styles from './learn.css.ts';
 
 export function ReviewSession() {
   const review = useReviewSession();
-  const { session, card } = review;
+  return (
+    <QueryState
+      query={review.due}
+      loading={reviewWords.loading}
+      size="lg"
+      failed={learnMessages.dueFailed}
+      message={(error) =>
+        apiErrorMessage(error, { failed: learnMessages.dueFailed, unreachable: learnMessages.unreachable })
+      }
+      retry={reviewWords.tryAgain}
+    >
+      {() => <ReviewStage review={review} />}
+    </QueryState>
+  );
+}
 
-  if (review.due.isPending) return <Spinner size="lg" label={reviewWords.loading} />;
-  if (review.due.isError) {
-    return (
-      <Banner
-        tone="critical"
-        title={learnMessages.dueFailed}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void review.due.refetch()}>
-            {reviewWords.tryAgain}
-          </Button>
-        }
-      >
-        {apiErrorMessage(review.due.error, {
-          failed: learnMessages.dueFailed,
-          unreachable: learnMessages.unreachable,
-        })}
-      </Banner>
-    );
-  }
+/** The session once the due cards are there: none due, a card, or the session's end. */
+function ReviewStage({ review }: { review: ReviewSessionState }) {
+  const { session, card } = review;
   if (!session) return null;
 
   if (session.cards.length === 0) {

@@ -88,3 +88,5 @@ export function useReviewSession() {
     retryGrade,
   };
 }
+
+export type ReviewSessionState = ReturnType<typeof useReviewSession>;
