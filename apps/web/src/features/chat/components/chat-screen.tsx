@@ -16,7 +16,7 @@ import { StackRegion } from '../../../components/stack-region.tsx';
 import { kitLabels } from '../../../lib/kit-labels.ts';
 import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
 import { chatMessages, chatWords, learningTools, suggestions } from '../chat-content.ts';
-import { nextPracticeQuestion, useChat } from '../hooks/use-chat.ts';
+import { type ChatState, type Message, nextPracticeQuestion, useChat } from '../hooks/use-chat.ts';
 import { AnswerBlocks, isStructured } from './answer-blocks.tsx';
 import * as styles from './chat.css.ts';
 import { NativeWords } from './native-words.tsx';
@@ -67,63 +67,9 @@ export function ChatScreen() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable with the keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
           tabIndex={0}
         >
-          {messages.map((message) => {
-            const response = message.response;
-            return (
-              <ChatBubble
-                key={message.id}
-                author={message.author}
-                authorLabel={message.author === 'learner' ? chatWords.youSaid : chatWords.tutorSaid}
-                text={message.text}
-                {...(response?.practice
-                  ? {
-                      body: (
-                        <>
-                          <AnswerBlocks id={message.id} blocks={response.blocks} audio={audio} />
-                          <PracticeCard
-                            id={message.id}
-                            practice={response.practice}
-                            audio={audio}
-                            onNext={() => void ask(nextPracticeQuestion(response.category))}
-                          />
-                        </>
-                      ),
-                    }
-                  : response && isStructured(response)
-                    ? { body: <AnswerBlocks id={message.id} blocks={response.blocks} audio={audio} /> }
-                    : {})}
-                data-error={message.isError || undefined}
-                {...(response?.word ? { highlight: response.word, highlightLang: 'rw' } : {})}
-                {...(response?.enhanced_pronunciation
-                  ? { pronunciation: response.enhanced_pronunciation }
-                  : {})}
-                {...(response ? { confidence: response.confidence } : {})}
-                {...(response?.audio_url
-                  ? {
-                      audio: {
-                        state: audio.stateOf(message.id),
-                        onPlay: () => void playResponse(message.id, response),
-                        onStop: audio.stop,
-                        labels: { ...kitLabels.audio, idle: chatWords.play(response.word) },
-                      },
-                    }
-                  : {})}
-                footer={
-                  response && !message.isError ? (
-                    <>
-                      {response.source === 'common_voice' && response.audio_url && (
-                        <span className={styles.source}>{chatWords.communityRecording}</span>
-                      )}
-                      {/* Offered only for what the API will add, and never for a guess. */}
-                      {response.review_text && confidenceTone(response.confidence) !== 'warning' && (
-                        <AddToReview text={response.review_text} shown={response.word} />
-                      )}
-                    </>
-                  ) : undefined
-                }
-              />
-            );
-          })}
+          {messages.map((message) => (
+            <ChatMessage key={message.id} message={message} audio={audio} onPlay={playResponse} onAsk={ask} />
+          ))}
           {pending && <TypingIndicator label={chatWords.typing} />}
         </div>
         <div ref={refs.composer}>
@@ -175,5 +121,71 @@ export function ChatScreen() {
         />
       </Stack>
     </div>
+  );
+}
+
+/** One message of the conversation: its text, an answer's blocks, practice, recording and "Add to review". */
+function ChatMessage({
+  message,
+  audio,
+  onPlay,
+  onAsk,
+}: {
+  message: Message;
+  audio: ChatState['audio'];
+  onPlay: ChatState['playResponse'];
+  onAsk: ChatState['ask'];
+}) {
+  const response = message.response;
+  return (
+    <ChatBubble
+      author={message.author}
+      authorLabel={message.author === 'learner' ? chatWords.youSaid : chatWords.tutorSaid}
+      text={message.text}
+      {...(response?.practice
+        ? {
+            body: (
+              <>
+                <AnswerBlocks id={message.id} blocks={response.blocks} audio={audio} />
+                <PracticeCard
+                  id={message.id}
+                  practice={response.practice}
+                  audio={audio}
+                  onNext={() => void onAsk(nextPracticeQuestion(response.category))}
+                />
+              </>
+            ),
+          }
+        : response && isStructured(response)
+          ? { body: <AnswerBlocks id={message.id} blocks={response.blocks} audio={audio} /> }
+          : {})}
+      data-error={message.isError || undefined}
+      {...(response?.word ? { highlight: response.word, highlightLang: 'rw' } : {})}
+      {...(response?.enhanced_pronunciation ? { pronunciation: response.enhanced_pronunciation } : {})}
+      {...(response ? { confidence: response.confidence } : {})}
+      {...(response?.audio_url
+        ? {
+            audio: {
+              state: audio.stateOf(message.id),
+              onPlay: () => void onPlay(message.id, response),
+              onStop: audio.stop,
+              labels: { ...kitLabels.audio, idle: chatWords.play(response.word) },
+            },
+          }
+        : {})}
+      footer={
+        response && !message.isError ? (
+          <>
+            {response.source === 'common_voice' && response.audio_url && (
+              <span className={styles.source}>{chatWords.communityRecording}</span>
+            )}
+            {/* Offered only for what the API will add, and never for a guess. */}
+            {response.review_text && confidenceTone(response.confidence) !== 'warning' && (
+              <AddToReview text={response.review_text} shown={response.word} />
+            )}
+          </>
+        ) : undefined
+      }
+    />
   );
 }

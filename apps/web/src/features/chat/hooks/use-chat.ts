@@ -133,3 +133,5 @@ export function useChat() {
     refs: { screen: screenRef, log: logRef, composer: composerRef },
   };
 }
+
+export type ChatState = ReturnType<typeof useChat>;
