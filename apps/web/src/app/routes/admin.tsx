@@ -1,6 +1,7 @@
-import { Banner, Button, Spinner } from '@vuga/ui';
+import { Banner } from '@vuga/ui';
 import { pageNames } from '../../components/auth/guard-content.ts';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { adminMessages, adminPageWords as text } from '../../features/admin/admin-content.ts';
 import { useAdminData } from '../../features/admin/api/get-admin-data.ts';
 import { AdminView } from '../../features/admin/components/admin-view.tsx';
@@ -14,21 +15,16 @@ function Admin() {
     <>
       <h1>{text.heading}</h1>
       {!online && <Banner title={offlineContent.adminNeedsServer} />}
-      {admin.isPending && <Spinner size="lg" label={text.loading} />}
-      {admin.isError && (
-        <Banner
-          tone="critical"
-          title={adminMessages.loadFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void admin.refetch()}>
-              {text.retry}
-            </Button>
-          }
-        >
-          {admin.error.message}
-        </Banner>
-      )}
-      {admin.isSuccess && <AdminView data={admin.data} />}
+      <QueryState
+        query={admin}
+        loading={text.loading}
+        size="lg"
+        failed={adminMessages.loadFailed}
+        message={(error) => error.message}
+        retry={text.retry}
+      >
+        {(data) => <AdminView data={data} />}
+      </QueryState>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Banner, Button, Inline, Spinner, Stack } from '@vuga/ui';
+import { Inline, Spinner, Stack } from '@vuga/ui';
 import { pageNames } from '../../components/auth/guard-content.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import * as dashboardStyles from '../../features/dashboard/components/dashboard.css.ts';
@@ -44,20 +45,14 @@ function Dashboard({ email }: { email: string }) {
   return (
     <>
       <h1>{dashboardWords.title}</h1>
-      {dashboard.isPending && <Spinner size="lg" label={dashboardWords.loading} />}
-      {dashboard.isError && (
-        <Banner
-          tone="critical"
-          title={dashboardMessages.loadFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
-              {dashboardWords.tryAgain}
-            </Button>
-          }
-        >
-          {dashboard.error.message || dashboardMessages.fetchFailed}
-        </Banner>
-      )}
+      <QueryState
+        query={dashboard}
+        loading={dashboardWords.loading}
+        size="lg"
+        failed={dashboardMessages.loadFailed}
+        message={(error) => error.message || dashboardMessages.fetchFailed}
+        retry={dashboardWords.tryAgain}
+      />
       <Stack space="xl">
         <TodayCard />
         <Learning />

@@ -1,7 +1,7 @@
-import { Banner, Button, Spinner } from '@vuga/ui';
 import { pageNames } from '../../components/auth/guard-content.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { firstLessonPath } from '../../config/paths.ts';
 import { useLearnPath } from '../../features/learn/api/learn.ts';
 import { LearnPath } from '../../features/learn/components/learn-path.tsx';
@@ -9,30 +9,21 @@ import { learnMessages, pathWords, placementContent } from '../../features/learn
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 
 function Learn() {
-  const path = useLearnPath();
-  if (path.isPending) return <Spinner size="lg" label={learnMessages.loadingPath} />;
-  if (path.isError) {
-    return (
-      <>
-        <h1>{pathWords.title}</h1>
-        <Banner
-          tone="critical"
-          title={learnMessages.pathFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void path.refetch()}>
-              {placementContent.tryAgain}
-            </Button>
-          }
-        >
-          {apiErrorMessage(path.error, {
-            failed: learnMessages.pathFailed,
-            unreachable: learnMessages.unreachable,
-          })}
-        </Banner>
-      </>
-    );
-  }
-  return <LearnPath path={path.data} />;
+  return (
+    <QueryState
+      query={useLearnPath()}
+      loading={learnMessages.loadingPath}
+      size="lg"
+      before={<h1>{pathWords.title}</h1>}
+      failed={learnMessages.pathFailed}
+      message={(error) =>
+        apiErrorMessage(error, { failed: learnMessages.pathFailed, unreachable: learnMessages.unreachable })
+      }
+      retry={placementContent.tryAgain}
+    >
+      {(path) => <LearnPath path={path} />}
+    </QueryState>
+  );
 }
 
 export function Component() {

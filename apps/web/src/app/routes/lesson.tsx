@@ -1,9 +1,10 @@
-import { Banner, Button, Spinner } from '@vuga/ui';
+import { Spinner } from '@vuga/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { pageNames } from '../../components/auth/guard-content.ts';
 import { SignInNotice } from '../../components/auth/guards.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { firstLessonSlug, lessonPath, paths } from '../../config/paths.ts';
 import { useLearnPath, useLesson } from '../../features/learn/api/learn.ts';
 import { LessonPlayer } from '../../features/learn/components/lesson-player.tsx';
@@ -30,32 +31,26 @@ function Lesson({ id }: { id: string }) {
   const lesson = useLesson(id);
   // For the unit's name and the next lesson; the lesson plays without it.
   const path = useLearnPath();
-  if (lesson.isPending) return <Spinner size="lg" label={lessonWords.loading} />;
-  if (lesson.isError) {
-    return (
-      <>
-        <h1>{lessonWords.lesson}</h1>
-        <Banner
-          tone="critical"
-          title={learnMessages.lessonFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void lesson.refetch()}>
-              {lessonWords.tryAgain}
-            </Button>
-          }
-        >
-          {apiErrorMessage(lesson.error, {
-            failed: learnMessages.lessonFailed,
-            unreachable: learnMessages.unreachable,
-          })}
-        </Banner>
+  return (
+    <QueryState
+      query={lesson}
+      loading={lessonWords.loading}
+      size="lg"
+      before={<h1>{lessonWords.lesson}</h1>}
+      failed={learnMessages.lessonFailed}
+      message={(error) =>
+        apiErrorMessage(error, { failed: learnMessages.lessonFailed, unreachable: learnMessages.unreachable })
+      }
+      retry={lessonWords.tryAgain}
+      after={
         <ButtonLink to={paths.learn} variant="secondary">
           {lessonWords.allLessons}
         </ButtonLink>
-      </>
-    );
-  }
-  return <LessonPlayer key={lesson.data.id} lesson={lesson.data} path={path.data} />;
+      }
+    >
+      {(data) => <LessonPlayer key={data.id} lesson={data} path={path.data} />}
+    </QueryState>
+  );
 }
 
 export function Component() {

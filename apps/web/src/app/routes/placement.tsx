@@ -1,7 +1,7 @@
-import { Banner, Button, Spinner } from '@vuga/ui';
 import { pageNames } from '../../components/auth/guard-content.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { GuardedPage } from '../../components/guarded-page.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLearnPath } from '../../features/learn/api/learn.ts';
 import { usePlacementCheck } from '../../features/learn/api/placement.ts';
@@ -13,32 +13,29 @@ function Placement() {
   const check = usePlacementCheck();
   // For the start unit's name; the check runs without it.
   const path = useLearnPath();
-  if (check.isPending) return <Spinner size="lg" label={placementContent.loading} />;
-  if (check.isError) {
-    return (
-      <>
-        <h1>{placementContent.title}</h1>
-        <Banner
-          tone="critical"
-          title={learnMessages.placementFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void check.refetch()}>
-              {placementContent.tryAgain}
-            </Button>
-          }
-        >
-          {apiErrorMessage(check.error, {
-            failed: learnMessages.placementFailed,
-            unreachable: learnMessages.unreachable,
-          })}
-        </Banner>
+  return (
+    <QueryState
+      query={check}
+      loading={placementContent.loading}
+      size="lg"
+      before={<h1>{placementContent.title}</h1>}
+      failed={learnMessages.placementFailed}
+      message={(error) =>
+        apiErrorMessage(error, {
+          failed: learnMessages.placementFailed,
+          unreachable: learnMessages.unreachable,
+        })
+      }
+      retry={placementContent.tryAgain}
+      after={
         <ButtonLink to={paths.learn} variant="secondary">
           {placementContent.allLessons}
         </ButtonLink>
-      </>
-    );
-  }
-  return <PlacementCheck key={check.data.attempt_id} check={check.data} path={path.data} />;
+      }
+    >
+      {(data) => <PlacementCheck key={data.attempt_id} check={data} path={path.data} />}
+    </QueryState>
+  );
 }
 
 export function Component() {

@@ -3,6 +3,7 @@ import type { AdminAnalytics, AdminUserRow } from '@vuga/analytics';
 import type { AdminOverviewResponse } from '@vuga/api-client';
 import { loadAnalyticsStore } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export interface AdminData {
   analytics: AdminAnalytics;
@@ -27,6 +28,6 @@ export const fetchAdminData = async (): Promise<AdminData> => {
 };
 
 export const adminDataQueryOptions = () =>
-  queryOptions({ queryKey: ['admin-data'], queryFn: fetchAdminData, staleTime: 0 });
+  queryOptions({ queryKey: adminKeys.data(), queryFn: fetchAdminData, staleTime: 0 });
 
 export const useAdminData = () => useQuery(adminDataQueryOptions());

@@ -1,10 +1,11 @@
 // The administrator's side of the review desk: the reviewers (add, remove), the decisions (undo) and the progress.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const adminReviewersQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-desk', 'reviewers'],
+    queryKey: adminKeys.reviewers(),
     queryFn: () => apiClient.adminReviewers(),
     staleTime: 0,
   });
@@ -12,7 +13,7 @@ export const useAdminReviewers = () => useQuery(adminReviewersQueryOptions());
 
 export const adminDecisionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-desk', 'decisions'],
+    queryKey: adminKeys.decisions(),
     queryFn: () => apiClient.adminDeskDecisions(),
     staleTime: 0,
   });
@@ -20,7 +21,7 @@ export const useAdminDecisions = () => useQuery(adminDecisionsQueryOptions());
 
 export const reviewProgressQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-desk', 'progress'],
+    queryKey: adminKeys.progress(),
     queryFn: () => apiClient.deskProgress(),
     staleTime: 0,
   });
@@ -41,6 +42,6 @@ export function useUndoDecision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => apiClient.adminDeskUndo(itemId),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin-desk'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.desk() }),
   });
 }

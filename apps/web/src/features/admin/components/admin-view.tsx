@@ -1,18 +1,18 @@
 import type { AdminUserRow } from '@vuga/analytics';
+import type { AdminRecordsResponse } from '@vuga/api-client';
 import {
   Badge,
-  Banner,
   Card,
   DataTable,
   type DataTableColumn,
   EmptyState,
   Inline,
   SearchIllustration,
-  Spinner,
   Stack,
   StatCard,
   Tabs,
 } from '@vuga/ui';
+import { QueryState } from '../../../components/query-state.tsx';
 import { describeActivity } from '../../../lib/activity-wording.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -91,19 +91,23 @@ function HealthFlag({ label, ok }: { label: string; ok: boolean }) {
  * aside (refused for good, with the reason, so that they never held up the others).
  */
 function RecordsHealth() {
-  const records = useAdminRecords();
-  if (records.isPending) return <Spinner label={words.recordsLoading} />;
-  if (records.isError) {
-    return (
-      <Banner tone="warning" title={words.recordsFailed}>
-        {apiErrorMessage(records.error, {
-          failed: words.apiFailed,
-          unreachable: words.apiUnreachable,
-        })}
-      </Banner>
-    );
-  }
-  const { pending, dropped, dead, dead_letters: letters } = records.data;
+  return (
+    <QueryState
+      query={useAdminRecords()}
+      loading={words.recordsLoading}
+      tone="warning"
+      failed={words.recordsFailed}
+      message={(error) =>
+        apiErrorMessage(error, { failed: words.apiFailed, unreachable: words.apiUnreachable })
+      }
+    >
+      {(records) => <Records records={records} />}
+    </QueryState>
+  );
+}
+
+function Records({ records }: { records: AdminRecordsResponse }) {
+  const { pending, dropped, dead, dead_letters: letters } = records;
   return (
     <Stack space="sm">
       <Stack as="ul" space="sm">

@@ -3,6 +3,7 @@
 import { Badge, Banner, Button, Card, Inline, Spinner, Stack, TextField } from '@vuga/ui';
 import { type FormEvent, useState } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { ReviewProgress } from '../../../components/review-progress.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -103,39 +104,42 @@ function Decisions() {
   const online = useOnline();
   return (
     <Card title={words.decisionsTitle} headingLevel={2}>
-      {decisions.isPending && <Spinner label={words.decisionsLoading} />}
-      {decisions.isError && (
-        <Banner tone="warning" title={words.failedTitle}>
-          {failure(decisions.error)}
-        </Banner>
-      )}
-      {decisions.isSuccess &&
-        (decisions.data.decisions.length === 0 ? (
-          <p>{words.noDecisions}</p>
-        ) : (
-          <Stack as="ul" space="sm" aria-label={words.decisionsLabel}>
-            {decisions.data.decisions.map((decision) => (
-              <Inline as="li" key={decision.item_id} space="sm" align="between">
-                <span className={styles.activity}>
-                  <strong>{decision.item_id}</strong> · {words.decided(decision.action, decision.reviewer)}
-                  {decision.note && <> · “{decision.note}”</>}{' '}
-                  <time dateTime={decision.decided_at} className={styles.muted}>
-                    {formatDateTime(decision.decided_at)}
-                  </time>
-                </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={words.undo(decision.item_id)}
-                  disabled={undo.isPending || !online}
-                  onClick={() => undo.mutate(decision.item_id)}
-                >
-                  {words.undoShort}
-                </Button>
-              </Inline>
-            ))}
-          </Stack>
-        ))}
+      <QueryState
+        query={decisions}
+        loading={words.decisionsLoading}
+        tone="warning"
+        failed={words.failedTitle}
+        message={failure}
+      >
+        {(data) =>
+          data.decisions.length === 0 ? (
+            <p>{words.noDecisions}</p>
+          ) : (
+            <Stack as="ul" space="sm" aria-label={words.decisionsLabel}>
+              {data.decisions.map((decision) => (
+                <Inline as="li" key={decision.item_id} space="sm" align="between">
+                  <span className={styles.activity}>
+                    <strong>{decision.item_id}</strong> · {words.decided(decision.action, decision.reviewer)}
+                    {decision.note && <> · “{decision.note}”</>}{' '}
+                    <time dateTime={decision.decided_at} className={styles.muted}>
+                      {formatDateTime(decision.decided_at)}
+                    </time>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={words.undo(decision.item_id)}
+                    disabled={undo.isPending || !online}
+                    onClick={() => undo.mutate(decision.item_id)}
+                  >
+                    {words.undoShort}
+                  </Button>
+                </Inline>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
       {undo.isError && (
         <Banner tone="critical" title={words.failedTitle}>
           {failure(undo.error)}
@@ -150,13 +154,15 @@ export function ReviewAdmin() {
   return (
     <Stack space="lg">
       <Reviewers />
-      {progress.isPending && <Spinner label={words.progressLoading} />}
-      {progress.isError && (
-        <Banner tone="warning" title={words.failedTitle}>
-          {failure(progress.error)}
-        </Banner>
-      )}
-      {progress.isSuccess && <ReviewProgress progress={progress.data} />}
+      <QueryState
+        query={progress}
+        loading={words.progressLoading}
+        tone="warning"
+        failed={words.failedTitle}
+        message={failure}
+      >
+        {(data) => <ReviewProgress progress={data} />}
+      </QueryState>
       <Decisions />
     </Stack>
   );

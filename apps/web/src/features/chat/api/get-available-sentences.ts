@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { chatKeys } from './keys.ts';
 
 /** The words with native recordings, fetched once when the dropdown is first opened (docs/product.md §4). */
 export const availableSentencesQueryOptions = () =>
   queryOptions({
-    queryKey: ['available-sentences'],
+    queryKey: chatKeys.availableSentences(),
     queryFn: ({ signal }) => apiClient.availableSentences({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

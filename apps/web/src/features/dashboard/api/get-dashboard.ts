@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearnerDashboard } from '@vuga/analytics';
 import { loadAnalyticsStore } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { dashboardKeys } from './keys.ts';
 
 /**
  * The learner dashboard from Firestore through @vuga/analytics, falling back to GET /learner/dashboard when
@@ -19,7 +20,7 @@ export const fetchDashboard = async (email: string): Promise<LearnerDashboard> =
 
 export const dashboardQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['dashboard', email],
+    queryKey: dashboardKeys.dashboard(email),
     queryFn: () => fetchDashboard(email),
     staleTime: 0,
   });

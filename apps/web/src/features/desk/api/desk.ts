@@ -2,10 +2,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeskDecisionRequest } from '@vuga/api-client/contract';
 import { apiClient } from '../../../lib/api-client.ts';
+import { deskKeys } from './keys.ts';
 
 export const deskQueueQueryOptions = () =>
   queryOptions({
-    queryKey: ['desk', 'queue'],
+    queryKey: deskKeys.queue(),
     queryFn: () => apiClient.deskQueue(),
     staleTime: 0,
     retry: false,
@@ -13,7 +14,7 @@ export const deskQueueQueryOptions = () =>
 export const useDeskQueue = () => useQuery(deskQueueQueryOptions());
 
 export const deskProgressQueryOptions = () =>
-  queryOptions({ queryKey: ['desk', 'progress'], queryFn: () => apiClient.deskProgress(), retry: false });
+  queryOptions({ queryKey: deskKeys.progress(), queryFn: () => apiClient.deskProgress(), retry: false });
 export const useDeskProgress = () => useQuery(deskProgressQueryOptions());
 
 /** A decision; the queue and the progress are read again after it. */
@@ -21,6 +22,6 @@ export function useDeskDecision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DeskDecisionRequest) => apiClient.deskDecide(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['desk'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKeys.all() }),
   });
 }

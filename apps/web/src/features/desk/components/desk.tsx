@@ -17,6 +17,7 @@ import {
   visuallyHidden,
 } from '@vuga/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { QueryState } from '../../../components/query-state.tsx';
 import { ReviewProgress } from '../../../components/review-progress.tsx';
 import { progressWords } from '../../../components/review-progress-content.ts';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -399,50 +400,44 @@ export function Desk() {
   const queue = useDeskQueue();
   const progress = useDeskProgress();
   const [said, setSaid] = useState('');
-  if (queue.isPending) return <Spinner size="lg" label={words.loading} />;
-  if (queue.isError) {
-    if (queue.error instanceof ApiError && queue.error.status === 403) {
-      return (
-        <EmptyState
-          headingLevel={2}
-          illustration={<LockedIllustration />}
-          title={words.deniedTitle}
-          description={words.deniedDescription}
-        />
-      );
-    }
+  if (queue.isError && queue.error instanceof ApiError && queue.error.status === 403) {
     return (
-      <Banner
-        tone="critical"
-        title={words.failedTitle}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void queue.refetch()}>
-            {words.retry}
-          </Button>
-        }
-      >
-        {apiErrorMessage(queue.error, { failed: words.failed, unreachable: words.unreachable })}
-      </Banner>
+      <EmptyState
+        headingLevel={2}
+        illustration={<LockedIllustration />}
+        title={words.deniedTitle}
+        description={words.deniedDescription}
+      />
     );
   }
-  const { item, remaining } = queue.data;
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
-        {item ? (
-          // A new item starts a new desk (its forms and keys of its own).
-          <ItemDesk key={item.id} item={item} remaining={remaining} onDone={setSaid} />
-        ) : (
-          <EmptyState headingLevel={2} title={words.emptyTitle} description={words.emptyDescription} />
-        )}
-      </div>
-      <p role="status" className={visuallyHidden} data-testid="desk-said">
-        {said}
-      </p>
-      <aside className={styles.side}>
-        {progress.isSuccess && <ReviewProgress progress={progress.data} />}
-        {progress.isPending && <Spinner label={progressWords.loading} />}
-      </aside>
-    </div>
+    <QueryState
+      query={queue}
+      loading={words.loading}
+      size="lg"
+      failed={words.failedTitle}
+      message={(error) => apiErrorMessage(error, { failed: words.failed, unreachable: words.unreachable })}
+      retry={words.retry}
+    >
+      {({ item, remaining }) => (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            {item ? (
+              // A new item starts a new desk (its forms and keys of its own).
+              <ItemDesk key={item.id} item={item} remaining={remaining} onDone={setSaid} />
+            ) : (
+              <EmptyState headingLevel={2} title={words.emptyTitle} description={words.emptyDescription} />
+            )}
+          </div>
+          <p role="status" className={visuallyHidden} data-testid="desk-said">
+            {said}
+          </p>
+          <aside className={styles.side}>
+            {progress.isSuccess && <ReviewProgress progress={progress.data} />}
+            {progress.isPending && <Spinner label={progressWords.loading} />}
+          </aside>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -11,6 +11,7 @@ import { keepRecordings } from '../../../lib/offline/course-audio.ts';
 import { enqueue, flush, outcomeOf } from '../../../lib/offline/outbox.ts';
 import { getDueCount, setDueCount } from '../../../lib/review/due-count.ts';
 import { reviewDay } from '../../../lib/review/review-day.ts';
+import { learnKeys } from './keys.ts';
 import { changeCopy, keepAhead, withCopy } from './offline.ts';
 
 /** Whose cards: part of every key, so another learner signing in on this tab never sees the last one's. */
@@ -18,7 +19,7 @@ const useLearner = () => useAuth().user?.email ?? '';
 
 export const learnPathQuery = (email: string) =>
   queryOptions({
-    queryKey: ['learn', 'path', email],
+    queryKey: learnKeys.path(email),
     queryFn: async () => {
       const path = await withCopy('path', email, () => apiClient.learnPath(reviewDay()));
       setDueCount(path.due);
@@ -34,14 +35,14 @@ export const learnPathQuery = (email: string) =>
 
 export const lessonQuery = (id: string) =>
   queryOptions({
-    queryKey: ['learn', 'lesson', id],
+    queryKey: learnKeys.lesson(id),
     queryFn: () => withCopy(`lesson:${id}`, '', () => apiClient.lesson(id)),
     networkMode: 'offlineFirst',
   });
 
 export const reviewDueQuery = (email: string) =>
   queryOptions({
-    queryKey: ['learn', 'due', email],
+    queryKey: learnKeys.due(email),
     queryFn: async () => {
       // Grades waiting to be sent first: the cards due are those left after them.
       await flush().catch(() => undefined);
@@ -58,7 +59,7 @@ export const reviewDueQuery = (email: string) =>
 /** A unit's guidebook: the same for everyone, and it changes only with the content. */
 export const unitGuideQuery = (id: string) =>
   queryOptions({
-    queryKey: ['learn', 'guide', id],
+    queryKey: learnKeys.guide(id),
     queryFn: () => withCopy(`guide:${id}`, '', () => apiClient.unitGuide(id)),
     staleTime: Number.POSITIVE_INFINITY,
     networkMode: 'offlineFirst',
@@ -68,7 +69,7 @@ export const unitGuideQuery = (id: string) =>
 export const useStreak = (enabled: boolean) => {
   const email = useLearner();
   return useQuery({
-    queryKey: ['learn', 'streak', email],
+    queryKey: learnKeys.streak(email),
     queryFn: async () => {
       const time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const dashboard = await apiClient.learnerDashboard({ user_email: email, time_zone });
@@ -89,7 +90,7 @@ export function useCardsChanged() {
   const client = useQueryClient();
   return (due: number) => {
     setDueCount(due);
-    void client.invalidateQueries({ queryKey: ['learn', 'path'] });
+    void client.invalidateQueries({ queryKey: learnKeys.paths() });
   };
 }
 

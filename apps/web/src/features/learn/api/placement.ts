@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { learnKeys } from './keys.ts';
 import { useCardsChanged } from './learn.ts';
 
 export const startPlacement = () => apiClient.startPlacement();
@@ -10,7 +11,7 @@ export const startPlacement = () => apiClient.startPlacement();
 /** A new check per visit of the page: never refetched behind the learner's back (that would be a new one). */
 export const placementQuery = (email: string) =>
   queryOptions({
-    queryKey: ['learn', 'placement', email],
+    queryKey: learnKeys.placement(email),
     queryFn: startPlacement,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,8 +1,9 @@
 // A unit's guidebook, opened from the path: the can-do goal, the key phrases with their recordings, one
 // grammar note with examples, and a short dialogue read line by line. Fetched when first opened.
 import { audioUrl, type UnitGuideResponse } from '@vuga/api-client';
-import { AudioButton, Badge, Banner, Button, Dialog, Inline, Spinner, Stack } from '@vuga/ui';
+import { AudioButton, Badge, Button, Dialog, Inline, Stack } from '@vuga/ui';
 import { useState } from 'react';
+import { QueryState } from '../../../components/query-state.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
@@ -129,16 +130,16 @@ export function UnitGuide({ unitId, heading }: { unitId: string; heading: string
         </Button>
       }
     >
-      {guide.isPending && <Spinner label={guideWords.loading} />}
-      {guide.isError && (
-        <Banner tone="critical" title={guideWords.failed}>
-          {apiErrorMessage(guide.error, {
-            failed: guideWords.failed,
-            unreachable: learnMessages.unreachable,
-          })}
-        </Banner>
-      )}
-      {guide.isSuccess && <GuideBody guide={guide.data} />}
+      <QueryState
+        query={guide}
+        loading={guideWords.loading}
+        failed={guideWords.failed}
+        message={(error) =>
+          apiErrorMessage(error, { failed: guideWords.failed, unreachable: learnMessages.unreachable })
+        }
+      >
+        {(data) => <GuideBody guide={data} />}
+      </QueryState>
     </Dialog>
   );
 }

@@ -5,10 +5,11 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { setDueCount } from '../../../lib/review/due-count.ts';
 import { reviewDay } from '../../../lib/review/review-day.ts';
+import { todayKeys } from './keys.ts';
 
 export const todayQuery = (email: string) =>
   queryOptions({
-    queryKey: ['today', email],
+    queryKey: todayKeys.day(email),
     queryFn: async () => {
       const day = await apiClient.today(reviewDay());
       setDueCount(day.due);
@@ -23,6 +24,6 @@ export function useSetDailyGoal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DailyGoalRequest) => apiClient.setDailyGoal(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['today'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: todayKeys.all() }),
   });
 }

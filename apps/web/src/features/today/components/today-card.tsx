@@ -1,10 +1,11 @@
 // Today, for a signed-in learner on home and the dashboard: the one next step (from their own state, chosen by
 // the server), the steps after it, XP towards the daily goal (settable here) and the streak.
 import { DAILY_GOALS } from '@vuga/analytics';
-import { Banner, Button, ProgressBar, Select, Spinner, Stack, Streak } from '@vuga/ui';
+import { ProgressBar, Select, Stack, Streak } from '@vuga/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { StackRegion } from '../../../components/stack-region.tsx';
 import { useSetDailyGoal, useToday } from '../api/get-today.ts';
 import { stepText, todayWords } from '../today-content.ts';
@@ -36,18 +37,12 @@ export function TodayCard() {
         <h2 id={titleId} className={styles.title}>
           {todayWords.title}
         </h2>
-        {today.isPending && <Spinner label={todayWords.loading} />}
-        {today.isError && (
-          <Banner
-            tone="critical"
-            title={todayWords.failed}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void today.refetch()}>
-                {todayWords.tryAgain}
-              </Button>
-            }
-          />
-        )}
+        <QueryState
+          query={today}
+          loading={todayWords.loading}
+          failed={todayWords.failed}
+          retry={todayWords.tryAgain}
+        />
         {today.data && <Day day={today.data} />}
       </Stack>
     </section>
