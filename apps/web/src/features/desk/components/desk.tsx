@@ -316,10 +316,13 @@ function ItemDesk({
       requestId = crypto.randomUUID();
       requestIds.current.set(action, requestId);
     }
-    decision.mutate(
-      { item_id: item.id, action, request_id: requestId, ...extra },
-      { onSuccess: () => onDone(words.done[action](item.id)) },
-    );
+    // Not mutate's own onSuccess: the queue read again after a decision brings the next item, which unmounts this
+    // desk first, and React Query drops a call's callbacks once its component is gone. The promise still settles;
+    // a failure shows through `decision.isError`.
+    decision
+      .mutateAsync({ item_id: item.id, action, request_id: requestId, ...extra })
+      .then(() => onDone(words.done[action](item.id)))
+      .catch(() => undefined);
   };
   const choose = (action: Action) => {
     if (action === 'correct' || action === 'reject') setMode(action);
