@@ -30,6 +30,10 @@ async function openQuiz(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
   await expect(page).toHaveTitle(/^Quiz · Vuga$/);
   await expect(page.getByRole('heading', { name: 'Set up your quiz' })).toBeVisible();
+  // The page is settled before a test stops its clock: the categories have arrived (a request still under way
+  // would need the clock for its retry) and the app knows the API can be reached, so Start is enabled.
+  await expect(page.getByText('Loading categories…')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeEnabled();
   return email;
 }
 
@@ -51,10 +55,16 @@ async function chooseQuestionCount(page: Page, count: number) {
 
 /** Starts the quiz from the setup with Enter and returns the quiz the API generated. */
 async function startQuiz(page: Page, button = 'Start Quiz'): Promise<GeneratedQuiz> {
-  const generated = page.waitForResponse((r) => r.url().endsWith('/quiz/generate') && r.ok());
-  await page.getByRole('button', { name: button }).focus();
+  const generated = page.waitForResponse((r) => r.url().endsWith('/quiz/generate'));
+  const start = page.getByRole('button', { name: button });
+  await expect(start).toBeEnabled();
+  await start.focus();
+  await expect(start).toBeFocused();
   await page.keyboard.press('Enter');
-  const quiz = (await (await generated).json()) as GeneratedQuiz;
+  const response = await generated;
+  // A refusal fails here with the server's reason, not after the test's whole time.
+  expect(response.status(), await response.text()).toBe(200);
+  const quiz = (await response.json()) as GeneratedQuiz;
   await expect(questionLabel(page)).toHaveText(`Question 1 of ${quiz.questions.length}`);
   return quiz;
 }
