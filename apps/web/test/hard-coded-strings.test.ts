@@ -1,7 +1,7 @@
 // Every word a learner sees is extracted (docs/product.md): no .tsx file under apps/web/src writes
-// user-visible words itself — JSX text, or a literal in a prop that is read or shown (aria-label, title,
-// placeholder, alt, label, description…) — outside the message modules, whose French the catalog test
-// (src/locales/catalog.test.ts) checks.
+// user-visible words itself — JSX text, a literal in a prop that is read or shown (aria-label, title,
+// placeholder, alt, label, description…) or in a kit component's `labels={{ … }}` — outside the message
+// modules, whose French the catalog test (src/locales/catalog.test.ts) checks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -85,6 +85,18 @@ export function hardCodedStrings(file: string): string[] {
       for (const text of literals(node.initializer))
         if (hasWords(text)) found.push(`${node.name.getText(source)}="${text}"`);
     }
+    // A kit component's words: labels={{ key: '…' }}, a value or what a function of the key returns.
+    if (ts.isJsxAttribute(node) && node.name.getText(source) === 'labels' && node.initializer) {
+      const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : undefined;
+      for (const property of value && ts.isObjectLiteralExpression(value) ? value.properties : []) {
+        if (!ts.isPropertyAssignment(property)) continue;
+        const shown = ts.isArrowFunction(property.initializer)
+          ? property.initializer.body
+          : property.initializer;
+        for (const text of literals(shown))
+          if (hasWords(text)) found.push(`labels.${property.name.getText(source)}="${text}"`);
+      }
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -112,6 +124,8 @@ describe('hard-coded strings', () => {
       'title="Not ready"',
       'Nothing yet',
       'alt="Reviewed "',
+      'labels.done="All done"',
+      'labels.left=" left"',
     ]);
   });
 });

@@ -6,7 +6,7 @@ import * as styles from './page-loading.css.ts';
 export function PageLoading() {
   return (
     <div className={styles.centered}>
-      <Spinner size="lg" label={layoutWords.loading} />
+      <Spinner size="lg" labels={{ loading: layoutWords.loading }} />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function QueryState<T>({
   after,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending) return <Spinner size={size} label={loading} />;
+  if (query.isPending) return <Spinner size={size} labels={{ loading }} />;
   if (query.isError) {
     return (
       <>

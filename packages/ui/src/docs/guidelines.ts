@@ -153,7 +153,7 @@ export const guidelines: Record<string, Guideline> = {
     ],
     a11y: [
       '`warning` and `critical` banners are alerts, read at once; `info` and `success` are polite status messages.',
-      'The dismiss button is named by `dismissLabel`; dismissing is never the only way to act on the message.',
+      'The dismiss button is named by `labels.dismiss`; dismissing is never the only way to act on the message.',
     ],
   },
   Box: {
@@ -257,11 +257,11 @@ export const guidelines: Record<string, Guideline> = {
       ['Label', 'the visible name of the text box.'],
       ['Text box', 'grows with the text up to a limit.'],
       ['Hint', 'optional help, and the character count.'],
-      ['Send button', 'an icon button named by `sendLabel`.'],
+      ['Send button', 'an icon button named by `labels.send`.'],
     ],
     do: [
       'Set `isPending` while waiting for an answer, and `isDisconnected` when sending cannot work.',
-      'Keep `hint` for how to send (“Enter to send, Shift+Enter for a new line”).',
+      'Keep `labels.hint` for how to send (“Enter to send, Shift+Enter for a new line”).',
     ],
     dont: [
       'Clear the text yourself after `onSend`; the composer hands you the trimmed text and clears itself.',
@@ -392,7 +392,7 @@ export const guidelines: Record<string, Guideline> = {
     anatomy: [
       ['Overlay', 'dims the page behind.'],
       ['Panel', 'the title, the optional description, the body.'],
-      ['Close button', 'top corner, named by `closeLabel`.'],
+      ['Close button', 'top corner, named by `labels.close`.'],
       ['Footer', 'optional actions; `DialogClose` wraps a Cancel button.'],
     ],
     do: [
@@ -617,7 +617,7 @@ export const guidelines: Record<string, Guideline> = {
   ScoreBadge: {
     anatomy: [
       ['Figure', 'the percentage.'],
-      ['Label', 'optional word before it.'],
+      ['Label', 'optional word before it (`labels.score`).'],
     ],
     do: [
       'Use it for a score out of 100 where the band matters: a quiz result, an accuracy.',
@@ -705,18 +705,18 @@ export const guidelines: Record<string, Guideline> = {
   Spinner: {
     anatomy: [
       ['Ring', 'the turning circle.'],
-      ['Label', 'what is loading, read by screen readers (`label`).'],
+      ['Label', 'what is loading, read by screen readers (`labels.loading`).'],
     ],
     do: [
       'Use it for waiting with no known end, under a second or two.',
-      'Give a `label` that says what is loading: “Loading lessons”.',
+      'Give a `labels.loading` that says what is loading: “Loading lessons”.',
     ],
     dont: [
       'Show a spinner over content that is still usable; disable only what waits.',
       'Use several spinners on one page; one for the region that loads is enough.',
     ],
     a11y: [
-      'With a `label` it is a status, read once when it appears; without one it is hidden, so the text beside it must say what waits.',
+      'With `labels.loading` it is a status, read once when it appears; without one it is hidden, so the text beside it must say what waits.',
       'It stops turning (a full, faded ring) when the user prefers reduced motion.',
     ],
   },
@@ -900,7 +900,7 @@ export const guidelines: Record<string, Guideline> = {
     ],
     a11y: [
       'It keeps time from the clock, not by counting ticks, so it does not drift on a busy page.',
-      'The clock is a `timer` (never read every second); the moments in `announceAt` are said through a hidden status, phrased by `formatAnnouncement`.',
+      'The clock is a `timer` (never read every second); the moments in `announceAt` are said through a hidden status, phrased by `labels.timeUp` and `labels.remaining`.',
     ],
   },
   TypeAnswer: {
@@ -923,7 +923,7 @@ export const guidelines: Record<string, Guideline> = {
   TypingIndicator: {
     anatomy: [
       ['Dots', 'three dots that bounce.'],
-      ['Label', 'what is happening, read once (`label`).'],
+      ['Label', 'what is happening, read once (`labels.typing`).'],
     ],
     do: [
       'Show it in the thread while the tutor’s answer is on its way.',

@@ -33,7 +33,7 @@ function Learning() {
           </Inline>
         )}
       </Inline>
-      {path.isPending && <Spinner label={dashboardWords.loadingLearning} />}
+      {path.isPending && <Spinner labels={{ loading: dashboardWords.loadingLearning }} />}
       {path.isError && <p className={dashboardStyles.muted}>{dashboardWords.learningFailed}</p>}
       {path.data && <LearningFigures path={path.data} />}
     </Stack>

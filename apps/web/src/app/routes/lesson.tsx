@@ -22,7 +22,7 @@ function Route({ id }: { id: string }) {
   const first = path.data?.units[0]?.lessons[0]?.id;
   if (id !== firstLessonSlug && (role !== 'visitor' || (first && id === first))) return <Lesson id={id} />;
   if (path.isError) return <Lesson id={id} />;
-  if (!first) return <Spinner size="lg" label={lessonWords.loading} />;
+  if (!first) return <Spinner size="lg" labels={{ loading: lessonWords.loading }} />;
   if (id === firstLessonSlug) return <Navigate to={lessonPath(first)} replace />;
   return <SignInNotice feature={trialContent.otherLessons} />;
 }

@@ -161,7 +161,7 @@ export function AuthModal({
       }}
       title={title}
       description={description}
-      closeLabel={text.close}
+      labels={{ close: text.close }}
       size="sm"
     >
       <AuthModalContext.Provider value={state}>

@@ -18,5 +18,11 @@ describe('Banner', () => {
     rerender(<Banner onDismiss={onDismiss}>Hi</Banner>);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledOnce();
+    rerender(
+      <Banner onDismiss={onDismiss} labels={{ dismiss: 'Funga' }}>
+        Hi
+      </Banner>,
+    );
+    expect(screen.getByRole('button').getAttribute('aria-label')).toBe('Funga');
   });
 });

@@ -16,9 +16,18 @@ export interface BannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
   action?: ReactNode;
   /** Shows a close button when given. */
   onDismiss?: () => void;
-  /** Accessible name of the close button; "Dismiss" by default. */
-  dismissLabel?: string;
+  /** The banner's own words (the close button's accessible name), in English by default. */
+  labels?: Partial<BannerLabels>;
 }
+
+const defaultLabels = {
+  /** Accessible name of the close button. */
+  dismiss: 'Dismiss',
+};
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type BannerLabels = typeof defaultLabels;
+export { defaultLabels as bannerLabels };
 
 const icons = { info: InfoIcon, success: CheckIcon, warning: AlertIcon, critical: AlertIcon };
 
@@ -31,11 +40,12 @@ export function Banner({
   title,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  labels,
   className,
   children,
   ...rest
 }: BannerProps) {
+  const text = { ...defaultLabels, ...labels };
   const Icon = icons[tone];
   const urgent = tone === 'warning' || tone === 'critical';
   return (
@@ -57,7 +67,7 @@ export function Banner({
         <div className={styles.actions}>
           {action}
           {onDismiss && (
-            <IconButton size="sm" label={dismissLabel} icon={<CloseIcon />} onClick={onDismiss} />
+            <IconButton size="sm" label={text.dismiss} icon={<CloseIcon />} onClick={onDismiss} />
           )}
         </div>
       )}

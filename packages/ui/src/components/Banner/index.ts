@@ -1,1 +1,8 @@
-export { Banner, type BannerProps, type BannerTone, bannerTones } from './Banner.tsx';
+export {
+  Banner,
+  type BannerLabels,
+  type BannerProps,
+  type BannerTone,
+  bannerLabels,
+  bannerTones,
+} from './Banner.tsx';

@@ -10,7 +10,7 @@ const meta = {
   component: Celebration,
   tags: ['autodocs'],
   // Screenshots catch the pieces at rest: the burst ends hidden, so the story shows the earned score.
-  args: { active: true, children: <ScoreBadge score={90} label="Score" /> },
+  args: { active: true, children: <ScoreBadge score={90} labels={{ score: 'Score' }} /> },
 } satisfies Meta<typeof Celebration>;
 
 export default meta;

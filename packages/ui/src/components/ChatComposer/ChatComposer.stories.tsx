@@ -38,7 +38,7 @@ export const Pending: Story = {
   },
 };
 export const Disconnected: Story = {
-  args: { isDisconnected: true, placeholder: 'Reconnect to chat' },
+  args: { isDisconnected: true, labels: { placeholder: 'Reconnect to chat' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   },

@@ -24,6 +24,21 @@ describe('ChatComposer', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it('takes every word from labels', () => {
+    render(
+      <ChatComposer
+        onSend={() => {}}
+        labels={{ message: 'Ubutumwa', placeholder: 'Baza…', hint: 'Enter wohereza', send: 'Ohereza' }}
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Ubutumwa' });
+    expect(box.getAttribute('placeholder')).toBe('Baza…');
+    expect(screen.getByRole('button', { name: 'Ohereza' })).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter wohereza',
+    );
+  });
+
   it('is disabled while pending or disconnected', () => {
     const { rerender } = render(<ChatComposer onSend={() => {}} isPending />);
     expect(screen.getByRole('textbox')).toHaveProperty('disabled', true);

@@ -13,19 +13,28 @@ export interface ChatComposerProps {
   isPending?: boolean;
   /** No connection: the field and button are disabled; false by default. */
   isDisconnected?: boolean;
-  /** The field's accessible name; "Message" by default. */
-  label?: string;
-  /** Placeholder text; "Ask a question…" by default. */
-  placeholder?: string;
-  /** Help under the field; the keyboard shortcuts in English by default. */
-  hint?: string;
-  /** Accessible name of the send button; "Send" by default. */
-  sendLabel?: string;
+  /** Every word of the composer (field name, placeholder, help, send button), in English by default. */
+  labels?: Partial<ChatComposerLabels>;
   /** Most characters a message may have; no limit by default. */
   maxLength?: number;
   /** Extra class on the root element. */
   className?: string;
 }
+
+const defaultLabels = {
+  /** The field's accessible name. */
+  message: 'Message',
+  /** Placeholder text of the field. */
+  placeholder: 'Ask a question…',
+  /** Help under the field: the keyboard shortcuts. */
+  hint: 'Enter to send, Shift+Enter for a new line',
+  /** Accessible name of the send button. */
+  send: 'Send',
+};
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type ChatComposerLabels = typeof defaultLabels;
+export { defaultLabels as chatComposerLabels };
 
 /**
  * The message box of a chat: Enter sends, Shift+Enter adds a line, whitespace-only text is not sent, and it is
@@ -35,13 +44,11 @@ export function ChatComposer({
   onSend,
   isPending = false,
   isDisconnected = false,
-  label = 'Message',
-  placeholder = 'Ask a question…',
-  hint = 'Enter to send, Shift+Enter for a new line',
-  sendLabel = 'Send',
+  labels,
   maxLength,
   className,
 }: ChatComposerProps) {
+  const words = { ...defaultLabels, ...labels };
   const id = useId();
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -87,7 +94,7 @@ export function ChatComposer({
       onSubmit={onSubmit}
     >
       <label htmlFor={id} className={visuallyHidden}>
-        {label}
+        {words.message}
       </label>
       <div className={styles.row}>
         <textarea
@@ -96,7 +103,7 @@ export function ChatComposer({
           rows={1}
           className={styles.input}
           value={text}
-          placeholder={placeholder}
+          placeholder={words.placeholder}
           maxLength={maxLength}
           disabled={disabled}
           aria-describedby={`${id}-hint`}
@@ -106,14 +113,14 @@ export function ChatComposer({
         <IconButton
           type="submit"
           variant="primary"
-          label={sendLabel}
+          label={words.send}
           icon={<SendIcon />}
           isLoading={isPending}
           disabled={!canSend(text, { isPending, isDisconnected })}
         />
       </div>
       <span id={`${id}-hint`} className={styles.hint}>
-        {hint}
+        {words.hint}
       </span>
     </form>
   );

@@ -1,2 +1,7 @@
-export { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';
+export {
+  ChatComposer,
+  type ChatComposerLabels,
+  type ChatComposerProps,
+  chatComposerLabels,
+} from './ChatComposer.tsx';
 export { type ComposerKey, canSend, composerKeyAction } from './keys.ts';

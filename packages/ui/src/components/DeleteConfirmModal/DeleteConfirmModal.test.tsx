@@ -45,12 +45,14 @@ describe('DeleteConfirmModal labels', () => {
           description: 'Ntibishobora gusubizwa.',
           confirm: 'Siba',
           cancel: 'Reka',
+          close: 'Funga',
           typeToConfirm: (word) => `Andika ${word}`,
         }}
       />,
     );
     expect(screen.getByRole('dialog', { name: 'Siba konti' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reka' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Funga' })).toBeTruthy();
     const confirm = screen.getByRole('button', { name: 'Siba' });
     await userEvent.type(screen.getByLabelText('Andika SIBA'), 'SIBA');
     expect(confirm).toHaveProperty('disabled', false);

@@ -15,6 +15,8 @@ export interface DeleteConfirmModalLabels {
   description: ReactNode;
   confirm: string;
   cancel: string;
+  /** Accessible name of the close (×) button. */
+  close: string;
   /** The field's label, given the word to type. */
   typeToConfirm: (word: string) => string;
 }
@@ -24,6 +26,7 @@ const defaultLabels: DeleteConfirmModalLabels = {
   description: 'This permanently deletes your account and your progress. It cannot be undone.',
   confirm: 'Delete Account',
   cancel: 'Cancel',
+  close: 'Close',
   typeToConfirm: (word) => `Type ${word} to confirm`,
 };
 
@@ -39,7 +42,7 @@ export interface DeleteConfirmModalProps {
   onConfirm: () => void;
   /** What the user must type, exactly. */
   confirmWord?: string;
-  /** Every word of the modal (title, warning, prompt, buttons), in English by default. */
+  /** Every word of the modal (title, warning, prompt, buttons, close button), in English by default. */
   labels?: Partial<DeleteConfirmModalLabels>;
   /** The deletion is running: the confirm button is busy and the modal stays open; false by default. */
   isPending?: boolean;
@@ -68,6 +71,7 @@ export function DeleteConfirmModal({
       title={text.title}
       description={text.description}
       size="sm"
+      labels={{ close: text.close }}
       footer={
         <>
           <DialogClose asChild>

@@ -39,4 +39,10 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
   });
+
+  it('names its close button from labels', () => {
+    render(<Dialog title="Igenamiterere" defaultOpen labels={{ close: 'Funga' }} />);
+    expect(screen.getByRole('button', { name: 'Funga' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
 });

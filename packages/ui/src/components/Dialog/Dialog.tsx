@@ -26,12 +26,21 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Maximum width: `sm`, `md` (default) or `lg`. */
   size?: 'sm' | 'md' | 'lg';
-  /** Accessible name of the close (×) button; "Close" by default. */
-  closeLabel?: string;
+  /** The dialog's own words (the close (×) button's accessible name), in English by default. */
+  labels?: Partial<DialogLabels>;
   /** Extra class on the dialog's content panel. */
   className?: string;
   children?: ReactNode;
 }
+
+const defaultLabels = {
+  /** Accessible name of the close (×) button. */
+  close: 'Close',
+};
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type DialogLabels = typeof defaultLabels;
+export { defaultLabels as dialogLabels };
 
 /**
  * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button dismiss it. On close, focus
@@ -47,10 +56,11 @@ export function Dialog({
   trigger,
   footer,
   size = 'md',
-  closeLabel = 'Close',
+  labels,
   className,
   children,
 }: DialogProps) {
+  const text = { ...defaultLabels, ...labels };
   const container = usePortalContainer();
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -74,7 +84,7 @@ export function Dialog({
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" />
+              <IconButton label={text.close} icon={<CloseIcon />} size="sm" />
             </RadixDialog.Close>
           </div>
           {description && (

@@ -1,1 +1,1 @@
-export { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
+export { Dialog, DialogClose, type DialogLabels, type DialogProps, dialogLabels } from './Dialog.tsx';

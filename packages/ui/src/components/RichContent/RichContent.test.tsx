@@ -6,7 +6,7 @@ describe('RichContent', () => {
   it('renders lists as lists, ordered when asked, and a table without a caption under its label', () => {
     render(
       <RichContent
-        tableLabel="Forms"
+        labels={{ table: 'Forms' }}
         blocks={[
           { kind: 'list', ordered: true, items: [[{ text: 'one' }], [{ text: 'two' }]] },
           { kind: 'table', header: ['a', 'b'], rows: [['1', '2']] },

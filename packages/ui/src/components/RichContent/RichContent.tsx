@@ -23,11 +23,20 @@ export interface RichContentProps {
   blocks: RichBlock[];
   /** BCP 47 language of the examples' text (e.g. "rw"), so screen readers speak it right. */
   exampleLang?: string;
-  /** Accessible name of a table without a caption (it scrolls, so it is a focusable region). */
-  tableLabel?: string;
+  /** The content's own words (the name of a table without a caption), in English by default. */
+  labels?: Partial<RichContentLabels>;
   /** Extra class on the root element. */
   className?: string;
 }
+
+const defaultLabels = {
+  /** Accessible name of a table without a caption (it scrolls, so it is a focusable region). */
+  table: 'Table',
+};
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type RichContentLabels = typeof defaultLabels;
+export { defaultLabels as richContentLabels };
 
 function Spans({ spans }: { spans: RichSpan[] }) {
   return spans.map((span, index) =>
@@ -135,12 +144,13 @@ function Block({
  * table scrolls inside its own box (keyboard-focusable, with shadows at the edges while there is more to see),
  * so a phone never scrolls the page sideways.
  */
-export function RichContent({ blocks, exampleLang, tableLabel = 'Table', className }: RichContentProps) {
+export function RichContent({ blocks, exampleLang, labels, className }: RichContentProps) {
+  const text = { ...defaultLabels, ...labels };
   return (
     <div className={cx(styles.root, className)} data-component="RichContent">
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional and never reordered.
-        <Block key={index} block={block} exampleLang={exampleLang} tableLabel={tableLabel} />
+        <Block key={index} block={block} exampleLang={exampleLang} tableLabel={text.table} />
       ))}
     </div>
   );

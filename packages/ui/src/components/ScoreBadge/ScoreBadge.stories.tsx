@@ -19,7 +19,7 @@ export const Fair: Story = { args: { score: 72 } };
 export const Pass: Story = { args: { score: 61 } };
 export const Low: Story = { args: { score: 35 } };
 export const Labelled: Story = {
-  args: { score: 78.6, label: 'Quiz score', size: 'lg' },
+  args: { score: 78.6, labels: { score: 'Quiz score' }, size: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Quiz score: 79%' })).toHaveAttribute('data-state', 'fair');
   },

@@ -10,7 +10,7 @@ describe('ScoreBadge', () => {
     expect(badge.dataset.tone).toBe('success');
   });
   it('is one labelled image when given a label', () => {
-    render(<ScoreBadge score={64} label="Last quiz" />);
+    render(<ScoreBadge score={64} labels={{ score: 'Last quiz' }} />);
     expect(screen.getByRole('img', { name: 'Last quiz: 64%' }).dataset.tone).toBe('caution');
   });
 });

@@ -6,8 +6,8 @@ import * as styles from './ScoreBadge.css.ts';
 export interface ScoreBadgeProps {
   /** A percentage, 0–100. */
   score: number;
-  /** Read before the score, e.g. "Quiz score". */
-  label?: string;
+  /** The badge's words: `score`, read before the figure (e.g. "Quiz score"); none by default. */
+  labels?: Partial<ScoreBadgeLabels>;
   /** Lowest score (percent) of each band, which sets the colour and word; `defaultScoreBands` by default. */
   bands?: typeof defaultScoreBands;
   /** Badge size: `sm`, `md` (default) or `lg`. */
@@ -16,15 +16,25 @@ export interface ScoreBadgeProps {
   className?: string;
 }
 
+const defaultLabels = {
+  /** Read before the score, e.g. "Quiz score"; empty (the default) leaves the badge its printed figure only. */
+  score: '',
+};
+
+// The defaults, exported so an app translates or adjusts them without copying them.
+export type ScoreBadgeLabels = typeof defaultLabels;
+export { defaultLabels as scoreBadgeLabels };
+
 /** A percentage coloured by band; the number is always printed so colour is never the only cue. */
 export function ScoreBadge({
   score,
-  label,
+  labels,
   bands = defaultScoreBands,
   size = 'md',
   className,
 }: ScoreBadgeProps) {
   // Band from the printed (rounded) figure, so "90%" is never shown in the 80s colour.
+  const label = { ...defaultLabels, ...labels }.score;
   const rounded = Math.round(score);
   const band = scoreBand(rounded, bands);
   return (

@@ -1,2 +1,2 @@
 export { defaultScoreBands, type ScoreBand, scoreBand, scoreBandTone } from './bands.ts';
-export { ScoreBadge, type ScoreBadgeProps } from './ScoreBadge.tsx';
+export { ScoreBadge, type ScoreBadgeLabels, type ScoreBadgeProps, scoreBadgeLabels } from './ScoreBadge.tsx';

@@ -7,7 +7,7 @@ const meta = {
   component: Spinner,
   tags: ['autodocs'],
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
-  args: { label: 'Loading' },
+  args: { labels: { loading: 'Loading' } },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;
@@ -27,5 +27,5 @@ export const Sizes: Story = {
     </div>
   ),
 };
-export const Decorative: Story = { args: { label: undefined } };
+export const Decorative: Story = { args: { labels: undefined } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

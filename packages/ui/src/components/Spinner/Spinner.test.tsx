@@ -4,7 +4,7 @@ import { Spinner } from './Spinner.tsx';
 
 describe('Spinner', () => {
   it('announces its label as a status', () => {
-    render(<Spinner label="Loading quiz" />);
+    render(<Spinner labels={{ loading: 'Loading quiz' }} />);
     expect(screen.getByRole('status').textContent).toBe('Loading quiz');
   });
   it('is hidden from assistive technology without a label', () => {

@@ -9,12 +9,28 @@ export type SpinnerSize = (typeof spinnerSizes)[number];
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Diameter: `sm`, `md` (default) or `lg`. */
   size?: SpinnerSize;
-  /** Announced to screen readers. Without a label the spinner is decorative (e.g. inside a busy button). */
-  label?: string;
+  /**
+   * The spinner's words: `loading`, announced to screen readers. Without it (the default) the spinner is
+   * decorative (e.g. inside a busy button).
+   */
+  labels?: Partial<SpinnerLabels>;
 }
 
-/** A turning ring for a short wait of unknown length; with `label` it is a status that names what is loading. */
-export function Spinner({ size = 'md', label, className, ...rest }: SpinnerProps) {
+const defaultLabels = {
+  /** Names what is loading, as a status; empty (the default) leaves the spinner decorative. */
+  loading: '',
+};
+
+// The defaults, exported so an app translates or adjusts them without copying them.
+export type SpinnerLabels = typeof defaultLabels;
+export { defaultLabels as spinnerLabels };
+
+/**
+ * A turning ring for a short wait of unknown length; with `labels.loading` it is a status that names what is
+ * loading.
+ */
+export function Spinner({ size = 'md', labels, className, ...rest }: SpinnerProps) {
+  const label = { ...defaultLabels, ...labels }.loading;
   const ring = <span className={styles.root({ size })} aria-hidden="true" />;
   if (!label) {
     return (

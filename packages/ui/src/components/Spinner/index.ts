@@ -1,1 +1,8 @@
-export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner.tsx';
+export {
+  Spinner,
+  type SpinnerLabels,
+  type SpinnerProps,
+  type SpinnerSize,
+  spinnerLabels,
+  spinnerSizes,
+} from './Spinner.tsx';

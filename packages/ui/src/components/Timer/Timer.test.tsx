@@ -28,6 +28,21 @@ describe('Timer', () => {
     expect(onExpire).toHaveBeenCalledOnce();
   });
 
+  it('takes its name and its announcements from labels', () => {
+    render(
+      <Timer
+        durationSeconds={31}
+        announceAt={[30]}
+        labels={{ timeRemaining: 'Igihe gisigaye', timeUp: 'Igihe kirarangiye', remaining: (s) => `${s} s` }}
+      />,
+    );
+    expect(screen.getByRole('timer', { name: 'Igihe gisigaye' }).textContent).toBe('0:31');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('status').textContent).toBe('30 s');
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('status').textContent).toBe('Igihe kirarangiye');
+  });
+
   it('warns in the last quarter of its duration by default, and at least in the last 10 s', () => {
     expect([40, 62, 120, 600].map(defaultWarningAt)).toEqual([10, 16, 30, 150]);
     const { container } = render(<Timer durationSeconds={120} />);

@@ -20,12 +20,10 @@ export interface TimerProps {
   warningAt?: number;
   /** Remaining times at which screen readers are told (besides the end). */
   announceAt?: readonly number[];
-  /** The timer's accessible name; "Time remaining" by default. */
-  label?: string;
-  /** Show `label` beside the time, not only to screen readers; false by default. */
+  /** Every word of the timer (its name and its announcements), in English by default. */
+  labels?: Partial<TimerLabels>;
+  /** Show the name (`labels.timeRemaining`) beside the time, not only to screen readers; false by default. */
   showLabel?: boolean;
-  /** Wording of announcements; receives the remaining seconds (0 = time is up). */
-  formatAnnouncement?: (remainingSeconds: number) => string;
   /** Extra class on the root element. */
   className?: string;
 }
@@ -33,7 +31,18 @@ export interface TimerProps {
 /** The default warningAt: the last quarter of the duration, at least 10 s. */
 export const defaultWarningAt = (durationSeconds: number) => Math.max(10, Math.ceil(durationSeconds / 4));
 
-const defaultAnnouncement = (s: number) => (s === 0 ? 'Time is up' : `${describeDuration(s)} remaining`);
+const defaultLabels = {
+  /** The timer's accessible name. */
+  timeRemaining: 'Time remaining',
+  /** Announced when the countdown reaches zero. */
+  timeUp: 'Time is up',
+  /** Announced at each moment of `announceAt`, given the seconds left. */
+  remaining: (remainingSeconds: number) => `${describeDuration(remainingSeconds)} remaining`,
+};
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type TimerLabels = typeof defaultLabels;
+export { defaultLabels as timerLabels };
 
 /** A countdown shown as m:ss that keeps time from the clock (not from counting ticks), so it does not drift. */
 export function Timer({
@@ -43,17 +52,17 @@ export function Timer({
   onTick,
   warningAt = defaultWarningAt(durationSeconds),
   announceAt = [300, warningAt, 30, 10],
-  label = 'Time remaining',
+  labels,
   showLabel = false,
-  formatAnnouncement = defaultAnnouncement,
   className,
 }: TimerProps) {
   const id = useId();
   const [remaining, setRemaining] = useState(Math.max(0, Math.ceil(durationSeconds)));
   const [announcement, setAnnouncement] = useState('');
   const current = useRef(remaining);
-  const callbacks = useRef({ onExpire, onTick, formatAnnouncement, announceAt });
-  callbacks.current = { onExpire, onTick, formatAnnouncement, announceAt };
+  const words = { ...defaultLabels, ...labels };
+  const callbacks = useRef({ onExpire, onTick, words, announceAt });
+  callbacks.current = { onExpire, onTick, words, announceAt };
 
   useEffect(() => {
     if (!isRunning || current.current <= 0) return;
@@ -64,10 +73,10 @@ export function Timer({
       if (next === previous) return;
       current.current = next;
       setRemaining(next);
-      const { onExpire, onTick, formatAnnouncement, announceAt } = callbacks.current;
+      const { onExpire, onTick, words, announceAt } = callbacks.current;
       onTick?.(next);
       const moment = passedMoment(previous, next, announceAt);
-      if (moment !== null) setAnnouncement(formatAnnouncement(moment === 0 ? 0 : next));
+      if (moment !== null) setAnnouncement(moment === 0 ? words.timeUp : words.remaining(next));
       if (next === 0) {
         clearInterval(interval);
         onExpire?.();
@@ -81,7 +90,7 @@ export function Timer({
   return (
     <div data-component="Timer" data-state={state} className={cx(styles.root({ state }), className)}>
       <span id={id} className={showLabel ? styles.label : visuallyHidden}>
-        {label}
+        {words.timeRemaining}
       </span>
       <span role="timer" aria-labelledby={id} className={styles.clock}>
         {formatClock(remaining)}

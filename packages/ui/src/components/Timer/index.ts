@@ -1,2 +1,2 @@
 export { describeDuration, formatClock, passedMoment } from './clock.ts';
-export { defaultWarningAt, Timer, type TimerProps } from './Timer.tsx';
+export { defaultWarningAt, Timer, type TimerLabels, type TimerProps, timerLabels } from './Timer.tsx';

@@ -18,5 +18,5 @@ export const Default: Story = {
     await expect(status).not.toHaveAttribute('aria-live', 'assertive');
   },
 };
-export const CustomLabel: Story = { args: { label: 'Translating…' } };
+export const CustomLabel: Story = { args: { labels: { typing: 'Translating…' } } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -4,7 +4,7 @@ import { TypingIndicator } from './TypingIndicator.tsx';
 
 describe('TypingIndicator', () => {
   it('is a polite status whose only text is the label', () => {
-    render(<TypingIndicator label="Thinking" />);
+    render(<TypingIndicator labels={{ typing: 'Thinking' }} />);
     expect(screen.getByRole('status').textContent).toBe('Thinking');
   });
 });

@@ -1,1 +1,6 @@
-export { TypingIndicator, type TypingIndicatorProps } from './TypingIndicator.tsx';
+export {
+  TypingIndicator,
+  type TypingIndicatorLabels,
+  type TypingIndicatorProps,
+  typingIndicatorLabels,
+} from './TypingIndicator.tsx';

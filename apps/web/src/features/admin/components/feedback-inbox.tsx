@@ -10,7 +10,7 @@ import * as styles from './admin.css.ts';
 export function FeedbackInbox() {
   const inbox = useAdminFeedback();
   let body: ReactNode;
-  if (inbox.isPending) body = <Spinner label={text.loading} />;
+  if (inbox.isPending) body = <Spinner labels={{ loading: text.loading }} />;
   else if (inbox.isError) {
     body = (
       <Banner tone="warning" title={text.failedTitle}>

@@ -35,7 +35,7 @@ function Reviewers() {
     <Card title={words.reviewersTitle} headingLevel={2}>
       <Stack space="md">
         <p className={styles.muted}>{words.reviewersLead}</p>
-        {reviewers.isPending && <Spinner label={words.loading} />}
+        {reviewers.isPending && <Spinner labels={{ loading: words.loading }} />}
         {reviewers.isError && (
           <Banner tone="warning" title={words.failedTitle}>
             {failure(reviewers.error)}

@@ -43,5 +43,5 @@ export function AnswerBlocks({
       }),
     };
   });
-  return <RichContent blocks={rich} exampleLang="rw" tableLabel={chatWords.tableOfForms} />;
+  return <RichContent blocks={rich} exampleLang="rw" labels={{ table: chatWords.tableOfForms }} />;
 }

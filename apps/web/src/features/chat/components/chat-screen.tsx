@@ -70,15 +70,14 @@ export function ChatScreen() {
           {messages.map((message) => (
             <ChatMessage key={message.id} message={message} audio={audio} onPlay={playResponse} onAsk={ask} />
           ))}
-          {pending && <TypingIndicator label={chatWords.typing} />}
+          {pending && <TypingIndicator labels={{ typing: chatWords.typing }} />}
         </div>
         <div ref={refs.composer}>
           <ChatComposer
             onSend={(text) => void ask(text)}
             isPending={pending}
             isDisconnected={disconnected}
-            label={chatWords.yourQuestion}
-            placeholder={chatWords.placeholder}
+            labels={{ message: chatWords.yourQuestion, placeholder: chatWords.placeholder }}
           />
         </div>
       </StackRegion>

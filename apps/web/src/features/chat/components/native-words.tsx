@@ -36,7 +36,9 @@ export function NativeWords({ disabled, onPick }: { disabled: boolean; onPick: (
         {total !== undefined ? ` (${total})` : ''}
       </Button>
       <StackRegion space="sm" id={panelId} hidden={!open} className={styles.nativeWords}>
-        {query.isPending && requested && <Spinner size="sm" label={chatWords.loadingNativeWords} />}
+        {query.isPending && requested && (
+          <Spinner size="sm" labels={{ loading: chatWords.loadingNativeWords }} />
+        )}
         {query.isError && <p role="alert">{chatMessages.nativeWordsError}</p>}
         {query.isSuccess && query.data.total === 0 && (
           <p role="alert">{chatMessages.nativeWordsUnavailable}</p>

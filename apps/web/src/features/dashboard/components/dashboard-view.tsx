@@ -68,7 +68,7 @@ export function DashboardView({ data }: { data: LearnerDashboard }) {
             {progress.quiz_scores.map((point) => (
               <Inline as="li" space="sm" align="between" key={point.timestamp}>
                 <span>{formatDateTime(point.timestamp)}</span>
-                <ScoreBadge score={point.score} label={dashboardWords.score} size="sm" />
+                <ScoreBadge score={point.score} labels={{ score: dashboardWords.score }} size="sm" />
               </Inline>
             ))}
           </Stack>

@@ -437,7 +437,7 @@ export function Desk() {
           </p>
           <aside className={styles.side}>
             {progress.isSuccess && <ReviewProgress progress={progress.data} />}
-            {progress.isPending && <Spinner label={progressWords.loading} />}
+            {progress.isPending && <Spinner labels={{ loading: progressWords.loading }} />}
           </aside>
         </div>
       )}

@@ -47,7 +47,7 @@ export function QuizResults({ state, onRetake, onNewQuiz, isRetaking, headingRef
       <Inline space="lg" data-testid="quiz-summary">
         {/* A score that earns Quiz Master (docs/product.md §9) is celebrated. */}
         <Celebration active={result.percentage >= ACHIEVEMENT_RULES.quiz_master.bestQuizScore}>
-          <ScoreBadge score={result.percentage} label={quizWords.score} size="lg" />
+          <ScoreBadge score={result.percentage} labels={{ score: quizWords.score }} size="lg" />
         </Celebration>
         <Stack space="xxs">
           <p className={styles.score}>

@@ -111,10 +111,11 @@ export function QuizTaking({
           isRunning={!isSubmitting}
           onExpire={onExpire}
           showLabel
-          label={quizWords.timeRemaining}
-          formatAnnouncement={(seconds) =>
-            seconds === 0 ? quizWords.timeUpAnnouncement : quizWords.remaining(seconds)
-          }
+          labels={{
+            timeRemaining: quizWords.timeRemaining,
+            timeUp: quizWords.timeUpAnnouncement,
+            remaining: quizWords.remaining,
+          }}
           className={styles.timer}
         />
       </Inline>
