@@ -50,7 +50,7 @@ function preloadFont(file: RegExp): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -81,6 +81,10 @@ export default defineConfig(({ command, mode }) => ({
     // the rest of the API's client only when feedback is sent.
     rolldownOptions: {
       output: {
+        // Seven characters of hash rather than eight in the browser's chunks: the app's chunk lists every chunk's
+        // file for its preloads, and the names' hashes, which do not compress, are part of the home page's
+        // JavaScript. (The prerender's Node build keeps the default.)
+        ...(isSsrBuild ? {} : { chunkFileNames: 'assets/[name]-[hash:7].js' }),
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
