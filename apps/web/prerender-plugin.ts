@@ -116,7 +116,15 @@ function pageHtml(
   // theme's name, "constructor" included), the way main.tsx's applyTheme does; and `data-session` on <html>
   // when the browser holds a session, which hides a prerendered sign-in notice (a learner screen rendered as a
   // visitor sees it) until the app knows who is signed in (auth-context.tsx removes it).
-  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}if(!Object.prototype.hasOwnProperty.call(c,t))t='light';var e=document.documentElement;e.classList.add(c[t]);e.dataset.theme=t;try{if(${storedSession})e.dataset.session=''}catch(x){}})();`;
+  // The page's own ThemeProvider element was rendered light (no storage at build time) and themes everything
+  // inside it, <html>'s class notwithstanding: for another theme, it is given that theme as the parser adds it
+  // (a mutation observer's callback runs before the browser next paints), as the app does once it runs. React
+  // hydrates it as rendered (the attributes are not compared) and then renders the stored theme, the same.
+  const root = `#root>[data-component="ThemeProvider"]`;
+  // DOMContentLoaded can come before the observer's callback (both at the end of parsing): it themes the element
+  // then too, and stops observing.
+  const provider = `if(t!=='light'){var a=function(){var d=document.querySelector(${scriptJson(root)});if(!d)return;o.disconnect();for(var n in c)d.classList.remove(c[n]);d.classList.add(c[t]);d.dataset.theme=t},o=new MutationObserver(a);o.observe(e,{childList:true,subtree:true});addEventListener('DOMContentLoaded',function(){a();o.disconnect()})}`;
+  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}if(!Object.prototype.hasOwnProperty.call(c,t))t='light';var e=document.documentElement;e.classList.add(c[t]);e.dataset.theme=t;${provider}try{if(${storedSession})e.dataset.session=''}catch(x){}})();`;
   return (
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

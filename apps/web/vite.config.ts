@@ -50,7 +50,7 @@ function preloadFont(file: RegExp): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -76,15 +76,23 @@ export default defineConfig(({ command, mode }) => ({
     // gzip for the home page).
     // The API's client, the connection state it feeds and the banner that shows it in one chunk
     // (lib/offline/notice.ts): a page that talks to the API lists one file for all of them, and the app's chunk,
-    // which lists every page's files, stays within its budget.
+    // which lists every page's files, stays within its budget. The feedback form's choices
+    // (api-client/src/feedback-form.ts) in a chunk of their own: the feedback page imports them as it starts, and
+    // the rest of the API's client only when feedback is sent.
     rolldownOptions: {
       output: {
+        // Seven characters of hash rather than eight in the browser's chunks: the app's chunk lists every chunk's
+        // file for its preloads, and the names' hashes, which do not compress, are part of the home page's
+        // JavaScript. (The prerender's Node build keeps the default.)
+        ...(isSsrBuild ? {} : { chunkFileNames: 'assets/[name]-[hash:7].js' }),
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            { name: 'feedback-form', test: /\/packages\/api-client\/src\/feedback-form\.ts$/ },
+            { name: 'Banner', test: /\/packages\/ui\/src\/components\/Banner\/Banner\.(tsx|css\.ts)$/ },
             {
               name: 'api-client',
-              test: /\/(packages\/api-client\/src\/.*|apps\/web\/src\/(lib\/(api-client|offline\/(app-status|offline-content))\.ts|components\/layout\/app-status-banner\.tsx))$/,
+              test: /\/(packages\/api-client\/src\/(?!feedback-form\.ts$).*|apps\/web\/src\/(lib\/(api-client|offline\/(app-status|offline-content))\.ts|components\/layout\/app-status-banner\.tsx))$/,
             },
           ],
         },

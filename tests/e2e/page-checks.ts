@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 
 /** Stores the theme in the settings (localStorage 'vuga.settings') before any page of this tab loads. */
-export async function chooseTheme(page: Page, theme: 'light' | 'dark') {
+export async function chooseTheme(page: Page, theme: 'light' | 'dark' | 'auto') {
   await page.addInitScript((value) => {
     localStorage.setItem('vuga.settings', JSON.stringify({ preferences: { theme: value } }));
   }, theme);

@@ -2,6 +2,9 @@
 // server validates requests with these and the client parses responses with them, so both share one source.
 // Field names follow docs/product.md §3 (snake_case on the wire).
 import { z } from 'zod';
+import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from './feedback-form.ts';
+
+export { FEEDBACK_LIMITS, FEEDBACK_TYPES };
 
 /** Every error response of the API. */
 export const errorResponseSchema = z.object({ error: z.string() });
@@ -823,22 +826,11 @@ export type AdminRecordsResponse = z.infer<typeof adminRecordsResponseSchema>;
 
 // ---- Feedback ------------------------------------------------------------------------------------------
 
-/** The feedback form's types (docs/product.md §3), in the order the form offers them. */
-export const FEEDBACK_TYPES = [
-  'General feedback',
-  'Bug report',
-  'Feature request',
-  'Content correction',
-] as const;
-
 /** A whole number in [min, max], refused with one message that says so. */
 const wholeNumber = (field: string, min: number, max: number) => {
   const error = `${field} must be a whole number from ${min} to ${max}`;
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
-
-/** Limits of the feedback form, which the server enforces too. */
-export const FEEDBACK_LIMITS = { subjectChars: 120, messageChars: 2000, maxListed: 100 } as const;
 
 /** POST /feedback: the form's fields; signed in or not (the account's email is taken from the token). */
 export const feedbackRequestSchema = z

@@ -2,7 +2,9 @@
 // /feedback), which keeps it for the administrator's inbox. The thank-you view shows only once the API has
 // accepted the message, for 3 s, then a cleared form; when it was not accepted the form stays as typed, with
 // the reason.
-import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from '@vuga/api-client';
+// The form's choices only, not the whole contract: the API's client (zod and every schema) loads when feedback
+// is sent (feedback-form.tsx), not with the page.
+import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from '@vuga/api-client/feedback-form';
 
 export const feedbackTypes = FEEDBACK_TYPES;
 export const feedbackLimits = FEEDBACK_LIMITS;
