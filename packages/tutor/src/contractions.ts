@@ -18,8 +18,12 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\blet'?s\b/gi, 'let us'],
 ];
 
+/** Whether a text may hold one of the contractions: an apostrophe, or a word they match without one. */
+const MAY_CONTRACT = /['’‘]|\b(?:cant|dont|doesnt|im|howd|howre|whatre|wheres|whos|lets)\b/i;
+
 /** "I'm", "don't", "can't", "where's" → "i am", "do not", "cannot", "where is". */
 export function expandContractions(text: string): string {
+  if (!MAY_CONTRACT.test(text)) return text;
   let out = text.replace(/[’‘]/g, "'");
   for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
   return out;

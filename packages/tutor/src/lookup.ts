@@ -6,8 +6,8 @@ import type { FormHit, GlossHit, Item, Model } from './model.ts';
 import { editDistance, glossKeys, matchKey } from './normalize.ts';
 
 /** English variants people type for the same gloss: plural "cows" → "cow", "to eat" → "eat". */
-function englishKeys(text: string): string[] {
-  const keys = new Set(glossKeys(text));
+function englishKeys(text: string, asWritten: readonly string[] = glossKeys(text)): string[] {
+  const keys = new Set(asWritten);
   for (const key of [...keys]) {
     const irregular = IRREGULAR_SINGULARS.get(key);
     if (irregular) keys.add(irregular);
@@ -27,7 +27,7 @@ export function exactEnglish(model: Model, text: string): GlossHit[] {
 /** Like exactEnglish, and says whether the English was a plural of the gloss ("children" for "child"). */
 export function exactEnglishForm(model: Model, text: string): { hits: GlossHit[]; plural: boolean } {
   const asWritten = glossKeys(text);
-  for (const key of englishKeys(text)) {
+  for (const key of englishKeys(text, asWritten)) {
     const hits = model.en.get(key);
     if (hits)
       return {

@@ -16,6 +16,9 @@ export function normalize(text: string): string {
     .trim();
 }
 
+/** A text that is its own match key: lower-case letters and digits, single spaces between. */
+const IS_KEY = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+
 /** What a match key drops without a trace: diacritics and every kind of apostrophe. */
 const DROPPED = /[\u0300-\u036f’‘`´ʼʹ′‛']/g;
 
@@ -25,6 +28,8 @@ const DROPPED = /[\u0300-\u036f’‘`´ʼʹ′‛']/g;
  * passes as that takes: it keys every sentence of the translation memory when the tutor is made.
  */
 export function matchKey(text: string): string {
+  // Most texts keyed are keys already (a word, a gloss, a key's own words): nothing to do.
+  if (IS_KEY.test(text)) return text;
   return text
     .normalize('NFD')
     .toLowerCase()

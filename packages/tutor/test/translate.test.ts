@@ -63,7 +63,7 @@ describe('translate', () => {
     expect(memory.hasLengthBetween('rw', 23, 23)).toBe(true);
   });
 
-  it('builds its fuzzy indexes ahead of use, between other work, and keeps them', async () => {
+  it('builds its near-sentence tables ahead of use, between other work', async () => {
     // Enough sentences for several steps.
     const memory = buildMemory([
       { id: 'a', en: 'and along with a fever', rw: 'hamwe no kugira umuriro' },
@@ -76,10 +76,23 @@ describe('translate', () => {
     }, 0);
     await memory.prepare();
     expect(otherWork).toBe(true);
-    const index = memory.search.en;
-    expect(index.search('cough').map((hit) => hit.id)).toEqual([1]);
-    expect(memory.search.en).toBe(index);
-    expect(memory.search.rw.search('umuriro').map((hit) => hit.id)).toEqual([0]);
+    expect(memory.nearest('en', 'do you have a coughh', 0.85)?.pair.id).toBe('b');
+    expect(memory.nearest('rw', 'hamwe no kugira umuriiro', 0.85)?.pair.id).toBe('a');
+    expect(memory.nearest('en', 'number 12345', 0.85)).toBeNull();
+  });
+
+  it('finds the nearest memory sentence of all, not only one of the first found', () => {
+    const memory = buildMemory([
+      { id: 'a', en: 'the children are going to school', rw: 'a' },
+      { id: 'b', en: 'the children are going to schools', rw: 'b' },
+      { id: 'c', en: 'the childs are going to school', rw: 'c' },
+    ]);
+    // One edit from b, two from a (a transposition is one edit); c is too far.
+    expect(memory.nearest('en', 'the children are going ot schools', 0.85)).toEqual({
+      pair: expect.objectContaining({ id: 'b' }),
+      score: 1 - 1 / 33,
+    });
+    expect(memory.nearest('en', 'a b c', 0.85)).toBeNull();
   });
 
   it('matches a close spelling of a phrase as fuzzy', () => {

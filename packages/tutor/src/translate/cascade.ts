@@ -4,7 +4,6 @@
 // the app can tell a sure translation from a literal guess. What differs by direction is in en-rw.ts and
 // rw-en.ts; the steps here ask the direction, never test it.
 import { CONFIDENCE, CONFIDENCE_BANDS } from '../confidence.ts';
-import type { MemoryPair } from '../content/load.ts';
 import { fuzzyFind } from '../lookup.ts';
 import type { Model } from '../model.ts';
 import { hasBoundStem } from '../morphology.ts';
@@ -157,16 +156,8 @@ const nearMemorySentence: Step = ({ memory, key, translator, composed }) => {
   const shortest = Math.ceil(NEAR_MEMORY * key.length - 1e-9);
   const longest = Math.floor(key.length / NEAR_MEMORY + 1e-9);
   if (!memory.hasLengthBetween(translator.from, shortest, longest)) return null;
-  const candidates = memory.search[translator.from]
-    .search(key, { combineWith: 'AND', fuzzy: 0.1 })
-    .slice(0, 10);
-  let best: { pair: MemoryPair; score: number } | undefined;
-  for (const candidate of candidates) {
-    const pair = memory.pairs[Number(candidate.id)]!;
-    const score = similarity(key, matchKey(pair[translator.from]));
-    if (!best || score > best.score) best = { pair, score };
-  }
-  if (!best || best.score < NEAR_MEMORY) return null;
+  const best = memory.nearest(translator.from, key, NEAR_MEMORY);
+  if (!best) return null;
   return {
     translated_text: best.pair[translator.to],
     direction: translator.direction,

@@ -1,9 +1,8 @@
-// The TICO-19 translation memory: sentence pairs keyed by each side's match key, and a typo-tolerant index of
-// each side for near-identical sentences (built on first use).
-import MiniSearch from 'minisearch';
+// The TICO-19 translation memory: sentence pairs keyed by each side's match key, and each side's keys by
+// length with their letter counts, for the nearest sentence to a text (built on first use).
 import type { Block, Span } from '../blocks.ts';
 import type { MemoryPair } from '../content/load.ts';
-import { matchKey } from '../normalize.ts';
+import { editDistance, matchKey } from '../normalize.ts';
 import { type LearnedWords, learnFromMemory, type WordTable } from './alignment.ts';
 import { type ExampleMemory, NO_EXAMPLES } from './examples.ts';
 
@@ -11,20 +10,20 @@ export interface Memory {
   pairs: MemoryPair[];
   en: Map<string, MemoryPair[]>;
   rw: Map<string, MemoryPair[]>;
-  /** Fuzzy indexes of each side, built on first use. */
   /** Words learned from the pairs (alignment.ts), by the side they translate from; on first use. */
   readonly words: { readonly en: WordTable; readonly rw: WordTable };
-  readonly search: {
-    readonly en: MiniSearch<{ id: number; text: string }>;
-    readonly rw: MiniSearch<{ id: number; text: string }>;
-  };
+  /**
+   * The pair whose `side` is nearest the match key `key` with a similarity (normalize.ts) of at least
+   * `least`, and that similarity; the first of the nearest when several are as near. Null when none is.
+   */
+  nearest(side: 'en' | 'rw', key: string, least: number): { pair: MemoryPair; score: number } | null;
   /** Our content's example sentences, both ways (examples.ts). */
   examples: ExampleMemory;
   /** Whether a sentence of one side has a match key of `min` to `max` characters. */
   hasLengthBetween(side: 'en' | 'rw', min: number, max: number): boolean;
   /**
-   * Builds what is otherwise built on first use (the fuzzy indexes, the learned words) in small steps that
-   * leave the event loop free between them, so a server's first new sentence does not pay ~0.5 s for it.
+   * Builds what is otherwise built on first use (the letter counts, the learned words) ahead, leaving the
+   * event loop free between the steps, so a server's first new sentence does not pay for it.
    */
   prepare(): Promise<void>;
 }
@@ -36,45 +35,6 @@ export function buildMemory(
 ): Memory {
   const en = new Map<string, MemoryPair[]>();
   const rw = new Map<string, MemoryPair[]>();
-  const make = () =>
-    new MiniSearch<{ id: number; text: string }>({
-      fields: ['text'],
-      processTerm: (term) => {
-        const key = matchKey(term);
-        return key.length > 1 ? key : null;
-      },
-    });
-  let enIndex: MiniSearch<{ id: number; text: string }> | undefined;
-  let rwIndex: MiniSearch<{ id: number; text: string }> | undefined;
-  const index = (side: 'en' | 'rw') => {
-    const built = make();
-    built.addAll(pairs.map((pair, id) => ({ id, text: pair[side] })));
-    return built;
-  };
-  const building: Partial<Record<'en' | 'rw', Promise<void>>> = {};
-  const indexInSteps = (side: 'en' | 'rw') => {
-    building[side] ??= (async () => {
-      const built = make();
-      await built.addAllAsync(
-        pairs.map((pair, id) => ({ id, text: pair[side] })),
-        { chunkSize: 25 },
-      );
-      // A request that needed the index meanwhile built it at once: keep that one.
-      if (side === 'en') enIndex ??= built;
-      else rwIndex ??= built;
-    })();
-    return building[side];
-  };
-  const search = {
-    get en() {
-      enIndex ??= index('en');
-      return enIndex;
-    },
-    get rw() {
-      rwIndex ??= index('rw');
-      return rwIndex;
-    },
-  };
   for (const pair of pairs) {
     for (const [map, text] of [
       [en, pair.en],
@@ -91,13 +51,21 @@ export function buildMemory(
     en: [...en.keys()].map((key) => key.length).sort((a, b) => a - b),
     rw: [...rw.keys()].map((key) => key.length).sort((a, b) => a - b),
   };
+  const byLength: Partial<Record<'en' | 'rw', KeysByLength>> = {};
+  const keysOf = (side: 'en' | 'rw') => {
+    byLength[side] ??= keysByLength(side === 'en' ? en : rw);
+    return byLength[side];
+  };
   let tables: Memory['words'] | undefined;
   return {
     pairs,
     en,
     rw,
     examples,
-    search,
+    nearest(side, key, least) {
+      const found = nearestKey(keysOf(side), key, least);
+      return found ? { pair: (side === 'en' ? en : rw).get(found.key)![0]!, score: found.score } : null;
+    },
     hasLengthBetween(side, min, max) {
       const sorted = lengths[side];
       // The first length ≥ min, by halving.
@@ -111,8 +79,11 @@ export function buildMemory(
       return low < sorted.length && sorted[low]! <= max;
     },
     async prepare() {
-      await indexInSteps('en');
-      await indexInSteps('rw');
+      for (const side of ['en', 'rw'] as const) {
+        await new Promise((resolve) => setImmediate(resolve));
+        keysOf(side);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
       void this.words;
     },
     get words() {
@@ -123,6 +94,84 @@ export function buildMemory(
       return tables;
     },
   };
+}
+
+/**
+ * Letters are counted in 32 bins (a–z, the space, digits, three for the rest). Each edit changes the counts
+ * by at most two (a transposition by none), so half the counts' difference is a floor on the edit distance:
+ * most sentences of about the text's length are ruled out by it, without the distance itself.
+ */
+const BINS = 32;
+function bin(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code === 32) return 26;
+  if (code >= 48 && code <= 57) return 27;
+  return 28 + (code % 4);
+}
+
+function countLetters(key: string, into: Uint16Array, at: number): void {
+  for (let i = 0; i < key.length; i++) {
+    const slot = at + bin(key.charCodeAt(i));
+    if (into[slot]! < 0xffff) into[slot]!++;
+  }
+}
+
+/** One side's keys, shortest first, with their letter counts side by side. */
+interface KeysByLength {
+  keys: string[];
+  counts: Uint16Array;
+}
+
+function keysByLength(map: Map<string, MemoryPair[]>): KeysByLength {
+  const keys = [...map.keys()].sort((a, b) => a.length - b.length);
+  const counts = new Uint16Array(keys.length * BINS);
+  keys.forEach((key, i) => {
+    countLetters(key, counts, i * BINS);
+  });
+  return { keys, counts };
+}
+
+/** The text's own letter counts, reused between calls. */
+const textCounts = new Uint16Array(BINS);
+
+/**
+ * The key nearest `key` by similarity (1 − edit distance / the longer length), if at least `least`: only keys
+ * of a length that could be that near are read, and of those only the ones whose letter counts allow it are
+ * measured, each with the distance bounded by what it may be.
+ */
+function nearestKey(
+  { keys, counts }: KeysByLength,
+  key: string,
+  least: number,
+): { key: string; score: number } | null {
+  const shortest = Math.ceil(least * key.length - 1e-9);
+  const longest = Math.floor(key.length / least + 1e-9);
+  // The first key of the shortest length, by halving.
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (keys[middle]!.length < shortest) low = middle + 1;
+    else high = middle;
+  }
+  textCounts.fill(0);
+  countLetters(key, textCounts, 0);
+  let best: { key: string; score: number } | null = null;
+  for (let i = low; i < keys.length && keys[i]!.length <= longest; i++) {
+    const candidate = keys[i]!;
+    const length = Math.max(key.length, candidate.length);
+    // The most edits the similarity allows (one more, against rounding; the score below decides).
+    const allowed = Math.floor((1 - least) * length) + 1;
+    let difference = 0;
+    const at = i * BINS;
+    for (let b = 0; b < BINS; b++) difference += Math.abs(textCounts[b]! - counts[at + b]!);
+    if ((difference + 1) >> 1 > allowed) continue;
+    const distance = editDistance(key, candidate, allowed);
+    if (distance > allowed) continue;
+    const score = 1 - distance / length;
+    if (score >= least && (!best || score > best.score)) best = { key: candidate, score };
+  }
+  return best;
 }
 
 /**
