@@ -100,23 +100,34 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
       return { id, question, options, kind, answer, explanation, ...(audio ? { audio_text: audio } : {}) };
     },
   };
-  const available = nativeWordsByCategory(content, ctx);
-  const lexiconEntries = model.entries.length;
-  const status: TutorStatus = {
-    teachingModel: lexiconEntries > 0,
-    nativeAudio: content.clips.length > 0,
-    nativeWords: available.total,
-    lexiconEntries,
+  // Which recorded words the tutor teaches: looked up on the first call that says (not an answer's need).
+  let availableWords: AvailableSentences | undefined;
+  const nativeWords = () => {
+    availableWords ??= nativeWordsByCategory(content, ctx);
+    return availableWords;
   };
+  let status: TutorStatus | undefined;
   return {
     content,
-    status: () => status,
+    status: () => {
+      const lexiconEntries = model.entries.length;
+      status ??= {
+        teachingModel: lexiconEntries > 0,
+        nativeAudio: content.clips.length > 0,
+        nativeWords: nativeWords().total,
+        lexiconEntries,
+      };
+      return status;
+    },
     answer: (question) => answerQuestion(ctx, question),
     translate,
     quizCategories: () => bank().categories.slice(),
     generateQuiz: (request) => generateQuiz(bank(), request, random),
     scoreQuiz: (submission) => scoreQuiz(bank(), submission),
-    availableSentences: () => ({ total: available.total, categories: structuredClone(available.categories) }),
+    availableSentences: () => {
+      const available = nativeWords();
+      return { total: available.total, categories: structuredClone(available.categories) };
+    },
     quizAvailability: () =>
       quizAvailability(bank(), [...model.categories.keys(), ...content.quiz.map((file) => file.category)]),
     prepare: async () => {

@@ -45,7 +45,7 @@ export function topicAnswer(ctx: AnswerContext, subject: string): TutorAnswer | 
 export function namesMembers(subject: string): boolean {
   // The group is the whole phrase ("the days of the week"), not a word of a sentence ("I have two days off").
   const group = /^(?:all )?(?:the )?([a-z]+)s(?: of (?:the|a) [a-z]+)?$/.exec(matchKey(subject));
-  return group !== null && CALENDAR_MEMBERS.has(group[1]!);
+  return group !== null && calendarMembersOf().has(group[1]!);
 }
 
 /**
@@ -63,33 +63,38 @@ function narrowTopic(entries: Entry[], subject: string, category: string): Entry
   const matches = entries.filter((entry) =>
     entry.en.some((gloss) => {
       const key = matchKey(gloss);
-      return stems.some((stem) => key.includes(stem) || CALENDAR_MEMBERS.get(stem)?.has(key));
+      return stems.some((stem) => key.includes(stem) || calendarMembersOf().get(stem)?.has(key));
     }),
   );
   // The members first (January…, Monday…), then the words that only mention the group ("last month").
   const members = matches.filter((entry) =>
-    entry.en.some((gloss) => stems.some((stem) => CALENDAR_MEMBERS.get(stem)?.has(matchKey(gloss)))),
+    entry.en.some((gloss) => stems.some((stem) => calendarMembersOf().get(stem)?.has(matchKey(gloss)))),
   );
   const ordered = [...members, ...matches.filter((entry) => !members.includes(entry))];
   return ordered.length >= 3 ? ordered : entries;
 }
 const NARROW_STOP_WORDS = new Set(['the', 'and', 'for', 'words', 'word', 'some', 'common', 'basic', 'all']);
 
-/** The English names of the months and weekdays (from the platform's CLDR data), for "teach me the months". */
-const CALENDAR_MEMBERS = (() => {
-  const names = (options: Intl.DateTimeFormatOptions, count: number, date: (n: number) => Date) =>
-    new Set(
-      Array.from({ length: count }, (_, n) =>
-        matchKey(new Intl.DateTimeFormat('en', options).format(date(n))),
-      ),
-    );
+/**
+ * The English names of the months and weekdays (from the platform's CLDR data), for "teach me the months":
+ * made on first use, one formatter a list (a formatter is slow to make: making these at module load was a good
+ * part of the offline tutor's start).
+ */
+let calendarMembers: Map<string, Set<string>> | undefined;
+function calendarMembersOf(): Map<string, Set<string>> {
+  if (calendarMembers) return calendarMembers;
+  const names = (options: Intl.DateTimeFormatOptions, count: number, date: (n: number) => Date) => {
+    const format = new Intl.DateTimeFormat('en', options);
+    return new Set(Array.from({ length: count }, (_, n) => matchKey(format.format(date(n)))));
+  };
   const weekdays = names({ weekday: 'long', timeZone: 'UTC' }, 7, (n) => new Date(Date.UTC(2026, 0, 5 + n)));
-  return new Map([
+  calendarMembers = new Map([
     ['month', names({ month: 'long', timeZone: 'UTC' }, 12, (n) => new Date(Date.UTC(2026, n, 15)))],
     ['day', weekdays],
     ['weekday', weekdays],
   ]);
-})();
+  return calendarMembers;
+}
 
 function titleCase(category: string): string {
   const words = category.replace(/-/g, ' ');
