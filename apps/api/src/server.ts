@@ -24,7 +24,7 @@ import { lazyCatalog } from './learn/catalog.ts';
 import { itemsOfMistakes } from './learn/mistakes.ts';
 import { firestoreLearnStore, type LearnStore, memoryLearnStore } from './learn/store.ts';
 import { createOutbox } from './outbox.ts';
-import { createAuth, firebaseTokenVerifier, type TokenVerifier } from './plugins/auth.ts';
+import { createAuth, firebaseTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth.ts';
 import { frameworkError, HttpError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputChecks } from './plugins/input.ts';
 import { redisClient, registerRateLimit } from './plugins/rate-limit.ts';
@@ -232,6 +232,7 @@ export async function buildServer({
     onError: (error) => app.log.warn({ err: error }, 'the deleted accounts list (Redis) failed'),
   });
   const auth = createAuth({ verify: verifyToken, adminEmail: config.ADMIN_EMAIL, isDeleted: deleted.has });
+  registerAuth(app, auth);
   const rateLimit = await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, auth, redis });
 
   if (!speech.available) {
@@ -260,8 +261,7 @@ export async function buildServer({
       return cards.length === 0 ? Promise.resolve(0) : learnStore.addCards(email, cards);
     },
   });
-  dashboardRoutes(app, {
-    auth,
+  await app.register(dashboardRoutes, {
     analytics,
     recorder: records,
     countAccounts,
@@ -281,8 +281,7 @@ export async function buildServer({
   placementRoutes(app, { auth, catalog, store: learnStore, now: clock, seed: config.RANDOM_SEED });
   accountRoutes(app, { auth, deleteAccount, recorder: records, deleted });
   feedbackRoutes(app, { auth, rateLimit, store: feedbackStore, now });
-  deskRoutes(app, {
-    auth,
+  await app.register(deskRoutes, {
     store: deskStore,
     content: tutor.content,
     clips,

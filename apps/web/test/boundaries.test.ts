@@ -1,7 +1,9 @@
 // The import boundaries are enforced by Biome (biome.json: `noRestrictedImports` per folder and
 // `noImportCycles`), so `npm test`'s lint step fails on a new violation. These tests plant one import of each
 // forbidden kind in a copy of the layout, with the repository's own configuration, and check that Biome refuses
-// it while the allowed import next to it passes.
+// it while the allowed import next to it passes. Cycles count type imports too (`ignoreTypes: false`): a type
+// import is erased at run time, but the files still depend on each other in a loop. packages/tutor alone still
+// has type-only cycles, so it keeps Biome's default there.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,5 +95,17 @@ describe('import boundaries', () => {
       'packages/learn/src/b.ts': "import { a } from './a.ts';\n\nexport const b = () => a;\n",
     });
     expect(fired.get('packages/learn/src/a.ts')).toContain('lint/suspicious/noImportCycles');
+  });
+
+  it('refuses a cycle closed by a type import and a lazy import(), as the catalogs once closed one', () => {
+    const fired = lint({
+      'apps/web/src/lib/i18n.ts':
+        "export const messages = <T>(english: T) => english;\nexport const load = () => import('../locales/fr.ts');\n",
+      'apps/web/src/features/chat/chat-content.ts':
+        "import { messages } from '../../lib/i18n.ts';\n\nexport const chatWords = messages({ send: 'Send' });\n",
+      'apps/web/src/locales/fr.ts':
+        "import type { chatWords } from '../features/chat/chat-content.ts';\n\nexport const chat: typeof chatWords = { send: 'Envoyer' };\n",
+    });
+    expect(fired.get('apps/web/src/lib/i18n.ts')).toContain('lint/suspicious/noImportCycles');
   });
 });

@@ -1,8 +1,11 @@
 // Who is asking: the Firebase ID token in `Authorization: Bearer …`, verified by firebase-admin. An email in
 // a header or a body is only a claim; it must equal the verified token's email, or the request is refused.
-import type { FastifyRequest } from 'fastify';
+// registerAuth puts the checks on the app as preHandlers, so that a route says who may call it where it is
+// declared (`preHandler: app.requireAdmin`); the handler then reads the caller with callerOf(request).
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 import { firebaseAdminApp } from '../firebase.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, parseInput } from './errors.ts';
 
 export interface Identity {
   uid: string;
@@ -143,7 +146,7 @@ export function createAuth({ verify, adminEmail, isDeleted = async () => false }
   }
 
   /** The administrator: the verified email equals ADMIN_EMAIL. */
-  async function requireAdmin(request: FastifyRequest): Promise<Identity> {
+  async function requireAdmin(request: FastifyRequest): Promise<Identity & { email: string }> {
     const caller = await requireUser(request);
     if (!caller.isAdmin) throw new HttpError(403, 'Access denied. Admin privileges required.');
     return caller;
@@ -164,4 +167,55 @@ export function createAuth({ verify, adminEmail, isDeleted = async () => false }
   }
 
   return { identity, checkClaims, requireUser, requireAdmin, requireAccount, rateLimitKey };
+}
+
+/** A verified caller who has an email: what the sign-in preHandlers leave on the request. */
+export type SignedIn = Identity & { email: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a signed-in caller with an email (learners), who claims no other email. */
+    requireSignedIn: preHandlerAsyncHookHandler;
+    /** preHandler: the administrator only (the verified email is ADMIN_EMAIL). */
+    requireAdmin: preHandlerAsyncHookHandler;
+    /**
+     * preHandler: parses the request's query with a contract schema into `request.input` (a 400 naming the
+     * field when it does not match). Placed before a sign-in check, the input's `user_email` is a claim too.
+     */
+    queryInput: (schema: z.ZodType) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The caller a sign-in preHandler verified; null on routes that declare none. */
+    caller: SignedIn | null;
+    /** The input a `queryInput` preHandler parsed; undefined on routes that declare none. */
+    input: unknown;
+  }
+}
+
+/** The email the parsed input claims (the contract's `user_email`), if any. */
+function claimedEmail(request: FastifyRequest): string | undefined {
+  const input = request.input as { user_email?: unknown } | undefined;
+  return typeof input?.user_email === 'string' ? input.user_email : undefined;
+}
+
+/** Puts the sign-in checks on `app` as preHandlers for the routes to declare (see FastifyInstance above). */
+export function registerAuth(app: FastifyInstance, auth: Auth) {
+  app.decorateRequest('caller', null);
+  app.decorateRequest('input', undefined);
+  app.decorate('requireSignedIn', async (request: FastifyRequest) => {
+    request.caller = await auth.requireUser(request, claimedEmail(request));
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.caller = await auth.requireAdmin(request);
+  });
+  app.decorate('queryInput', (schema: z.ZodType) => async (request: FastifyRequest) => {
+    request.input = parseInput(schema, request.query, 'query');
+  });
+}
+
+/** The caller that the route's sign-in preHandler verified; a route that declares none has a bug (500). */
+export function callerOf(request: FastifyRequest): SignedIn {
+  if (!request.caller)
+    throw new Error(`${request.routeOptions.url} reads its caller but declares no sign-in.`);
+  return request.caller;
 }

@@ -1,6 +1,7 @@
-// GET /learner/dashboard (the signed-in learner's own data) and GET /admin/analytics, GET /admin/users (the
-// administrator only). Who may see what is decided here from the verified token; the figures come from
-// @vuga/analytics over the configured reader.
+// GET /learner/dashboard (the signed-in learner's own data) and GET /admin/analytics, /admin/records,
+// /admin/overview, /admin/users (the administrator only), as a Fastify plugin. Each route declares who may call
+// it (its preHandler, from plugins/auth.ts) and its input; the figures come from @vuga/analytics over the
+// configured reader.
 import {
   type AnalyticsReader,
   loadAdminAnalytics,
@@ -16,10 +17,12 @@ import {
   learnerDashboardQuerySchema,
 } from '@vuga/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import type { AccountCounter } from '../account.ts';
 import type { FeedbackStore } from '../feedback.ts';
-import type { Auth } from '../plugins/auth.ts';
-import { HttpError, parseInput } from '../plugins/errors.ts';
+import { callerOf } from '../plugins/auth.ts';
+import { HttpError } from '../plugins/errors.ts';
 import type { Recorder } from '../recorder.ts';
 
 /** Dead letters listed at most (the count says how many there are). */
@@ -37,28 +40,24 @@ async function read<T>(request: FastifyRequest, what: string, load: () => Promis
   }
 }
 
-export function dashboardRoutes(
+export interface DashboardOptions {
+  analytics: AnalyticsReader;
+  recorder: Recorder;
+  countAccounts: AccountCounter;
+  feedback: Pick<FeedbackStore, 'count'>;
+  /** The route's clock (the test stack's x-test-now): "today" for the streak and the week. */
+  now: (request: FastifyRequest) => number;
+}
+
+async function dashboards(
   app: FastifyInstance,
-  {
-    auth,
-    analytics,
-    recorder,
-    countAccounts,
-    feedback,
-    now,
-  }: {
-    auth: Auth;
-    analytics: AnalyticsReader;
-    recorder: Recorder;
-    countAccounts: AccountCounter;
-    feedback: Pick<FeedbackStore, 'count'>;
-    /** The route's clock (the test stack's x-test-now): "today" for the streak and the week. */
-    now: (request: FastifyRequest) => number;
-  },
+  { analytics, recorder, countAccounts, feedback, now }: DashboardOptions,
 ) {
-  app.get('/learner/dashboard', async (request): Promise<LearnerDashboardResponse> => {
-    const query = parseInput(learnerDashboardQuerySchema, request.query, 'query');
-    const learner = await auth.requireUser(request, query.user_email);
+  // The query's user_email, when given, must be the caller's own: the input is parsed before the sign-in.
+  const learnerOnly = { preHandler: [app.queryInput(learnerDashboardQuerySchema), app.requireSignedIn] };
+  app.get('/learner/dashboard', learnerOnly, async (request): Promise<LearnerDashboardResponse> => {
+    const query = request.input as z.output<typeof learnerDashboardQuerySchema>;
+    const learner = callerOf(request);
     const at = new Date(now(request));
     return read(request, 'dashboard', () =>
       loadLearnerDashboard(analytics, learner.email, {
@@ -68,14 +67,14 @@ export function dashboardRoutes(
     );
   });
 
-  app.get('/admin/analytics', async (request): Promise<AdminAnalyticsResponse> => {
-    await auth.requireAdmin(request);
+  const adminOnly = { preHandler: app.requireAdmin };
+
+  app.get('/admin/analytics', adminOnly, async (request): Promise<AdminAnalyticsResponse> => {
     return read(request, 'analytics', () => loadAdminAnalytics(analytics));
   });
 
   // The records outbox: what waits for the database, and what it refused for good (with the reasons).
-  app.get('/admin/records', async (request): Promise<AdminRecordsResponse> => {
-    await auth.requireAdmin(request);
+  app.get('/admin/records', adminOnly, async (): Promise<AdminRecordsResponse> => {
     const letters = await recorder.deadLetters(DEAD_LETTERS_SHOWN);
     return {
       ...recorder.backlog(),
@@ -85,8 +84,7 @@ export function dashboardRoutes(
 
   // Total users from Authentication (every account, also one that never did anything), and what the learners
   // did in Learn and Review, and the feedback received.
-  app.get('/admin/overview', async (request): Promise<AdminOverviewResponse> => {
-    await auth.requireAdmin(request);
+  app.get('/admin/overview', adminOnly, async (request): Promise<AdminOverviewResponse> => {
     return read(request, 'overview', async () => {
       const [accounts, stats, messages] = await Promise.all([
         countAccounts(),
@@ -102,8 +100,14 @@ export function dashboardRoutes(
     });
   });
 
-  app.get('/admin/users', async (request): Promise<AdminUsersResponse> => {
-    await auth.requireAdmin(request);
+  app.get('/admin/users', adminOnly, async (request): Promise<AdminUsersResponse> => {
     return { users: await read(request, 'users', () => loadAdminUsers(analytics)) };
   });
 }
+
+/**
+ * The routes as a plugin (`app.register(dashboardRoutes, options)`). fastify-plugin keeps them on the app
+ * itself rather than in a child context, so the hooks the app gains later (main.ts's graceful shutdown) and its
+ * closing reach them as they reach every other route.
+ */
+export const dashboardRoutes = fp(dashboards, { name: 'dashboard-routes' });

@@ -1,8 +1,9 @@
 // The reviewer's desk: GET /desk/queue (the next draft, leased to the caller), POST /desk/decisions (approve,
 // correct, reject, skip), GET /desk/progress — for reviewers (REVIEWER_EMAILS, or added by the administrator)
 // and the administrator; anyone else gets 403. The administrator also lists and undoes decisions and manages
-// the reviewers (/admin/desk/*, /admin/reviewers). The queue's order and each item's details (evidence,
-// forms made sure) are computed once, on first use, from the tutor's content.
+// the reviewers (/admin/desk/*, /admin/reviewers). A Fastify plugin: each route declares who may call it (its
+// preHandler: the reviewers' check below, or plugins/auth.ts's requireAdmin). The queue's order and each item's
+// details (evidence, forms made sure) are computed once, on first use, from the tutor's content.
 import {
   type AdminDeskDecisionsResponse,
   type AdminDeskUndoResponse,
@@ -29,14 +30,14 @@ import {
 } from '@vuga/tutor/review';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { DeskDecision, DeskStore } from '../desk/store.ts';
-import type { Auth } from '../plugins/auth.ts';
+import { callerOf } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
 
 export const REVIEWERS_ONLY = 'Access denied. Reviewer privileges required.';
 
-interface DeskOptions {
-  auth: Auth;
+export interface DeskOptions {
   store: DeskStore;
   content: Content;
   clips: Map<string, NativeClip>;
@@ -67,21 +68,27 @@ const storeFailure = (request: FastifyRequest, error: unknown): never => {
   throw new HttpError(503, 'The review desk could not reach its database. Try again in a moment.');
 };
 
-export function deskRoutes(
+async function desk(
   app: FastifyInstance,
-  { auth, store, content, clips, speech, configuredReviewers, now }: DeskOptions,
+  { store, content, clips, speech, configuredReviewers, now }: DeskOptions,
 ) {
   const index = deskIndex(content);
   const configured = new Set(configuredReviewers.map((email) => email.toLowerCase()));
   const items = new Map<string, DeskItem>();
 
-  async function requireReviewer(request: FastifyRequest) {
-    const caller = await auth.requireUser(request);
-    if (caller.isAdmin || configured.has(caller.email)) return caller;
-    const listed = await store.isReviewer(caller.email).catch((error) => storeFailure(request, error));
-    if (!listed) throw new HttpError(403, REVIEWERS_ONLY);
-    return caller;
-  }
+  /** preHandlers: a signed-in reviewer (configured, or added by the administrator) or the administrator. */
+  const reviewersOnly = {
+    preHandler: [
+      app.requireSignedIn,
+      async (request: FastifyRequest) => {
+        const caller = callerOf(request);
+        if (caller.isAdmin || configured.has(caller.email)) return;
+        const listed = await store.isReviewer(caller.email).catch((error) => storeFailure(request, error));
+        if (!listed) throw new HttpError(403, REVIEWERS_ONLY);
+      },
+    ],
+  };
+  const adminOnly = { preHandler: app.requireAdmin };
 
   const itemOf = (entry: DeskEntry): DeskItem => {
     let item = items.get(entry.id);
@@ -122,8 +129,8 @@ export function deskRoutes(
     return json;
   };
 
-  app.get('/desk/queue', async (request, reply) => {
-    const caller = await requireReviewer(request);
+  app.get('/desk/queue', reviewersOnly, async (request, reply) => {
+    const caller = callerOf(request);
     const at = now();
     try {
       const [decided, skipped] = await Promise.all([store.decidedIds(), store.skipped(caller.email)]);
@@ -152,8 +159,8 @@ export function deskRoutes(
     }
   });
 
-  app.post('/desk/decisions', async (request, reply): Promise<DeskDecisionResponse> => {
-    const caller = await requireReviewer(request);
+  app.post('/desk/decisions', reviewersOnly, async (request, reply): Promise<DeskDecisionResponse> => {
+    const caller = callerOf(request);
     const body = parseInput(deskDecisionRequestSchema, request.body, 'body');
     const entry = index().byId.get(body.item_id);
     if (!entry)
@@ -246,24 +253,22 @@ export function deskRoutes(
     };
   }
 
-  app.get('/desk/progress', async (request): Promise<DeskProgressResponse> => {
-    await requireReviewer(request);
+  app.get('/desk/progress', reviewersOnly, async (request): Promise<DeskProgressResponse> => {
     return progress().catch((error) => storeFailure(request, error));
   });
 
   const shown = ({ request_id: _, ...decision }: DeskDecision) => decision;
 
-  app.get('/admin/desk/decisions', async (request): Promise<AdminDeskDecisionsResponse> => {
-    await auth.requireAdmin(request);
+  app.get('/admin/desk/decisions', adminOnly, async (request): Promise<AdminDeskDecisionsResponse> => {
     const decisions = await store.decisions().catch((error) => storeFailure(request, error));
     return { decisions: decisions.reverse().map(shown) };
   });
 
-  app.post('/admin/desk/undo', async (request): Promise<AdminDeskUndoResponse> => {
-    const admin = await auth.requireAdmin(request);
+  app.post('/admin/desk/undo', adminOnly, async (request): Promise<AdminDeskUndoResponse> => {
+    const admin = callerOf(request);
     const { item_id } = parseInput(adminDeskUndoRequestSchema, request.body, 'body');
     const undone = await store
-      .undo(item_id, admin.email ?? 'admin', now())
+      .undo(item_id, admin.email, now())
       .catch((error) => storeFailure(request, error));
     if (!undone) throw new HttpError(404, `${item_id} has no decision to undo.`);
     return { undone: shown(undone) };
@@ -283,23 +288,21 @@ export function deskRoutes(
     };
   }
 
-  app.get('/admin/reviewers', async (request): Promise<AdminReviewersResponse> => {
-    await auth.requireAdmin(request);
+  app.get('/admin/reviewers', adminOnly, async (request): Promise<AdminReviewersResponse> => {
     return reviewerList(request);
   });
 
-  app.post('/admin/reviewers', async (request, reply): Promise<AdminReviewersResponse> => {
-    const admin = await auth.requireAdmin(request);
+  app.post('/admin/reviewers', adminOnly, async (request, reply): Promise<AdminReviewersResponse> => {
+    const admin = callerOf(request);
     const email = parseInput(adminReviewerRequestSchema, request.body, 'body').email.trim().toLowerCase();
     await store
-      .addReviewer({ email, added_by: admin.email ?? 'admin', added_at: new Date(now()).toISOString() })
+      .addReviewer({ email, added_by: admin.email, added_at: new Date(now()).toISOString() })
       .catch((error) => storeFailure(request, error));
     reply.code(201);
     return reviewerList(request);
   });
 
-  app.post('/admin/reviewers/remove', async (request): Promise<AdminReviewersResponse> => {
-    await auth.requireAdmin(request);
+  app.post('/admin/reviewers/remove', adminOnly, async (request): Promise<AdminReviewersResponse> => {
     const email = parseInput(adminReviewerRequestSchema, request.body, 'body').email.trim().toLowerCase();
     if (configured.has(email)) {
       throw new HttpError(409, `${email} is named in REVIEWER_EMAILS: remove it from the configuration.`);
@@ -309,3 +312,6 @@ export function deskRoutes(
     return reviewerList(request);
   });
 }
+
+/** The routes as a plugin (`app.register(deskRoutes, options)`), kept on the app as dashboards.ts's are. */
+export const deskRoutes = fp(desk, { name: 'desk-routes' });

@@ -1,3 +1,4 @@
+import '../locales/catalogs.ts';
 import { ThemeProvider } from '@vuga/ui';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { AuthModalProvider } from '../components/auth/auth-modal-context.tsx';

@@ -1,3 +1,4 @@
+import '../locales/catalogs.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime, formatLongDate } from './format-date.ts';
 import { setLanguage } from './i18n.ts';

@@ -1,5 +1,6 @@
 // The message modules read through to the chosen language and fall back to their English; switching waits
 // for the catalog and tells the subscribers once.
+import '../locales/catalogs.ts';
 import { describe, expect, it } from 'vitest';
 import { navWords } from '../components/layout/layout-content.ts';
 import { messages, setLanguage } from './i18n.ts';

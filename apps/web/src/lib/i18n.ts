@@ -1,7 +1,8 @@
 // The interface's language (docs/product.md §3, Settings → Language). English is the source: every message
 // module (the features' *-content.ts) writes its English inline and wraps it in `messages()`, so English costs
 // nothing extra on first paint. French is a catalog of its own (src/locales/fr/), loaded as a lazy chunk only
-// when a learner chooses it, and formatted with ICU MessageFormat (intl-messageformat) in that chunk.
+// when a learner chooses it (src/locales/catalogs.ts registers it), and formatted with ICU MessageFormat
+// (intl-messageformat) in that chunk.
 // Kinyarwanda content (lesson items, tutor answers) is not translated: only the interface.
 import { useSyncExternalStore } from 'react';
 
@@ -32,9 +33,22 @@ const listeners = new Set<() => void>();
 /** The English of every namespace read so far (the catalog test compares them with the French). */
 export const sources = new Map<string, Record<string, unknown>>();
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  fr: () => import('../locales/fr/index.ts').then((module) => module.fr),
-};
+/**
+ * Each translation's catalog, as a lazy loader. src/locales/catalogs.ts registers them and the app imports it:
+ * this module names no catalog, since a catalog imports the types of the message modules, which import this.
+ */
+const loaders = new Map<Exclude<Language, 'en'>, () => Promise<Catalog>>();
+
+/** Makes `language` available to `setLanguage`, its catalog loaded by `load` when first chosen. */
+export function registerCatalog(language: Exclude<Language, 'en'>, load: () => Promise<Catalog>): void {
+  loaders.set(language, load);
+}
+
+function loadCatalog(language: Exclude<Language, 'en'>): Promise<Catalog> {
+  const load = loaders.get(language);
+  if (!load) return Promise.reject(new Error(`No catalog is registered for "${language}".`));
+  return load();
+}
 
 /**
  * A message module: reads through to the active language's translation of `namespace`, key by key, and falls
@@ -64,7 +78,7 @@ export function getLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   requested = language;
   if (language === active) return;
-  const next = language === 'en' ? {} : await loaders[language]();
+  const next = language === 'en' ? {} : await loadCatalog(language);
   // Another choice came while this catalog loaded, or an earlier call already switched.
   if (language !== requested || language === active) return;
   catalog = next;
