@@ -1,9 +1,12 @@
-// The kit's exercise components (@vuga/ui) speak English by default; Learn, Review, the chat and the translator
-// give them these words instead, so they follow the interface's language. The English is the kit's own (its exported defaults), so the
+// The kit's components (@vuga/ui) speak English by default; Learn, Review, the chat, the translator and the
+// app's banners and dialogs give them these words instead, so they follow the interface's language. The English is the kit's own (its exported defaults), so the
 // two cannot drift apart; the catalogs translate it (locales/*/learn-kit.ts).
 import {
   audioButtonLabels,
+  bannerLabels,
+  chatComposerLabels,
   choiceExerciseLabels,
+  dialogLabels,
   flashcardLabels,
   lessonSummaryLabels,
   matchPairsLabels,
@@ -22,4 +25,7 @@ export const kitLabels = messages('learnKit', {
   speak: speakExerciseLabels,
   summary: lessonSummaryLabels,
   flashcard: flashcardLabels,
+  banner: bannerLabels,
+  dialog: dialogLabels,
+  composer: chatComposerLabels,
 });

@@ -52,6 +52,7 @@ export const settingsContent = messages('settings', {
     description: 'This permanently deletes your account and your progress. It cannot be undone.',
     confirm: 'Delete Account',
     cancel: 'Cancel',
+    close: 'Close',
     typeToConfirm: (word: string) => `Type ${word} to confirm`,
   },
 });

@@ -105,4 +105,12 @@ export const learnKit: Translation<typeof kitLabels> = {
     good: 'Bien',
     easy: 'Facile',
   },
+  banner: { dismiss: 'Fermer le message' },
+  dialog: { close: 'Fermer' },
+  composer: {
+    message: 'Message',
+    placeholder: 'Posez une question…',
+    hint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne',
+    send: 'Envoyer',
+  },
 };

@@ -55,6 +55,7 @@ export const settings: Translation<typeof settingsContent> = {
     description: 'Cela supprime définitivement votre compte et votre progression. C’est irréversible.',
     confirm: 'Supprimer le compte',
     cancel: 'Annuler',
+    close: 'Fermer',
     typeToConfirm: icu('Tapez {word} pour confirmer', 'word'),
   },
 };

@@ -54,7 +54,7 @@ export function ChatScreen() {
         )}
         {answeringOffline && <Banner tone="info">{offlineTutorContent.answeringOffline}</Banner>}
         {notice && (
-          <Banner tone="warning" onDismiss={dismissNotice}>
+          <Banner tone="warning" onDismiss={dismissNotice} labels={kitLabels.banner}>
             {notice}
           </Banner>
         )}
@@ -77,7 +77,11 @@ export function ChatScreen() {
             onSend={(text) => void ask(text)}
             isPending={pending}
             isDisconnected={disconnected}
-            labels={{ message: chatWords.yourQuestion, placeholder: chatWords.placeholder }}
+            labels={{
+              ...kitLabels.composer,
+              message: chatWords.yourQuestion,
+              placeholder: chatWords.placeholder,
+            }}
           />
         </div>
       </StackRegion>

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useAudioPlayer } from '../../../lib/audio-player.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import { useUnitGuide } from '../api/learn.ts';
 import { guideWords, learnMessages } from '../learn-content.ts';
 import * as styles from './learn.css.ts';
@@ -124,6 +125,7 @@ export function UnitGuide({ unitId, heading }: { unitId: string; heading: string
       onOpenChange={setOpen}
       title={heading}
       size="lg"
+      labels={kitLabels.dialog}
       trigger={
         <Button size="sm" variant="secondary" aria-label={guideWords.openLabel(heading)}>
           {guideWords.open}

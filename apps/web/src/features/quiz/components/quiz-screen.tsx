@@ -3,6 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StackRegion } from '../../../components/stack-region.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import { useGenerateQuiz } from '../api/generate-quiz.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
 import { quizWords } from '../quiz-content.ts';
@@ -98,6 +99,7 @@ export function QuizScreen() {
               </Button>
             }
             onDismiss={() => setError(null)}
+            labels={kitLabels.banner}
           />
         )}
         {state.stage === 'setup' && (

@@ -3,6 +3,7 @@ import { Banner, Button, Inline, Stack, TextArea } from '@vuga/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { StackRegion } from '../../../components/stack-region.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { kitLabels } from '../../../lib/kit-labels.ts';
 import { useOnline } from '../../../lib/offline/app-status.ts';
 import { warmOfflineTutor } from '../../../lib/offline-tutor/offline-tutor.ts';
 import { offlineTutorContent } from '../../../lib/offline-tutor/offline-tutor-content.ts';
@@ -168,7 +169,12 @@ export function TranslateScreen() {
         </Stack>
 
         {error && error !== noText && (
-          <Banner tone="critical" title={text.errorTitle} onDismiss={() => setError(null)}>
+          <Banner
+            tone="critical"
+            title={text.errorTitle}
+            onDismiss={() => setError(null)}
+            labels={kitLabels.banner}
+          >
             {error}
           </Banner>
         )}
