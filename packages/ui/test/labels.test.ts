@@ -25,3 +25,20 @@ it('exports the default labels and their type of every component with a labels p
   });
   expect(missing).toEqual([]);
 });
+
+it('gives no prop an English word as its default: words are defaults of labels', () => {
+  // A destructured prop defaulting to a capitalised word (`label = 'Learning streak'`) is a word an app could
+  // only replace prop by prop; it belongs in the component's labels.
+  const worded = readdirSync(components).flatMap((name) =>
+    readdirSync(join(components, name))
+      .filter((file) => /\.tsx$/.test(file) && !/\.(stories|test)\./.test(file))
+      .flatMap((file) =>
+        [
+          ...readFileSync(join(components, name, file), 'utf8').matchAll(
+            /^\s+(\w+) = '([A-Z][a-z][^']*)',$/gm,
+          ),
+        ].map((match) => `${name}/${file}: ${match[1]} = '${match[2]}'`),
+      ),
+  );
+  expect(worded).toEqual([]);
+});

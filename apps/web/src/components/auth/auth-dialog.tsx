@@ -39,7 +39,7 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
       open={open}
       title={text.title}
       description={text.descriptions[tab]}
-      labels={{ ...authModalWords }}
+      labels={{ ...authModalWords, notConfigured: layoutWords.notConfigured }}
       onOpenChange={(next) => {
         if (!next) setError(null);
         onOpenChange(next);
@@ -50,7 +50,6 @@ export default function AuthDialog({ open, onOpenChange, tab, onTabChange }: Pro
         onTabChange(next);
       }}
       isConfigured={auth.isConfigured}
-      notConfiguredTitle={layoutWords.notConfigured}
       notConfiguredMessage={configurationMessage}
       error={error}
       onSignIn={reporting(({ email, password }) => auth.signIn(email, password))}

@@ -35,6 +35,8 @@ export const authModal: Translation<typeof authModalWords> = {
   didNotArrive: 'Rien reçu ?',
   backToSignIn: 'Retour à la connexion',
   configurationRequired: 'Configuration requise',
+  notConfigured: 'Configuration de la connexion requise',
+  notConfiguredMessage: 'La connexion n’est pas disponible : l’authentification n’est pas configurée.',
   tabsLabel: 'Compte',
   close: 'Fermer',
   passwordMismatch: 'Les mots de passe ne correspondent pas',

@@ -86,8 +86,8 @@ export const WithProviderError: Story = {
 export const NotConfigured: Story = {
   args: {
     isConfigured: false,
-    notConfiguredTitle: 'Firebase configuration required',
     notConfiguredMessage: 'Firebase is not properly configured. Check your environment file.',
+    labels: { notConfigured: 'Firebase configuration required' },
   },
   play: async () => {
     if (inDocsFrame()) return;

@@ -101,7 +101,7 @@ describe('AuthModal', () => {
   });
 
   it('disables every sign-in button with a title when not configured', () => {
-    setup({ isConfigured: false, notConfiguredTitle: 'Configuration required' });
+    setup({ isConfigured: false, labels: { notConfigured: 'Configuration required' } });
     for (const name of ['Sign In', 'Continue with Google']) {
       const button = screen.getByRole('button', { name });
       expect(button).toHaveProperty('disabled', true);

@@ -39,9 +39,7 @@ export interface AuthModalProps {
   provider?: { label: string; onContinue: () => Promise<void> };
   /** False when sign-in cannot work (e.g. missing configuration): every sign-in button is disabled. */
   isConfigured?: boolean;
-  /** Tooltip of the disabled buttons, and the banner's text, when not configured. */
-  notConfiguredTitle?: string;
-  /** The banner's text when `isConfigured` is false (a generic English sentence by default). */
+  /** The banner's content when `isConfigured` is false (richer than words, e.g. with a link); `labels.notConfiguredMessage` by default. */
   notConfiguredMessage?: ReactNode;
   /** Error text from the caller (e.g. the provider's message), shown in the modal. */
   error?: ReactNode;
@@ -70,8 +68,7 @@ export function AuthModal({
   onResetPassword,
   provider,
   isConfigured = true,
-  notConfiguredTitle = 'Authentication configuration required',
-  notConfiguredMessage = 'Sign-in is not available because authentication is not configured.',
+  notConfiguredMessage,
   error,
   labels,
   minPasswordLength = 6,
@@ -135,7 +132,7 @@ export function AuthModal({
     form,
     setField: (name, value) => setForm((f) => ({ ...f, [name]: value })),
     pending,
-    disabledProps: isConfigured ? {} : { disabled: true, title: notConfiguredTitle },
+    disabledProps: isConfigured ? {} : { disabled: true, title: text.notConfigured },
     submit,
     ...(provider && {
       continueWithProvider: {
@@ -168,7 +165,7 @@ export function AuthModal({
         <div data-component="AuthModal" data-state={currentTab} className={styles.root()}>
           {!isConfigured && (
             <Banner tone="warning" title={text.configurationRequired}>
-              {notConfiguredMessage}
+              {notConfiguredMessage ?? text.notConfiguredMessage}
             </Banner>
           )}
           {shownError && <Banner tone="critical">{shownError}</Banner>}

@@ -19,6 +19,10 @@ export const authModalLabels = {
   didNotArrive: 'Did not get it?',
   backToSignIn: 'Back to Sign In',
   configurationRequired: 'Configuration Required',
+  /** Tooltip of the disabled buttons when sign-in is not configured. */
+  notConfigured: 'Authentication configuration required',
+  /** The banner's text when sign-in is not configured (unless `notConfiguredMessage` is given). */
+  notConfiguredMessage: 'Sign-in is not available because authentication is not configured.',
   tabsLabel: 'Account',
   close: 'Close',
   // Sign-up errors, from the checks made before anything is sent (validateSignUp).

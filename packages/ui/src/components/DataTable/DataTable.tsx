@@ -25,7 +25,7 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Names the table; shown above it. */
   caption: ReactNode;
-  /** Shown in place of the rows when there are none. */
+  /** Shown in place of the rows when there are none (a richer empty state); `labels.empty` by default. */
   empty?: ReactNode;
   /** The column and direction sorted by at first; the rows' own order by default. */
   defaultSort?: SortState;
@@ -35,7 +35,7 @@ export interface DataTableProps<Row> {
   search?: { label: string; text: (row: Row) => string };
   /** Rows a page; with more rows than this the table pages, with Previous and Next below it. */
   pageSize?: number;
-  /** The words of the table's own controls (paging, empty search) in English by default. */
+  /** The words of the table's own controls (paging, no rows, empty search) in English by default. */
   labels?: Partial<typeof defaultLabels>;
   /** Extra class on the root element. */
   className?: string;
@@ -47,6 +47,8 @@ const defaultLabels = {
   /** "26–50 of 60". */
   range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   noMatch: 'Nothing matches your search.',
+  /** In place of the rows when there are none and no `empty` is given. */
+  empty: 'No data yet.',
   pages: 'Pages',
 };
 
@@ -64,7 +66,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   caption,
-  empty = 'No data yet.',
+  empty,
   defaultSort,
   onSortChange,
   search,
@@ -155,7 +157,7 @@ export function DataTable<Row>({
             {shown.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className={styles.empty}>
-                  {rows.length === 0 ? empty : text.noMatch}
+                  {rows.length === 0 ? (empty ?? text.empty) : text.noMatch}
                 </td>
               </tr>
             ) : (

@@ -25,7 +25,7 @@ describe('Streak', () => {
     const { rerender } = render(<Streak days={0} />);
     expect(screen.getByRole('region').getAttribute('data-state')).toBe('none');
     expect(screen.getByText('0 days')).toBeTruthy();
-    rerender(<Streak days={1} formatWeek={(n) => `${n}/7`} />);
+    rerender(<Streak days={1} labels={{ week: (n) => `${n}/7` }} />);
     expect(screen.getByText('1 day')).toBeTruthy();
     expect(screen.getByText('1/7')).toBeTruthy();
   });

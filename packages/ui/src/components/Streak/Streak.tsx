@@ -6,31 +6,33 @@ import * as styles from './Streak.css.ts';
 export interface StreakProps extends HTMLAttributes<HTMLElement> {
   /** Days in a row with practice, up to today. */
   days: number;
-  /** The heading; "Learning streak" by default. */
-  label?: ReactNode;
-  /** The count as words, e.g. (n) => `${n} days`; English by default. */
-  formatDays?: (days: number) => string;
-  /** What the week track says to a screen reader, e.g. (n) => `Practised 5 of the last 7 days`. */
-  formatWeek?: (active: number) => string;
+  /** The streak's words: its heading, the count and what the week track says (English by default). */
+  labels?: Partial<StreakLabels>;
   /** A muted line under the figure, e.g. encouragement. */
   hint?: ReactNode;
 }
 
 const WEEK = 7;
 
+const defaultLabels = {
+  /** The heading. */
+  title: 'Learning streak',
+  /** The count as words. */
+  days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  /** What the week track says to a screen reader: the days practised of the last seven. */
+  week: (n: number) => `Practised ${n} of the last ${WEEK} days`,
+};
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type StreakLabels = typeof defaultLabels;
+export { defaultLabels as streakLabels };
+
 /**
  * A learning streak with presence: a flame that burns while the streak lives, the count, and the last seven
  * days as a track (the streak's days filled). The count is text; the track is said in words as well.
  */
-export function Streak({
-  days,
-  label = 'Learning streak',
-  formatDays = (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
-  formatWeek = (n) => `Practised ${n} of the last ${WEEK} days`,
-  hint,
-  className,
-  ...rest
-}: StreakProps) {
+export function Streak({ days, labels, hint, className, ...rest }: StreakProps) {
+  const text = { ...defaultLabels, ...labels };
   const labelId = useId();
   const count = Math.max(0, Math.floor(days));
   const state = count > 0 ? 'live' : 'none';
@@ -55,9 +57,9 @@ export function Streak({
         />
       </svg>
       <p id={labelId} className={styles.label}>
-        {label}
+        {text.title}
       </p>
-      <p className={styles.count}>{formatDays(count)}</p>
+      <p className={styles.count}>{text.days(count)}</p>
       <ol className={styles.track} aria-hidden="true">
         {Array.from({ length: WEEK }, (_, i) => (
           // The oldest day first: the streak's days are the last ones.
@@ -65,7 +67,7 @@ export function Streak({
           <li key={i} className={styles.day({ active: i >= WEEK - active })} />
         ))}
       </ol>
-      <p className={visuallyHidden}>{formatWeek(active)}</p>
+      <p className={visuallyHidden}>{text.week(active)}</p>
       {hint && <p className={styles.hint}>{hint}</p>}
     </section>
   );

@@ -1,1 +1,1 @@
-export { Streak, type StreakProps } from './Streak.tsx';
+export { Streak, type StreakLabels, type StreakProps, streakLabels } from './Streak.tsx';

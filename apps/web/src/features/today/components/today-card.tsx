@@ -96,9 +96,7 @@ function Day({ day }: { day: NonNullable<ReturnType<typeof useToday>['data']> })
         <Streak
           days={day.streak}
           hint={day.streak === 0 ? todayWords.streakHint : undefined}
-          label={todayWords.streakLabel}
-          formatDays={todayWords.streakDays}
-          formatWeek={todayWords.streakWeek}
+          labels={{ title: todayWords.streakLabel, days: todayWords.streakDays, week: todayWords.streakWeek }}
         />
       </Stack>
     </div>
