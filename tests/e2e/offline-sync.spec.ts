@@ -27,6 +27,9 @@ const lessonsReady = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open('vuga-offline');
+        // No database yet: none is made here. (Opened without a version, a missing database would be created
+        // empty, as version 1 without stores; the app's own opening at version 1 would then not make them.)
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('lessons')) return resolve(0);
@@ -169,6 +172,26 @@ test('a lesson and reviews done offline arrive once each when the network return
   console.log(`sync figures: ${JSON.stringify(figures)}`);
 
   await expectOnServer(page, request, email, reviewed, words + lesson.items.length);
+});
+
+test('the tutor downloaded before the first visit to Learn: the next lessons are kept all the same', async ({
+  page,
+  api,
+  request,
+}) => {
+  // Once reported as "no lessons kept": the probe below used to create the app's database empty before the app
+  // did, so the app found it without its stores. It now only looks.
+  test.setTimeout(120_000);
+  await api.start();
+  await newLearner(page, request);
+  const settings = await openOfflineSettings(page);
+  await settings.getByRole('button', { name: 'Download the offline tutor' }).click();
+  await expect(settings.getByText('The offline tutor is on this device.')).toBeVisible();
+  expect(await lessonsReady(page)).toBe(0);
+
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn' })).toBeVisible();
+  await expect.poll(() => lessonsReady(page)).toBeGreaterThan(0);
 });
 
 test('the quality bar: no signal from the installed app to the dashboard, each record once', async ({
