@@ -1,6 +1,7 @@
 // The kit's components (@vuga/ui) speak English by default; Learn, Review, the chat, the translator and the
-// app's banners and dialogs give them these words instead, so they follow the interface's language. The English is the kit's own (its exported defaults), so the
-// two cannot drift apart; the catalogs translate it (locales/*/learn-kit.ts).
+// app's banners and dialogs give them these words instead, so they follow the interface's language. The English
+// is the kit's own (its exported defaults), so the two cannot drift apart; the catalogs translate it
+// (locales/*/learn-kit.ts).
 import {
   audioButtonLabels,
   bannerLabels,
