@@ -20,7 +20,6 @@ const visibleProps = new Set([
   'hint',
   'description',
   'valueText',
-  'authorLabel',
   'feature',
   'section',
 ]);

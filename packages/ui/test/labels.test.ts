@@ -42,3 +42,20 @@ it('gives no prop an English word as its default: words are defaults of labels',
   );
   expect(worded).toEqual([]);
 });
+
+it('writes no English word into its markup: text is read from labels or props', () => {
+  // Text between tags (`<span>Pronunciation: </span>`) or a line of JSX text (`Confidence {n}%`).
+  const between = />\s*[A-Za-z][^<>{}=;()]*(?=<\/|\{)/;
+  const textLine = /^\s+[A-Z][a-z]+(\s+[a-z]+)*:?\s*(\{[^}]*\}%?)?\s*$/;
+  const written = readdirSync(components).flatMap((name) =>
+    readdirSync(join(components, name))
+      .filter((file) => /\.tsx$/.test(file) && !/\.(stories|test)\./.test(file))
+      .flatMap((file) =>
+        readFileSync(join(components, name, file), 'utf8')
+          .split('\n')
+          .filter((line) => !/^\s*(\/\/|\/?\*)/.test(line) && (between.test(line) || textLine.test(line)))
+          .map((line) => `${name}/${file}: ${line.trim()}`),
+      ),
+  );
+  expect(written).toEqual([]);
+});

@@ -5,6 +5,7 @@
 import {
   audioButtonLabels,
   bannerLabels,
+  chatBubbleLabels,
   chatComposerLabels,
   choiceExerciseLabels,
   dialogLabels,
@@ -29,4 +30,5 @@ export const kitLabels = messages('learnKit', {
   banner: bannerLabels,
   dialog: dialogLabels,
   composer: chatComposerLabels,
+  bubble: chatBubbleLabels,
 });

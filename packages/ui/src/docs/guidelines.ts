@@ -232,7 +232,7 @@ export const guidelines: Record<string, Guideline> = {
   },
   ChatBubble: {
     anatomy: [
-      ['Author label', 'who spoke, visually hidden or shown (`authorLabel`).'],
+      ['Author label', 'who spoke, read before the message (`labels.learner`, `labels.tutor`).'],
       ['Text', 'the message, with highlighted words (`highlight`).'],
       ['Pronunciation', 'optional guide under the text.'],
       ['Confidence', 'optional figure with its tone.'],

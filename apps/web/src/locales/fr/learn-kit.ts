@@ -113,4 +113,10 @@ export const learnKit: Translation<typeof kitLabels> = {
     hint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne',
     send: 'Envoyer',
   },
+  bubble: {
+    learner: 'Vous avez dit',
+    tutor: 'Le tuteur a dit',
+    pronunciation: 'Prononciation',
+    confidence: (percent) => `Confiance ${percent}\u00a0%`,
+  },
 };

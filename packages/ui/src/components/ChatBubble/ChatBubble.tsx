@@ -32,8 +32,8 @@ export interface ChatBubbleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   audio?: ChatBubbleAudio;
   /** Shown when playback failed. */
   audioError?: ReactNode;
-  /** Read before the message, e.g. "You said" / "Tutor said". */
-  authorLabel?: string;
+  /** The bubble's own words: who spoke (read before the message), the pronunciation's name, the confidence. */
+  labels?: Partial<ChatBubbleLabels>;
   /**
    * Rich content shown instead of `text` (e.g. a RichContent of a structured answer: tables, lists, examples);
    * `text` stays the message's plain form.
@@ -48,7 +48,20 @@ export function confidenceTone(confidence: number): BadgeTone {
   return confidence >= 0.8 ? 'success' : confidence >= 0.5 ? 'info' : 'warning';
 }
 
-const defaultAuthorLabels: Record<ChatAuthor, string> = { learner: 'You said', tutor: 'Tutor said' };
+const defaultLabels = {
+  /** Read before a learner's message. */
+  learner: 'You said',
+  /** Read before a tutor's message. */
+  tutor: 'Tutor said',
+  /** Read before the pronunciation. */
+  pronunciation: 'Pronunciation',
+  /** The confidence badge, from a percentage. */
+  confidence: (percent: number) => `Confidence ${percent}%`,
+};
+
+// The English defaults, exported so an app translates or adjusts them without copying them.
+export type ChatBubbleLabels = typeof defaultLabels;
+export { defaultLabels as chatBubbleLabels };
 
 /**
  * One message of a conversation, the learner's or the tutor's: its author in words, the text with highlighted
@@ -63,13 +76,14 @@ export function ChatBubble({
   confidence,
   audio,
   audioError,
-  authorLabel,
+  labels,
   body,
   footer,
   className,
   ...rest
 }: ChatBubbleProps) {
-  const label = <span className={visuallyHidden}>{`${authorLabel ?? defaultAuthorLabels[author]}: `}</span>;
+  const words = { ...defaultLabels, ...labels };
+  const label = <span className={visuallyHidden}>{`${words[author]}: `}</span>;
   const hasDetails = audio || pronunciation || confidence !== undefined;
   return (
     <div
@@ -104,13 +118,13 @@ export function ChatBubble({
           {audio && <AudioButton {...audio} />}
           {pronunciation && (
             <span className={styles.pronunciation}>
-              <span className={visuallyHidden}>Pronunciation: </span>
+              <span className={visuallyHidden}>{`${words.pronunciation}: `}</span>
               {pronunciation}
             </span>
           )}
           {confidence !== undefined && (
             <Badge size="sm" tone={confidenceTone(confidence)}>
-              Confidence {Math.round(confidence * 100)}%
+              {words.confidence(Math.round(confidence * 100))}
             </Badge>
           )}
         </div>

@@ -47,7 +47,7 @@ export const Conversation: Story = {
             <ChatBubble
               key={m.id}
               author={m.author}
-              authorLabel={m.author === 'learner' ? 'You said' : 'Tutor said'}
+              labels={{ learner: 'You said', tutor: 'Tutor said' }}
               text={m.text}
             />
           ))}

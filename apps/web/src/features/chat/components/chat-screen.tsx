@@ -143,7 +143,7 @@ function ChatMessage({
   return (
     <ChatBubble
       author={message.author}
-      authorLabel={message.author === 'learner' ? chatWords.youSaid : chatWords.tutorSaid}
+      labels={{ ...kitLabels.bubble, learner: chatWords.youSaid, tutor: chatWords.tutorSaid }}
       text={message.text}
       {...(response?.practice
         ? {

@@ -106,8 +106,12 @@ export function HomePage({ today = null }: { today?: ReactNode }) {
               id: chat.question,
               content: (
                 <Stack space="sm">
-                  <ChatBubble author="learner" authorLabel={homeWords.learnerAsked} text={chat.question} />
-                  <ChatBubble author="tutor" authorLabel={homeWords.tutorAnswered} text={chat.answer} />
+                  <ChatBubble
+                    author="learner"
+                    labels={{ learner: homeWords.learnerAsked }}
+                    text={chat.question}
+                  />
+                  <ChatBubble author="tutor" labels={{ tutor: homeWords.tutorAnswered }} text={chat.answer} />
                 </Stack>
               ),
             }))}
