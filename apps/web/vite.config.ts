@@ -68,6 +68,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // No polyfill for <link rel="modulepreload"> (about 350 bytes gzip of the home page's JavaScript): every
+    // browser that supports it (Chromium, Firefox 115+, Safari 17+) preloads a page's chunks as before; an older
+    // one loads them as their imports are found, which is slower to start a page but changes nothing else.
+    modulePreload: { polyfill: false },
     // One stylesheet for every page: the prerendered pages inline the rules they use and load it whole with their
     // code (prerender-plugin.ts), so a page's styles never arrive after its HTML with its route's code.
     cssCodeSplit: false,
