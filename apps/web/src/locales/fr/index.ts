@@ -18,9 +18,9 @@ import { chat, chatMessagesFr } from './chat.ts';
 import { help } from './help.ts';
 import { home } from './home.ts';
 import { contactForm, faqItems, faqPage, feedbackPage } from './info.ts';
+import { kit } from './kit.ts';
 import { greeting, guard, layout, nav, pages } from './layout.ts';
 import { guide, learn, learnMessagesFr, lesson, path, placement, review, trial } from './learn.ts';
-import { learnKit } from './learn-kit.ts';
 import { offline } from './offline.ts';
 import { offlineTutor } from './offline-tutor.ts';
 import { privacyPolicy } from './privacy-policy.ts';
@@ -45,7 +45,7 @@ export const fr = {
   learnMessages: learnMessagesFr,
   lesson,
   review,
-  learnKit,
+  kit,
   trial,
   placement,
   path,

@@ -1,10 +1,10 @@
-// Les composants d'exercice du kit, en français.
+// Les mots des composants du kit (@vuga/ui) : exercices, bannières, dialogues, chat, en français.
 
 import type { Translation } from '../../lib/i18n.ts';
 import type { kitLabels } from '../../lib/kit-labels.ts';
 import { icu } from '../icu.ts';
 
-export const learnKit: Translation<typeof kitLabels> = {
+export const kit: Translation<typeof kitLabels> = {
   audio: {
     idle: 'Écouter la prononciation',
     loading: 'Chargement de l’audio',
