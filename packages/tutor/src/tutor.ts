@@ -2,11 +2,13 @@
 // translation memory, the quiz bank and the fuzzy indexes on the first question that needs them (prepare()
 // builds the memory's ahead, in steps). answer(), translate(), the quiz calls and availableSentences() only
 // read what is built.
+
+import { buildGrammarIndex } from './answers/grammar-index.ts';
 import { type AnswerContext, answerQuestion } from './answers/index.ts';
 import { compileSounds } from './answers/pronounce.ts';
 import { buildSituations } from './answers/situation.ts';
+import { buildTopicAliases } from './answers/topic-aliases.ts';
 import { type Content, loadContent, loadTutorTexts } from './content/load.ts';
-import { buildGrammarIndex } from './grammar.ts';
 import { exactKinyarwanda } from './lookup.ts';
 import { buildModel } from './model.ts';
 import { matchKey } from './normalize.ts';
@@ -18,7 +20,6 @@ import {
   quizBankOf,
   scoreQuiz,
 } from './quiz.ts';
-import { buildTopicAliases } from './topics.ts';
 import { translateText } from './translate/cascade.ts';
 import { buildExamples } from './translate/examples.ts';
 import { buildMemory, type Memory } from './translate/memory.ts';

@@ -1,8 +1,8 @@
 // "Explain noun classes": a grammar topic, its summary, notes and examples.
 import { CONFIDENCE } from '../confidence.ts';
 import type { GrammarTopic } from '../content/schema.ts';
-import { findGrammarTopic } from '../grammar.ts';
 import type { TutorAnswer } from '../types.ts';
+import { findGrammarTopic } from './grammar-index.ts';
 import { type AnswerContext, CHECK, make } from './shared.ts';
 
 export function grammarAnswer(ctx: AnswerContext, text: string): TutorAnswer | null {

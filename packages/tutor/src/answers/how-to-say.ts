@@ -4,7 +4,7 @@ import { CONFIDENCE } from '../confidence.ts';
 import { exactEnglish, exactKinyarwanda, verbsFirstAfterTo } from '../lookup.ts';
 import { glossRank } from '../model.ts';
 import { matchKey } from '../normalize.ts';
-import { ADDRESSEE_NOTE } from '../sentences.ts';
+import { ADDRESSEE_NOTE } from '../translate/frames.ts';
 import type { TutorAnswer } from '../types.ts';
 import { guess, patterned } from './guesses.ts';
 import { meaning } from './meaning.ts';

@@ -1,8 +1,8 @@
 // "Quiz me": where quizzes are, and one question from the bank to answer in place.
 import { CONFIDENCE } from '../confidence.ts';
-import { findTopic } from '../topics.ts';
 import type { TutorAnswer } from '../types.ts';
 import { type AnswerContext, make } from './shared.ts';
+import { findTopic } from './topic-aliases.ts';
 
 export function quizAnswer(ctx: AnswerContext, subject: string): TutorAnswer {
   const category = subject ? findTopic(ctx.topics, subject) : null;

@@ -2,7 +2,6 @@
 // the lines many answers carry (grammar line, examples, draft note, follow-up questions).
 import type { Evidence } from '../confidence.ts';
 import type { SmallTalkFile } from '../content/schema.ts';
-import type { GrammarIndex } from '../grammar.ts';
 import type { Intent } from '../intents.ts';
 import type { FuzzyHit } from '../lookup.ts';
 import type { Entry, Item, Model } from '../model.ts';
@@ -10,6 +9,7 @@ import { pluralByClass } from '../morphology.ts';
 import { matchKey } from '../normalize.ts';
 import { syllabify } from '../syllables.ts';
 import type { Direction, PracticeQuestion, TranslationResult, TutorAnswer } from '../types.ts';
+import type { GrammarIndex } from './grammar-index.ts';
 import type { Situation } from './situation.ts';
 
 export interface AnswerContext {

@@ -3,10 +3,10 @@ import { CONFIDENCE } from '../confidence.ts';
 import { difficultyRank } from '../content/schema.ts';
 import type { Entry } from '../model.ts';
 import { matchKey } from '../normalize.ts';
-import { findTopic } from '../topics.ts';
 import type { TutorAnswer } from '../types.ts';
 import { countAnswer } from './count.ts';
 import { type AnswerContext, make } from './shared.ts';
+import { findTopic } from './topic-aliases.ts';
 
 export function topicAnswer(ctx: AnswerContext, subject: string): TutorAnswer | null {
   const category = findTopic(ctx.topics, subject);

@@ -1,5 +1,5 @@
 // Translation en↔rw as a cascade, from surest to least sure: the exact phrase (lexicon, phrasebook, CLDR
-// calendar), the TICO-19 translation memory, a sentence frame (sentences.ts), phrase first (clause by clause, the phrasebook's phrases), a close
+// calendar), the TICO-19 translation memory, a sentence frame (frames.ts), phrase first (clause by clause, the phrasebook's phrases), a close
 // spelling of a phrase, a near-identical memory sentence, then word by word. Every result says which it was, so
 // the app can tell a sure translation from a literal guess. What differs by direction is in en-rw.ts and
 // rw-en.ts; the steps here ask the direction, never test it.

@@ -29,7 +29,7 @@ import {
 } from '../numbers.ts';
 import { nounClass } from '../rules/classes.ts';
 import { afterLocative, DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
-import { ADDRESSEE_NOTE, sentenceFromFrame } from '../sentences.ts';
+import { ADDRESSEE_NOTE, sentenceFromFrame } from './frames.ts';
 import {
   asWritten,
   type Composer,

@@ -13,8 +13,8 @@ import { matchKey, words } from '../normalize.ts';
 import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
 import { attach, dahl, nasal } from '../rules/sounds.ts';
-import { type NounReading, readFrame } from '../sentences.ts';
 import type { TranslationResult } from '../types.ts';
+import { type NounReading, readFrame } from './frames.ts';
 import {
   asWritten,
   type Composer,

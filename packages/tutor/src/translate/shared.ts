@@ -6,9 +6,9 @@ import type { FuzzyHit } from '../lookup.ts';
 import { exactEnglish, exactKinyarwanda } from '../lookup.ts';
 import type { Item, Model } from '../model.ts';
 import { matchKey, words } from '../normalize.ts';
-import type { SentenceResult } from '../sentences.ts';
 import type { Direction, TranslationResult, WordGloss } from '../types.ts';
 import { MAX_PHRASE, ONCE_MARK, type WordTable } from './alignment.ts';
+import type { SentenceResult } from './frames.ts';
 
 /** A word-by-word composition under way: the tokens, where it stands, and what it has said so far. */
 export interface Composition {
@@ -62,7 +62,7 @@ export interface Translator {
   /** The translation a close spelling of a known item stands for. */
   fuzzyTarget(hit: FuzzyHit): string;
   /**
-   * A sentence from a frame with a slot, a let's-form or a command (sentences.ts: English frames, so en-rw
+   * A sentence from a frame with a slot, a let's-form or a command (frames.ts: English frames, so en-rw
    * only), or null.
    */
   sentence(model: Model, text: string): SentenceResult | null;

@@ -5,17 +5,17 @@
 // the subjunctive with tu- (tugende, dukore by Dahl's law, twicare), a command the bare stem (genda) with the
 // polite plural (mugende). A sentence is sure only when its frame is reviewed and every form in it is reviewed
 // content or attested in the shipped Kinyarwanda; otherwise the tutor says to check it with a speaker.
-import type { Evidence } from './confidence.ts';
-import { expandContractions } from './contractions.ts';
-import { englishPlural } from './english.ts';
-import { attestedWhole, placeEntry, placeLocative, readLocative } from './locatives.ts';
-import { exactEnglish, exactEnglishForm, exactKinyarwanda } from './lookup.ts';
-import type { Entry, Model } from './model.ts';
-import { ENGLISH_POSSESSORS, pluralByClass, possessive } from './morphology.ts';
-import { matchKey } from './normalize.ts';
-import { countNoun, englishNumberRun } from './numbers.ts';
-import { NOUN_CLASSES } from './rules/classes.ts';
-import { afterLocative, dahl, nasal, VOWEL_START } from './rules/sounds.ts';
+import type { Evidence } from '../confidence.ts';
+import { expandContractions } from '../contractions.ts';
+import { englishPlural } from '../english.ts';
+import { attestedWhole, placeEntry, placeLocative, readLocative } from '../locatives.ts';
+import { exactEnglish, exactEnglishForm, exactKinyarwanda } from '../lookup.ts';
+import type { Entry, Model } from '../model.ts';
+import { ENGLISH_POSSESSORS, pluralByClass, possessive } from '../morphology.ts';
+import { matchKey } from '../normalize.ts';
+import { countNoun, englishNumberRun } from '../numbers.ts';
+import { NOUN_CLASSES } from '../rules/classes.ts';
+import { afterLocative, dahl, nasal, VOWEL_START } from '../rules/sounds.ts';
 
 /** What fills a slot; 'priced' is a noun, or "it" / "this" (how much is it?). */
 type SlotKind = 'noun' | 'priced' | 'name' | 'place' | 'verb';

@@ -1,8 +1,8 @@
 // Grammar questions: matched by the topics' own keywords ("noun class", "past tense"), then by a search over
 // titles, keywords and summaries. A keyword found whole in the question is a sure match; search alone is not.
 import MiniSearch from 'minisearch';
-import type { GrammarTopic } from './content/schema.ts';
-import { matchKey } from './normalize.ts';
+import type { GrammarTopic } from '../content/schema.ts';
+import { matchKey } from '../normalize.ts';
 
 export interface GrammarIndex {
   topics: GrammarTopic[];

@@ -1,6 +1,6 @@
 // Topic names as learners say them ("colors", "animal words", "days of the week") → lexicon categories.
 // Aliases come from the category names themselves (each word of "food-and-drink") plus common synonyms.
-import { matchKey } from './normalize.ts';
+import { matchKey } from '../normalize.ts';
 
 const SYNONYMS = new Map<string, string[]>(
   Object.entries({
