@@ -215,13 +215,13 @@ const NOUN_CLASS = [
   /^(?:what|which) is the (?:noun )?class of (.+)$/,
   /^(.+?) noun class$/,
 ];
-const CONJUGATE = [
-  // "conjugate kuvuga in the past tense" reads the tense first; the plain pattern after it takes the rest.
-  /conjugat\w* (?:of |for )?(?:the verb )?(.+?) in (?:the )?(past|present|future)(?: tense)?$/,
-  /conjugat\w* (?:of |for )?(?:the verb )?(.+)$/,
-  /^(?:what is |give me |show me )?(?:the )?(past|present|future|negative)(?: tense| form)? (?:of|for) (.+)$/,
-  /^(.+?) in (?:the )?(past|present|future)(?: tense)?$/,
-];
+// "conjugate kuvuga in the past tense" reads the tense first; the plain pattern after it takes the rest.
+const CONJUGATE_IN_TENSE =
+  /conjugat\w* (?:of |for )?(?:the verb )?(.+?) in (?:the )?(past|present|future)(?: tense)?$/;
+const CONJUGATE = /conjugat\w* (?:of |for )?(?:the verb )?(.+)$/;
+const TENSE_OF =
+  /^(?:what is |give me |show me )?(?:the )?(past|present|future|negative)(?: tense| form)? (?:of|for) (.+)$/;
+const VERB_IN_TENSE = /^(.+?) in (?:the )?(past|present|future)(?: tense)?$/;
 const QUIZ = [
   /^(?:quiz|test|drill|examine) me(?: (?:on|about|with) (.+))?$/,
   /^(?:give me|can i (?:have|take|do|get)|i want|i would like|start|let us do|let us have|take|do) (?:a |an |another )?(?:quick )?(?:quiz|test)(?: (?:on|about|with) (.+))?$/,
@@ -306,95 +306,122 @@ export function orderFor(activity: string): string | null {
   return several || / politely /.test(activity) ? `${match[2]} (plural)` : `${match[2]}!`;
 }
 
-/** Reads a question into the intents it may express, most specific first. */
+/** A phrase captured by a pattern, as the thing asked about: without "in Kinyarwanda", "the word", quotes. */
+const subjectOf = (raw: string | undefined) =>
+  cleanSubject((raw ?? '').replace(TAIL_RW, '').replace(TAIL_EN, ''));
+
+/** A conjugation asked for, with its tense when one is named ("negative" asks for the negative). */
+function conjugation(verb: string | undefined, tenseWord?: string): Intent {
+  const intent: Intent = { kind: 'conjugate', subject: subjectOf(verb).replace(/^to /, '') };
+  if (tenseWord === 'negative') intent.negative = true;
+  else if (tenseWord) intent.tense = tenseWord as Tense;
+  return intent;
+}
+
+/** Matches any question: a reading every question gets. */
+const ANY = /(?:)/;
+
+/**
+ * One way to read a question: its patterns, each tried on the canonical question (`bare`: on the question
+ * without its "in Kinyarwanda" tail), and the intents a match means (`text` is the whole canonical question).
+ */
+interface Reading {
+  patterns: readonly RegExp[];
+  bare?: boolean;
+  read(match: RegExpMatchArray, text: string): Intent[];
+}
+
+/**
+ * The readings, most specific first: every pattern that matches adds its intents in this order, and the
+ * answerer takes the first intent the content can answer. A new kind of question is one row here and its
+ * handler in answers/.
+ */
+const READINGS: readonly Reading[] = [
+  ...SMALL_TALK.map(
+    ([pattern, topic]): Reading => ({ patterns: [pattern], read: () => [{ kind: 'small-talk', topic }] }),
+  ),
+  { patterns: REPLY, read: (m) => [{ kind: 'reply', subject: subjectOf(m[1]) }] },
+  { patterns: QUIZ, read: (m) => [{ kind: 'quiz', subject: subjectOf(m[1]) }] },
+  { patterns: COMPARE, read: (m) => [{ kind: 'compare', a: subjectOf(m[1]), b: subjectOf(m[2]) }] },
+  { patterns: [CONJUGATE_IN_TENSE], read: (m) => [conjugation(m[1], m[2])] },
+  { patterns: [CONJUGATE], read: (m) => [conjugation(m[1])] },
+  { patterns: [TENSE_OF], read: (m) => [conjugation(m[2], m[1])] },
+  { patterns: [VERB_IN_TENSE], read: (m) => [conjugation(m[1], m[2])] },
+  { patterns: PLURAL, read: (m) => [{ kind: 'plural', subject: subjectOf(m[1]), asks: 'plural' }] },
+  { patterns: NOUN_CLASS, read: (m) => [{ kind: 'plural', subject: subjectOf(m[1]), asks: 'class' }] },
+  { patterns: PRONOUNCE, read: (m) => [{ kind: 'pronounce', subject: subjectOf(m[1]) }] },
+  { patterns: MEANING, read: (m) => [{ kind: 'meaning', subject: subjectOf(m[1]) }] },
+  { patterns: [COUNT], read: (m) => [{ kind: 'count', upTo: m[1] ? subjectOf(m[1]) : '10' }] },
+  {
+    patterns: [ACTIVITY],
+    read: (m) => {
+      const activity = subjectOf(m[1]);
+      // "how do I ask someone where they are from": the question itself, asked directly ("where are you
+      // from"); "how do I tell someone to sit down": the order itself, to one person or to several.
+      const said = [directQuestion(activity), orderFor(activity)].filter((it): it is string => it !== null);
+      return [
+        { kind: 'situation', activity },
+        ...said.map((subject): Intent => ({ kind: 'how-to-say', subject })),
+      ];
+    },
+  },
+  // "words for animals" asks for a topic list before a single word.
+  {
+    patterns: [/^(?:the )?(?:words|vocabulary|vocab) (?:for|about|of|related to) (.+)$/],
+    read: (m) => [{ kind: 'topic', subject: subjectOf(m[1]) }],
+  },
+  // "how much is 500 in kinyarwanda", "what is 1,250": a number asked for, not the phrase "how much is it".
+  {
+    patterns: [/^(?:how (?:much|many) is|what is|what number is|write) (?:the number )?(\d[\d,. ]*)$/],
+    bare: true,
+    read: (m) => [{ kind: 'how-to-say', subject: m[1]!.trim() }],
+  },
+  // "what are the colours in kinyarwanda": a list of a topic's words (the answerer tries the topic, then the word).
+  {
+    patterns: [/^what are (?:the |some |all the )?(.+)$/],
+    bare: true,
+    read: (m) => [{ kind: 'topic', subject: cleanSubject(m[1]!) }],
+  },
+  { patterns: [HOW_TO_SAY], read: (m) => [{ kind: 'how-to-say', subject: subjectOf(m[1]) }] },
+  // "cow in kinyarwanda", "what is cow in kinyarwanda": what comes before the tail.
+  {
+    patterns: [TAIL_RW],
+    read: (_, text) => [
+      {
+        kind: 'how-to-say',
+        subject: cleanSubject(text.replace(TAIL_RW, '').replace(/^(?:what is|what are|what's) /, '')),
+      },
+    ],
+  },
+  { patterns: TOPIC, read: (m) => [{ kind: 'topic', subject: subjectOf(m[1]) }] },
+  { patterns: [ANY], read: (_, text) => [{ kind: 'grammar', text }] },
+  {
+    patterns: [/^(?:what|who) (?:is|are) (.+)$/],
+    read: (m) => [{ kind: 'lookup', subject: subjectOf(m[1]) }],
+  },
+  {
+    patterns: [ANY],
+    read: (_, text) => [
+      { kind: 'topic', subject: subjectOf(text) },
+      { kind: 'lookup', subject: subjectOf(text) },
+    ],
+  },
+];
+
+/** Reads a question into the intents it may express, most specific first (READINGS' order). */
 export function readQuestion(
   question: string,
   isKnown: (word: string) => boolean = () => false,
 ): ReadQuestion {
   const text = canonical(question, isKnown);
+  const bare = text.replace(TAIL_RW, '');
   const intents: Intent[] = [];
-  const add = (intent: Intent) => intents.push(intent);
-  const subject = (raw: string | undefined) =>
-    cleanSubject((raw ?? '').replace(TAIL_RW, '').replace(TAIL_EN, ''));
-
-  for (const [pattern, topic] of SMALL_TALK) if (pattern.test(text)) add({ kind: 'small-talk', topic });
-  for (const pattern of REPLY) {
-    const match = text.match(pattern);
-    if (match) add({ kind: 'reply', subject: subject(match[1]) });
+  for (const reading of READINGS) {
+    for (const pattern of reading.patterns) {
+      const match = (reading.bare ? bare : text).match(pattern);
+      if (match) intents.push(...reading.read(match, text));
+    }
   }
-  for (const pattern of QUIZ) {
-    const match = text.match(pattern);
-    if (match) add({ kind: 'quiz', subject: subject(match[1]) });
-  }
-  for (const pattern of COMPARE) {
-    const match = text.match(pattern);
-    if (match) add({ kind: 'compare', a: subject(match[1]), b: subject(match[2]) });
-  }
-  for (const pattern of CONJUGATE) {
-    const match = text.match(pattern);
-    if (!match) continue;
-    const [, a, b] = match;
-    // The patterns' groups: [verb, tense], [verb], [tense, verb], [verb, tense].
-    const tenseFirst = pattern === CONJUGATE[2];
-    const tenseWord = tenseFirst ? a : pattern === CONJUGATE[1] ? undefined : b;
-    const verb = tenseFirst ? b : a;
-    const intent: Intent = { kind: 'conjugate', subject: subject(verb).replace(/^to /, '') };
-    if (tenseWord === 'negative') intent.negative = true;
-    else if (tenseWord) intent.tense = tenseWord as Tense;
-    add(intent);
-  }
-  for (const pattern of PLURAL) {
-    const match = text.match(pattern);
-    if (match) add({ kind: 'plural', subject: subject(match[1]), asks: 'plural' });
-  }
-  for (const pattern of NOUN_CLASS) {
-    const match = text.match(pattern);
-    if (match) add({ kind: 'plural', subject: subject(match[1]), asks: 'class' });
-  }
-  for (const pattern of PRONOUNCE) {
-    const match = text.match(pattern);
-    if (match) add({ kind: 'pronounce', subject: subject(match[1]) });
-  }
-  for (const pattern of MEANING) {
-    const match = text.match(pattern);
-    if (match) add({ kind: 'meaning', subject: subject(match[1]) });
-  }
-  const count = text.match(COUNT);
-  if (count) add({ kind: 'count', upTo: count[1] ? subject(count[1]) : '10' });
-  const activity = text.match(ACTIVITY);
-  if (activity) add({ kind: 'situation', activity: subject(activity[1]) });
-  // "how do I ask someone where they are from": the question itself, asked directly ("where are you from").
-  const asked = activity ? directQuestion(subject(activity[1])) : null;
-  if (asked) add({ kind: 'how-to-say', subject: asked });
-  // "how do I tell someone to sit down": the order itself, to one person or to several.
-  const order = activity ? orderFor(subject(activity[1])) : null;
-  if (order) add({ kind: 'how-to-say', subject: order });
-  // "words for animals" asks for a topic list before a single word.
-  const topicFirst = text.match(/^(?:the )?(?:words|vocabulary|vocab) (?:for|about|of|related to) (.+)$/);
-  if (topicFirst) add({ kind: 'topic', subject: subject(topicFirst[1]) });
-  // "how much is 500 in kinyarwanda", "what is 1,250": a number asked for, not the phrase "how much is it".
-  const number = text
-    .replace(TAIL_RW, '')
-    .match(/^(?:how (?:much|many) is|what is|what number is|write) (?:the number )?(\d[\d,. ]*)$/);
-  if (number) add({ kind: 'how-to-say', subject: number[1]!.trim() });
-  // "what are the colours in kinyarwanda": a list of a topic's words (the answerer tries the topic, then the word).
-  const listAsked = text.replace(TAIL_RW, '').match(/^what are (?:the |some |all the )?(.+)$/);
-  if (listAsked) add({ kind: 'topic', subject: cleanSubject(listAsked[1]!) });
-  const howToSay = text.match(HOW_TO_SAY);
-  if (howToSay) add({ kind: 'how-to-say', subject: subject(howToSay[1]) });
-  if (TAIL_RW.test(text)) {
-    const rest = text.replace(TAIL_RW, '').replace(/^(?:what is|what are|what's) /, '');
-    add({ kind: 'how-to-say', subject: cleanSubject(rest) });
-  }
-  for (const pattern of TOPIC) {
-    const match = text.match(pattern);
-    if (match) add({ kind: 'topic', subject: subject(match[1]) });
-  }
-  add({ kind: 'grammar', text });
-  const whatIs = text.match(/^(?:what|who) (?:is|are) (.+)$/);
-  if (whatIs) add({ kind: 'lookup', subject: subject(whatIs[1]) });
-  add({ kind: 'topic', subject: subject(text) });
-  add({ kind: 'lookup', subject: subject(text) });
   return {
     text,
     intents: intents.filter(
