@@ -113,6 +113,101 @@ function pluralDistractors(entry: Entry, plural: string): string[] {
   return [word, ...PLURAL_PREFIXES.map((prefix) => prefix + stem)].filter((form) => form !== plural);
 }
 
+/** What a question builder knows of a reviewed entry besides the entry itself. */
+interface EntryQuestionContext {
+  model: Model;
+  /** Its form's match key and its glosses' keys. */
+  keys: { rw: string; en: string[] };
+  /** Entries whose words make its wrong options. */
+  pool: Entry[];
+  /** Its first gloss. */
+  gloss: string;
+  /** The fields every item made from it shares. */
+  base: Pick<BankItem, 'category' | 'difficulty' | 'authored'>;
+}
+
+/** Makes one kind of question from an entry (null when the entry cannot make it, e.g. too few wrong options). */
+type QuestionBuilder = (entry: Entry, context: EntryQuestionContext) => BankItem | null;
+
+/** "What does inka mean?": every meaning of a homograph (the same spelling as another word) is also right. */
+const meaningQuestion: QuestionBuilder = (entry, { model, keys, pool, gloss, base }) => {
+  const id = `lex-meaning-${entry.id}`;
+  const homographGlosses = (model.rw.get(keys.rw) ?? []).flatMap((hit) => hit.item.en.flatMap(glossKeys));
+  const meaning = withOptions(
+    id,
+    gloss,
+    pool.map((o) => o.en[0]!),
+    homographGlosses,
+  );
+  if (!meaning) return null;
+  return {
+    ...base,
+    id,
+    kind: 'meaning',
+    question: `What does "${entry.rw}" mean?`,
+    ...meaning,
+    explanation: `"${entry.rw}" (${describe(entry)}) means "${entry.en.join(', ')}".`,
+  };
+};
+
+/** "How do you say cow?": every word the gloss names (a second spelling, a synonym) is also right. */
+const howToSayQuestion: QuestionBuilder = (entry, { model, pool, gloss, base }) => {
+  const id = `lex-how-to-say-${entry.id}`;
+  const synonyms = glossKeys(gloss).flatMap((key) =>
+    (model.en.get(key) ?? []).map((hit) => matchKey(hit.item.rw)),
+  );
+  const say = withOptions(
+    id,
+    entry.rw,
+    pool.map((o) => o.rw),
+    synonyms,
+  );
+  if (!say) return null;
+  return {
+    ...base,
+    id,
+    kind: 'how-to-say',
+    question: `How do you say "${gloss}" in Kinyarwanda?`,
+    ...say,
+    explanation: `"${gloss}" is "${entry.rw}" (${describe(entry)}).`,
+  };
+};
+
+/** "What is the plural of inka?": only where the lexicon states the plural and it differs from the singular. */
+const pluralQuestion: QuestionBuilder = (entry, { model, gloss, base }) => {
+  if (entry.pos !== 'noun' || !entry.plural || matchKey(entry.plural) === matchKey(entry.rw)) return null;
+  const id = `lex-plural-${entry.id}`;
+  const plural = withOptions(id, entry.plural, pluralDistractors(entry, entry.plural));
+  if (!plural) return null;
+  const rule = entry.class !== undefined ? pluralByClass(entry.rw, entry.class, model.evidence) : null;
+  // "Irregular" only when no reading of the class rule gives this plural (akazi → utuzi is regular).
+  const regular =
+    rule !== null &&
+    [rule.plural, ...rule.alternatives].some((form) => matchKey(form) === matchKey(entry.plural!));
+  return {
+    ...base,
+    id,
+    kind: 'plural',
+    question: `What is the plural of "${entry.rw}" (${gloss})?`,
+    ...plural,
+    difficulty: entry.difficulty === 'beginner' ? 'intermediate' : entry.difficulty,
+    explanation:
+      `"${entry.rw}" is class ${entry.class ?? '?'}; its plural "${entry.plural}" is class ${entry.pluralClass ?? '?'}.` +
+      (regular ? '' : ' This plural does not follow the usual pattern.'),
+  };
+};
+
+/**
+ * The questions made from each reviewed entry, by kind, in this order (LibreLingo's way: one named builder per
+ * kind). An authored item covering `<kind>:<entry id>` replaces the made one. A new kind of question is a
+ * builder and one line here.
+ */
+const LEXICON_QUESTIONS: readonly [BankItem['kind'], QuestionBuilder][] = [
+  ['meaning', meaningQuestion],
+  ['how-to-say', howToSayQuestion],
+  ['plural', pluralQuestion],
+];
+
 function lexiconItems(model: Model, covered: Set<string>): BankItem[] {
   const reviewed = model.entries.filter((entry) => entry.status === 'reviewed');
   const items: BankItem[] = [];
@@ -130,82 +225,28 @@ function lexiconItems(model: Model, covered: Set<string>): BankItem[] {
     if (entry.en.some((gloss) => matchKey(gloss) === matchKey(entry.rw))) continue;
     // Distractors from the same category first (harder to guess), then from any reviewed entry of the same
     // part of speech; never an entry sharing a gloss or the form (muraho and uraho are both "hello").
-    const own = keysOf.get(entry)!;
-    const glossSet = new Set(own.en);
+    const keys = keysOf.get(entry)!;
+    const glossSet = new Set(keys.en);
     const unrelated = (other: Entry) => {
-      const keys = keysOf.get(other)!;
-      return other !== entry && keys.rw !== own.rw && !keys.en.some((key) => glossSet.has(key));
+      const otherKeys = keysOf.get(other)!;
+      return other !== entry && otherKeys.rw !== keys.rw && !otherKeys.en.some((key) => glossSet.has(key));
     };
     const sameCategory = (byCategory.get(entry.category) ?? []).filter(unrelated);
     const pool =
       sameCategory.length >= 6
         ? sameCategory
         : [...sameCategory, ...reviewed.filter((other) => other.pos === entry.pos && unrelated(other))];
-    const base = { category: entry.category, difficulty: entry.difficulty, authored: false };
-    const gloss = entry.en[0]!;
-
-    const meaningId = `lex-meaning-${entry.id}`;
-    // Every meaning of a homograph (the same spelling as another word) is also right.
-    const homographGlosses = (model.rw.get(own.rw) ?? []).flatMap((hit) => hit.item.en.flatMap(glossKeys));
-    const meaning = withOptions(
-      meaningId,
-      gloss,
-      pool.map((o) => o.en[0]!),
-      homographGlosses,
-    );
-    if (meaning && !covered.has(`meaning:${entry.id}`)) {
-      items.push({
-        ...base,
-        id: meaningId,
-        kind: 'meaning',
-        question: `What does "${entry.rw}" mean?`,
-        ...meaning,
-        explanation: `"${entry.rw}" (${describe(entry)}) means "${entry.en.join(', ')}".`,
-      });
-    }
-    const sayId = `lex-how-to-say-${entry.id}`;
-    // Every word the gloss names (a second spelling, a synonym) is also right.
-    const synonyms = glossKeys(gloss).flatMap((key) =>
-      (model.en.get(key) ?? []).map((hit) => matchKey(hit.item.rw)),
-    );
-    const say = withOptions(
-      sayId,
-      entry.rw,
-      pool.map((o) => o.rw),
-      synonyms,
-    );
-    if (say && !covered.has(`how-to-say:${entry.id}`)) {
-      items.push({
-        ...base,
-        id: sayId,
-        kind: 'how-to-say',
-        question: `How do you say "${gloss}" in Kinyarwanda?`,
-        ...say,
-        explanation: `"${gloss}" is "${entry.rw}" (${describe(entry)}).`,
-      });
-    }
-    // Plural items only where the lexicon states the plural and it differs from the singular.
-    if (entry.pos === 'noun' && entry.plural && matchKey(entry.plural) !== matchKey(entry.rw)) {
-      const pluralId = `lex-plural-${entry.id}`;
-      const plural = withOptions(pluralId, entry.plural, pluralDistractors(entry, entry.plural));
-      const rule = entry.class !== undefined ? pluralByClass(entry.rw, entry.class, model.evidence) : null;
-      // "Irregular" only when no reading of the class rule gives this plural (akazi → utuzi is regular).
-      const regular =
-        rule !== null &&
-        [rule.plural, ...rule.alternatives].some((form) => matchKey(form) === matchKey(entry.plural!));
-      if (plural && !covered.has(`plural:${entry.id}`)) {
-        items.push({
-          ...base,
-          id: pluralId,
-          kind: 'plural',
-          question: `What is the plural of "${entry.rw}" (${gloss})?`,
-          ...plural,
-          difficulty: entry.difficulty === 'beginner' ? 'intermediate' : entry.difficulty,
-          explanation:
-            `"${entry.rw}" is class ${entry.class ?? '?'}; its plural "${entry.plural}" is class ${entry.pluralClass ?? '?'}.` +
-            (regular ? '' : ' This plural does not follow the usual pattern.'),
-        });
-      }
+    const context: EntryQuestionContext = {
+      model,
+      keys,
+      pool,
+      gloss: entry.en[0]!,
+      base: { category: entry.category, difficulty: entry.difficulty, authored: false },
+    };
+    for (const [kind, build] of LEXICON_QUESTIONS) {
+      if (covered.has(`${kind}:${entry.id}`)) continue;
+      const item = build(entry, context);
+      if (item) items.push(item);
     }
   }
   return items;
