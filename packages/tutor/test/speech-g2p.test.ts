@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { numberToKinyarwanda } from '../src/numbers.ts';
-import { speechKey } from '../src/speech/cache.ts';
 import {
   ESPEAK_PHONEMES,
   epitranDir,
@@ -13,6 +12,7 @@ import {
   toEspeak,
   toIpa,
 } from '../src/speech/g2p.ts';
+import { speechKey } from '../src/speech/names.ts';
 
 describe('Kinyarwanda grapheme-to-phoneme', () => {
   it.each([

@@ -3,8 +3,9 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSpeech, speechKey } from '../src/speech/cache.ts';
+import { createSpeech } from '../src/speech/cache.ts';
 import { mp3Duration, mp3Frames } from '../src/speech/mp3.ts';
+import { speechKey } from '../src/speech/names.ts';
 import {
   espeakVersion,
   espeakWav,
