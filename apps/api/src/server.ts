@@ -279,8 +279,8 @@ export async function buildServer({
   });
   todayRoutes(app, { auth, analytics, catalog, store: learnStore, now: clock });
   placementRoutes(app, { auth, catalog, store: learnStore, now: clock, seed: config.RANDOM_SEED });
-  accountRoutes(app, { auth, deleteAccount, recorder: records, deleted });
-  feedbackRoutes(app, { auth, rateLimit, store: feedbackStore, now });
+  await app.register(accountRoutes, { deleteAccount, recorder: records, deleted });
+  await app.register(feedbackRoutes, { rateLimit, store: feedbackStore, now });
   await app.register(deskRoutes, {
     store: deskStore,
     content: tutor.content,

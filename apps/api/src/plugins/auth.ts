@@ -178,6 +178,16 @@ declare module 'fastify' {
     requireSignedIn: preHandlerAsyncHookHandler;
     /** preHandler: the administrator only (the verified email is ADMIN_EMAIL). */
     requireAdmin: preHandlerAsyncHookHandler;
+    /** preHandler: a signed-in caller with an email whose account may be deleted already (DELETE /account). */
+    requireAccount: preHandlerAsyncHookHandler;
+    /**
+     * On a route open to everyone: who is asking, if anyone (null for a visitor). Not a permission check, so
+     * not a preHandler: the handler asks where it needs to (after parsing its input), and a bad token or a
+     * deleted account is still a 401.
+     */
+    identify: (request: FastifyRequest) => Promise<Identity | null>;
+    /** As `identify`, and the emails the request claims (`claimed`, the email header) must be the caller's. */
+    identifyClaiming: (request: FastifyRequest, claimed?: string) => Promise<Identity | null>;
     /**
      * preHandler: parses the request's query with a contract schema into `request.input` (a 400 naming the
      * field when it does not match). Placed before a sign-in check, the input's `user_email` is a claim too.
@@ -208,6 +218,11 @@ export function registerAuth(app: FastifyInstance, auth: Auth) {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     request.caller = await auth.requireAdmin(request);
   });
+  app.decorate('requireAccount', async (request: FastifyRequest) => {
+    request.caller = await auth.requireAccount(request);
+  });
+  app.decorate('identify', auth.identity);
+  app.decorate('identifyClaiming', auth.checkClaims);
   app.decorate('queryInput', (schema: z.ZodType) => async (request: FastifyRequest) => {
     request.input = parseInput(schema, request.query, 'query');
   });
