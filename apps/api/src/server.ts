@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import type { AnalyticsReader } from '@vuga/analytics';
 import { createCards } from '@vuga/learn';
 import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tutor';
-import { clipIndex } from '@vuga/tutor/responses';
+import { audioFor, type BodyHelpers, clipIndex, reviewTextOf } from '@vuga/tutor/responses';
 import { createSpeech, type Speech } from '@vuga/tutor/speech';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -238,18 +238,27 @@ export async function buildServer({
   if (!speech.available) {
     app.log.warn('espeak-ng is not installed: words without a native recording will have no audio.');
   }
-  healthRoutes(app, { tutor, speech, recorder: records });
+  await app.register(healthRoutes, { tutor, speech, recorder: records });
   const catalog = lazyCatalog(tutor.content);
-  chatRoutes(app, { tutor, auth, rateLimit, speech, recorder: records, catalog });
-  audioRoutes(app, { audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR, clipsDir, speech });
-  translateRoutes(app, { tutor, auth, rateLimit, recorder: records, catalog, speech });
   const clips = clipIndex(tutor.content.clips);
+  // A text's recording and its "Add to review" text, as @vuga/tutor/responses' bodies name them (the offline
+  // tutor in the browser makes the same ones).
+  const helpers: BodyHelpers = {
+    audioFor: (text) => audioFor(text, clips, speech),
+    reviewText: (rw) => reviewTextOf(catalog.itemByText, rw),
+  };
+  await app.register(chatRoutes, { tutor, rateLimit, recorder: records, helpers });
+  await app.register(audioRoutes, {
+    audioDir: config.SPEECH_SHARED_DIR ?? config.AUDIO_CACHE_DIR,
+    clipsDir,
+    speech,
+  });
+  await app.register(translateRoutes, { tutor, rateLimit, recorder: records, helpers });
   const clock =
     config.TEST_CLOCK === 'header' ? (request: FastifyRequest) => testClock(request) ?? now() : () => now();
-  quizRoutes(app, {
+  await app.register(quizRoutes, {
     tutor,
-    auth,
-    speech,
+    audioFor: helpers.audioFor,
     recorder: records,
     store: learnStore,
     now: clock,

@@ -2,12 +2,14 @@
 // clips). Only plain file names are served: no separators, no dot-segments, so nothing outside the two folders
 // can be reached. Range requests (206) let browsers seek and stream; names that are content hashes never
 // change, so they are cached for a year. A synthesized file that a chat answer named but that is not on disk
-// yet is made on this first request (a few tens of milliseconds) and read from disk ever after.
+// yet is made on this first request (a few tens of milliseconds) and read from disk ever after. A Fastify
+// plugin; both routes are open to everyone (no preHandler).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from '../plugins/errors.ts';
 
 export const AUDIO_TYPES: Record<string, string> = {
@@ -124,11 +126,20 @@ function synthesizeOnRequest(speech: Speech): Produce {
   };
 }
 
-export function audioRoutes(
-  app: FastifyInstance,
-  { audioDir, clipsDir, speech }: { audioDir: string; clipsDir: string; speech?: Speech },
-) {
+export interface AudioOptions {
+  /** Synthesised speech files. */
+  audioDir: string;
+  /** Native recordings (Common Voice clips). */
+  clipsDir: string;
+  /** Makes a synthesised file on its first request; none: only what is on disk is served. */
+  speech?: Speech;
+}
+
+async function audio(app: FastifyInstance, { audioDir, clipsDir, speech }: AudioOptions) {
   const produce = speech ? synthesizeOnRequest(speech) : undefined;
   app.get('/audio/:file', (request, reply) => sendAudio(audioDir, request, reply, produce));
   app.get('/common-voice-audio/:file', (request, reply) => sendAudio(clipsDir, request, reply));
 }
+
+/** The routes as a plugin (`app.register(audioRoutes, options)`), kept on the app as dashboards.ts's are. */
+export const audioRoutes = fp(audio, { name: 'audio-routes' });

@@ -1,49 +1,32 @@
 // POST /chat and GET /available-sentences: the tutor's answer with a recording of its word attached — the
 // native Common Voice clip when one exists, else synthesised speech (made when first played, see audio.ts).
+// A Fastify plugin; both routes are open to everyone (no preHandler), POST /chat rate limited.
 import {
   type AvailableSentencesResponse,
   type ChatResponse,
   chatRequestSchema,
 } from '@vuga/api-client/contract';
 import type { Tutor } from '@vuga/tutor';
-import { audioFor, chatBody, clipIndex, reviewTextOf } from '@vuga/tutor/responses';
-import type { Speech } from '@vuga/tutor/speech';
+import { type BodyHelpers, chatBody } from '@vuga/tutor/responses';
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../learn/catalog.ts';
-import type { Auth } from '../plugins/auth.ts';
+import fp from 'fastify-plugin';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
 import type { Recorder } from '../recorder.ts';
 
-export function chatRoutes(
-  app: FastifyInstance,
-  {
-    tutor,
-    auth,
-    rateLimit,
-    speech,
-    recorder,
-    catalog,
-  }: {
-    tutor: Tutor;
-    auth: Auth;
-    rateLimit: RouteRateLimit;
-    speech?: Speech;
-    recorder: Recorder;
-    catalog: Catalog;
-  },
-) {
-  const clips = clipIndex(tutor.content.clips);
+export interface ChatOptions {
+  tutor: Tutor;
+  rateLimit: RouteRateLimit;
+  recorder: Recorder;
+  /** A text's recording and its "Add to review" text (server.ts makes them once for chat and translate). */
+  helpers: BodyHelpers;
+}
 
-  // The body is @vuga/tutor/responses' (the offline tutor in the browser makes the same one).
-  const helpers = {
-    audioFor: (text: string) => audioFor(text, clips, speech),
-    reviewText: (rw: string) => reviewTextOf(catalog.itemByText, rw),
-  };
-
+async function chat(app: FastifyInstance, { tutor, rateLimit, recorder, helpers }: ChatOptions) {
+  // Anyone; a signed-in caller (whose claimed email must be theirs) has the question recorded.
   app.post('/chat', { config: { rateLimit } }, async (request): Promise<ChatResponse> => {
     const body = parseInput(chatRequestSchema, request.body, 'body');
-    const caller = await auth.checkClaims(request, body.user_email);
+    const caller = await app.identifyClaiming(request, body.user_email);
     const answer = tutor.answer(body.question);
     // A pronunciation answer counts as a pronunciation activity (buildActivity decides by its type).
     if (caller?.email && !body.analytics_opt_out) {
@@ -70,3 +53,6 @@ export function chatRoutes(
     async (): Promise<AvailableSentencesResponse> => tutor.availableSentences(),
   );
 }
+
+/** The routes as a plugin (`app.register(chatRoutes, options)`), kept on the app as dashboards.ts's are. */
+export const chatRoutes = fp(chat, { name: 'chat-routes' });

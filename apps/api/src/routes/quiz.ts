@@ -2,7 +2,8 @@
 // by question id against the server's bank (a client cannot change the correct answers by sending its own).
 // A generated quiz is an attempt the server keeps (learn/store.ts): it is submitted once, by whoever it was
 // issued to, with exactly its questions, before it expires; a repeat gets the first result and counts nothing,
-// so a result is recorded once and the answers it reveals cannot be replayed into a perfect score.
+// so a result is recorded once and the answers it reveals cannot be replayed into a perfect score. A Fastify
+// plugin; the routes are open to everyone (no preHandler): a signed-in caller's quiz is theirs alone.
 import { randomUUID } from 'node:crypto';
 import {
   type GeneratedQuiz,
@@ -13,18 +14,17 @@ import {
   quizSubmitRequestSchema,
 } from '@vuga/api-client/contract';
 import type { QuizScore, Tutor } from '@vuga/tutor';
-import { audioFor, clipIndex } from '@vuga/tutor/responses';
-import type { Speech } from '@vuga/tutor/speech';
+import type { BodyHelpers } from '@vuga/tutor/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Attempt, LearnStore } from '../learn/store.ts';
-import type { Auth } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
 import type { Recorder } from '../recorder.ts';
 
-export interface QuizRouteOptions {
+export interface QuizOptions {
   tutor: Tutor;
-  auth: Auth;
-  speech?: Speech;
+  /** A text's recording (server.ts makes it once for the tutor's routes). */
+  audioFor: BodyHelpers['audioFor'];
   recorder: Recorder;
   /** Where the issued quizzes (attempts) are kept. */
   store: LearnStore;
@@ -34,13 +34,12 @@ export interface QuizRouteOptions {
   reviewMistakes?: (email: string, result: QuizScore, request: FastifyRequest) => Promise<number>;
 }
 
-export function quizRoutes(
+async function quizzes(
   app: FastifyInstance,
-  { tutor, auth, speech, recorder, store, now, reviewMistakes }: QuizRouteOptions,
+  { tutor, audioFor, recorder, store, now, reviewMistakes }: QuizOptions,
 ) {
   const noSuchQuiz = () =>
     new HttpError(404, 'There is no such quiz of yours. Start a new quiz (POST /quiz/generate).');
-  const clips = clipIndex(tutor.content.clips);
 
   app.get(
     '/quiz/categories',
@@ -51,7 +50,7 @@ export function quizRoutes(
 
   app.post('/quiz/generate', async (request): Promise<GeneratedQuiz> => {
     const body = parseInput(quizGenerateRequestSchema, request.body, 'body');
-    const caller = await auth.checkClaims(request);
+    const caller = await app.identifyClaiming(request);
     const quiz = tutor.generateQuiz({
       category: body.category,
       difficulty: body.difficulty,
@@ -75,7 +74,7 @@ export function quizRoutes(
       expires_at: new Date(attempt.expiresAt).toISOString(),
       ...quiz,
       questions: quiz.questions.map((question) => {
-        const url = question.audio_text ? audioFor(question.audio_text, clips, speech).audio_url : null;
+        const url = question.audio_text ? audioFor(question.audio_text).audio_url : null;
         return url ? { ...question, audio_url: url } : question;
       }),
     };
@@ -83,7 +82,7 @@ export function quizRoutes(
 
   app.post('/quiz/submit', async (request): Promise<QuizSubmitResponse> => {
     const body = parseInput(quizSubmitRequestSchema, request.body, 'body');
-    const caller = await auth.checkClaims(request, body.user_email);
+    const caller = await app.identifyClaiming(request, body.user_email);
     const questionIds = body.questions.map((question) =>
       typeof question === 'string' ? question : question.id,
     );
@@ -148,6 +147,9 @@ export function quizRoutes(
     return result;
   });
 }
+
+/** The routes as a plugin (`app.register(quizRoutes, options)`), kept on the app as dashboards.ts's are. */
+export const quizRoutes = fp(quizzes, { name: 'quiz-routes' });
 
 /** A quiz stays open for its timer (a minute a question, as the app counts) and a margin for slow networks. */
 const quizAttemptMs = (questions: number) =>

@@ -1,44 +1,28 @@
 // POST /translate: English ↔ Kinyarwanda through the tutor's phrasebook, translation memory, sentence patterns
-// and glosses, with how it was made as blocks.
+// and glosses, with how it was made as blocks. A Fastify plugin; the route is open to everyone (no
+// preHandler), rate limited.
 import { type TranslateResponse, translateRequestSchema } from '@vuga/api-client/contract';
 import type { Tutor } from '@vuga/tutor';
-import { audioFor, clipIndex, reviewTextOf, translateBody } from '@vuga/tutor/responses';
-import type { Speech } from '@vuga/tutor/speech';
+import { type BodyHelpers, translateBody } from '@vuga/tutor/responses';
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../learn/catalog.ts';
-import type { Auth } from '../plugins/auth.ts';
+import fp from 'fastify-plugin';
 import { parseInput } from '../plugins/errors.ts';
 import type { RouteRateLimit } from '../plugins/rate-limit.ts';
 import type { Recorder } from '../recorder.ts';
 
-export function translateRoutes(
-  app: FastifyInstance,
-  {
-    tutor,
-    auth,
-    rateLimit,
-    recorder,
-    catalog,
-    speech,
-  }: {
-    tutor: Tutor;
-    auth: Auth;
-    rateLimit: RouteRateLimit;
-    recorder: Recorder;
-    catalog: Catalog;
-    speech?: Speech;
-  },
-) {
-  const clips = clipIndex(tutor.content.clips);
-  // The body is @vuga/tutor/responses' (the offline tutor in the browser makes the same one).
-  const helpers = {
-    audioFor: (text: string) => audioFor(text, clips, speech),
-    reviewText: (rw: string) => reviewTextOf(catalog.itemByText, rw),
-  };
+export interface TranslateOptions {
+  tutor: Tutor;
+  rateLimit: RouteRateLimit;
+  recorder: Recorder;
+  /** A text's recording and its "Add to review" text (server.ts makes them once for chat and translate). */
+  helpers: BodyHelpers;
+}
 
+async function translate(app: FastifyInstance, { tutor, rateLimit, recorder, helpers }: TranslateOptions) {
+  // Anyone; a signed-in caller (whose claimed email must be theirs) has the translation recorded.
   app.post('/translate', { config: { rateLimit } }, async (request): Promise<TranslateResponse> => {
     const body = parseInput(translateRequestSchema, request.body, 'body');
-    const caller = await auth.checkClaims(request, body.user_email);
+    const caller = await app.identifyClaiming(request, body.user_email);
     const translation = tutor.translate(body.text, body.direction);
     if (caller?.email && !body.analytics_opt_out) {
       await recorder.record({
@@ -55,3 +39,6 @@ export function translateRoutes(
     return translateBody(translation, body, helpers);
   });
 }
+
+/** The route as a plugin (`app.register(translateRoutes, options)`), kept on the app as dashboards.ts's are. */
+export const translateRoutes = fp(translate, { name: 'translate-routes' });
