@@ -277,8 +277,7 @@ export async function buildServer({
     feedback: feedbackStore,
     now: clock,
   });
-  learnRoutes(app, {
-    auth,
+  await app.register(learnRoutes, {
     catalog,
     store: learnStore,
     recorder: records,
@@ -286,8 +285,8 @@ export async function buildServer({
     speech,
     now: clock,
   });
-  todayRoutes(app, { auth, analytics, catalog, store: learnStore, now: clock });
-  placementRoutes(app, { auth, catalog, store: learnStore, now: clock, seed: config.RANDOM_SEED });
+  await app.register(todayRoutes, { analytics, catalog, store: learnStore, now: clock });
+  await app.register(placementRoutes, { catalog, store: learnStore, now: clock, seed: config.RANDOM_SEED });
   await app.register(accountRoutes, { deleteAccount, recorder: records, deleted });
   await app.register(feedbackRoutes, { rateLimit, store: feedbackStore, now });
   await app.register(deskRoutes, {

@@ -4,6 +4,8 @@
 // answer itself — so a card's schedule cannot be forged by a browser. Learning is recorded only when it
 // happened: a lesson is an attempt the server issues, grades exercise by exercise and completes once every
 // exercise has an answer; a card's showing (its due time) is graded once, a repeat gets the first result.
+// A Fastify plugin: the path, units and lessons are open to everyone (a visitor may try the first lesson), the
+// review routes declare that they are the signed-in learner's (plugins/auth.ts's requireSignedIn).
 import { randomUUID } from 'node:crypto';
 import { startOfLocalDay } from '@vuga/analytics';
 import {
@@ -41,15 +43,15 @@ import type { NativeClip } from '@vuga/tutor';
 import { audioFor } from '@vuga/tutor/responses';
 import type { Speech } from '@vuga/tutor/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Catalog } from '../learn/catalog.ts';
 import type { Attempt, GradedShowing, LearnStore } from '../learn/store.ts';
-import type { Auth } from '../plugins/auth.ts';
+import { callerOf } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
 import type { Recorder } from '../recorder.ts';
 
-export interface LearnRouteOptions {
-  auth: Auth;
+export interface LearnOptions {
   catalog: Catalog;
   store: LearnStore;
   /** Each grading is also a learner activity (type 'review'): a day of reviews extends the streak. */
@@ -235,10 +237,7 @@ export const completeLesson = (store: LearnStore, email: string, lesson: Lesson,
     { id: lesson.id, completedAt: at },
   );
 
-export function learnRoutes(
-  app: FastifyInstance,
-  { auth, catalog, store, recorder, clips, speech, now }: LearnRouteOptions,
-) {
+async function learn(app: FastifyInstance, { catalog, store, recorder, clips, speech, now }: LearnOptions) {
   const audioUrl = (text: string) => audioFor(text, clips, speech).audio_url;
 
   const findLesson = (params: unknown) => {
@@ -292,8 +291,9 @@ export function learnRoutes(
     return shared;
   };
 
+  // Anyone: a visitor gets the path alone, a signed-in learner (whose query is then parsed) their progress too.
   app.get('/learn/path', async (request): Promise<LearnPathResponse> => {
-    const email = (await auth.checkClaims(request))?.email;
+    const email = (await app.identifyClaiming(request))?.email;
     if (!email) return anonymousPath();
     const day = parseInput(reviewDayQuerySchema, request.query, 'query');
     const [completed, wordsLearned, due, kept] = await Promise.all([
@@ -401,9 +401,12 @@ export function learnRoutes(
 
   /** The one lesson a visitor may do before signing up: the course's first (unit 1, lesson 1). */
   const isTrialLesson = (id: string) => catalog.path.units[0]?.lessons[0]?.id === id;
-  /** The signed-in caller, or null for a visitor; an account without an email cannot keep records. */
+  /**
+   * The signed-in caller, or null for a visitor; an account without an email cannot keep records. The lesson
+   * routes below are open to everyone and ask it first, before their input: a visitor may do the trial lesson.
+   */
   const callerOrVisitor = async (request: FastifyRequest) => {
-    const caller = await auth.checkClaims(request);
+    const caller = await app.identifyClaiming(request);
     if (caller && !caller.email) throw new HttpError(403, 'This account has no email address.');
     return caller;
   };
@@ -577,8 +580,11 @@ export function learnRoutes(
     return closed?.result ?? result;
   });
 
-  app.post('/review/cards', async (request): Promise<AddReviewCardResponse> => {
-    const caller = await auth.requireUser(request);
+  // The review routes: the signed-in learner's own cards. The sign-in is checked before the input is parsed.
+  const learnerOnly = { preHandler: app.requireSignedIn };
+
+  app.post('/review/cards', learnerOnly, async (request): Promise<AddReviewCardResponse> => {
+    const caller = callerOf(request);
     const body = parseInput(addReviewCardRequestSchema, request.body, 'body');
     const item = catalog.itemByText(body.text);
     if (!item) {
@@ -592,8 +598,8 @@ export function learnRoutes(
     return { item_id: item.id, cards_added: added, due: await dueToday(caller.email, at) };
   });
 
-  app.get('/review/due', async (request): Promise<ReviewDueResponse> => {
-    const caller = await auth.requireUser(request);
+  app.get('/review/due', learnerOnly, async (request): Promise<ReviewDueResponse> => {
+    const caller = callerOf(request);
     const { limit, ...day } = parseInput(dueQuerySchema, request.query, 'query');
     const at = now(request);
     const eligible = await reviewDay(caller.email, at, day);
@@ -607,8 +613,8 @@ export function learnRoutes(
     };
   });
 
-  app.post('/review/grade', async (request): Promise<ReviewGradeResponse> => {
-    const caller = await auth.requireUser(request);
+  app.post('/review/grade', learnerOnly, async (request): Promise<ReviewGradeResponse> => {
+    const caller = callerOf(request);
     const body = parseInput(reviewGradeRequestSchema, request.body, 'body');
     const received = now(request);
     let at = received;
@@ -697,3 +703,6 @@ export function learnRoutes(
     };
   });
 }
+
+/** The routes as a plugin (`app.register(learnRoutes, options)`), kept on the app as dashboards.ts's are. */
+export const learnRoutes = fp(learn, { name: 'learn-routes' });

@@ -1,7 +1,8 @@
 // GET /learner/today and POST /learner/goal: the signed-in learner's day. The next step and the
 // recommendations come from their own state (due cards, the next lesson, weak quiz topics); the XP from the
 // records the server wrote today (lessons completed, cards graded, quizzes scored), never from a number a
-// browser sent. The goal is kept with the learner's cards, so it follows them to another device.
+// browser sent. The goal is kept with the learner's cards, so it follows them to another device. A Fastify
+// plugin whose routes declare who may call them (plugins/auth.ts's requireSignedIn).
 import {
   type AnalyticsReader,
   activeDaysEndingToday,
@@ -24,14 +25,14 @@ import {
   type TodayStep,
 } from '@vuga/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Catalog } from '../learn/catalog.ts';
 import type { LearnStore } from '../learn/store.ts';
-import type { Auth } from '../plugins/auth.ts';
+import { callerOf } from '../plugins/auth.ts';
 import { HttpError, parseInput } from '../plugins/errors.ts';
 import { reviewDays } from './learn.ts';
 
-export interface TodayRouteOptions {
-  auth: Auth;
+export interface TodayOptions {
   analytics: AnalyticsReader;
   catalog: Catalog;
   store: LearnStore;
@@ -50,14 +51,13 @@ const toWire = (step: Step): TodayStep => {
   };
 };
 
-export function todayRoutes(
-  app: FastifyInstance,
-  { auth, analytics, catalog, store, now }: TodayRouteOptions,
-) {
+async function learnerDay(app: FastifyInstance, { analytics, catalog, store, now }: TodayOptions) {
   const { dueToday } = reviewDays(store);
+  // The sign-in is checked before the input is parsed.
+  const learnerOnly = { preHandler: app.requireSignedIn };
 
-  app.get('/learner/today', async (request): Promise<TodayResponse> => {
-    const learner = await auth.requireUser(request);
+  app.get('/learner/today', learnerOnly, async (request): Promise<TodayResponse> => {
+    const learner = callerOf(request);
     const day = parseInput(reviewDayQuerySchema, request.query, 'query');
     const email = learner.email;
     const at = now(request);
@@ -112,10 +112,13 @@ export function todayRoutes(
     }
   });
 
-  app.post('/learner/goal', async (request): Promise<DailyGoalResponse> => {
-    const learner = await auth.requireUser(request);
+  app.post('/learner/goal', learnerOnly, async (request): Promise<DailyGoalResponse> => {
+    const learner = callerOf(request);
     const { xp } = parseInput(dailyGoalRequestSchema, request.body, 'body');
     await store.setDailyGoal(learner.email, xp);
     return { xp };
   });
 }
+
+/** The routes as a plugin (`app.register(todayRoutes, options)`), kept on the app as dashboards.ts's are. */
+export const todayRoutes = fp(learnerDay, { name: 'today-routes' });
