@@ -1,7 +1,8 @@
 // Who is asking: the Firebase ID token in `Authorization: Bearer …`, verified by firebase-admin. An email in
 // a header or a body is only a claim; it must equal the verified token's email, or the request is refused.
 // registerAuth puts the checks on the app as preHandlers, so that a route says who may call it where it is
-// declared (`preHandler: app.requireAdmin`); the handler then reads the caller with callerOf(request).
+// declared (`preHandler: app.requireAdmin`); the handler then reads the caller with callerOf(request). A route
+// open to everyone declares none, and asks who is calling, if anyone, with app.identify (or identifyClaiming).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { firebaseAdminApp } from '../firebase.ts';
