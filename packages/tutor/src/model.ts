@@ -101,11 +101,25 @@ export function personGloss(verb: VerbForm, gloss: string): string {
   const subject =
     verb.nounClass === undefined ? person.replace(/ \(.*\)$/, '') : verb.person === '3pl' ? 'they' : 'it';
   if (verb.tense === 'future') return `${subject} will ${verb.negative ? 'not ' : ''}${base}`;
+  const be = /^be\b/.test(base) ? beAgreeing(verb, subject) : undefined;
+  // "to be ill": be agrees with its subject in English (they were ill, I am able), and takes "not" itself.
+  if (be) return `${subject} ${be}${verb.negative ? ' not' : ''}${base.slice(2)}`;
   if (verb.tense === 'past')
     return verb.negative ? `${subject} did not ${base}` : `${subject} ${pastTense(base)}`;
   const third = verb.person === '3sg';
   if (verb.negative) return `${subject} ${third ? 'does' : 'do'} not ${base}`;
   return `${subject} ${third ? thirdPerson(base) : base}`;
+}
+
+/**
+ * English "be" for a subject, present or past: I am / was, he/she and it is / was, every other person and
+ * any plural are / were (never "they was", "you is").
+ */
+function beAgreeing(verb: VerbForm, subject: string): string {
+  const past = verb.tense === 'past';
+  if (subject === 'I') return past ? 'was' : 'am';
+  if (verb.person === '3sg' && subject !== 'they') return past ? 'was' : 'is';
+  return past ? 'were' : 'are';
 }
 
 export function push<K, V>(map: Map<K, V[]>, key: K, value: V) {

@@ -611,3 +611,46 @@ describe('rw-en infinitives, places after ku, let-forms', () => {
     expect(shipped.translate('Ntabwo ari hano', 'rw-en').translated_text).toBe('He/she is not here');
   });
 });
+
+describe('rw-en agreement, cyane and object markers (issue 26)', () => {
+  const shipped = createTutor();
+  const en = (text: string) => shipped.translate(text, 'rw-en').translated_text;
+
+  it('makes "be" agree with its subject, present and past, affirmative and negative', () => {
+    expect(en('Barwaye')).toBe('They were ill');
+    expect(en('Twarwaye')).toBe('We were ill');
+    expect(en('Yarwaye')).toBe('He/she was ill');
+    expect(en('Ntibarwaye')).toBe('They were not ill');
+    expect(en('Ntibashobora')).toBe('They are not able');
+    expect(en('Abana bashobora kurya')).toBe('The children are able to eat');
+  });
+
+  it('says the noun before "to be" as its subject, not the noun and a pronoun', () => {
+    expect(en('Abana bari mu rugo')).toBe('The children are at home');
+    expect(en('Umwana ari hano')).toBe('The child is here');
+  });
+
+  it('says an emphatic pronoun before a verb of its person once', () => {
+    expect(en('Twebwe turakora')).toBe('We work');
+    expect(en('Mwebwe mufite imodoka')).toBe('You have a vehicle');
+    expect(en('We arakora')).toBe('He works');
+    // A pronoun of another person is said as it is.
+    expect(en('Twebwe barakora')).toMatch(/^We they work/);
+  });
+
+  it('puts "very" before an adjective cyane follows, keeps "a lot" after a verb, cyane cyane "especially"', () => {
+    expect(en('Inzu nini cyane')).toBe('Very big house');
+    expect(en('Umwana muto cyane')).toBe('Very small child');
+    expect(en('Abana barakina cyane')).toBe('The children play a lot');
+    const twice = shipped.translate('Abana barakina cyane cyane mu rugo', 'rw-en');
+    expect(twice.translated_text).toContain('especially');
+    expect(twice.confidence).toBeLessThan(0.5);
+  });
+
+  it('leaves a word the memory translates whole to it, not to an object marker read from its letters', () => {
+    // in- + garuka reads as "it comes back (to) me"; ingaruka is the memory's noun "consequences".
+    expect(en('Ingaruka zikomeye')).not.toMatch(/\bme\b/);
+    // A verb form no memory word stands for still has its object read.
+    expect(en('Arankunda')).toBe('He/she loves me');
+  });
+});

@@ -242,6 +242,9 @@ function commonNoun(hit: FormHit | undefined): boolean {
   );
 }
 
+/** The emphatic pronouns, said before a verb of their person to stress who (twebwe turakora "we work"). */
+const PRONOUNS = new Set(['njye', 'jye', 'nge', 'wowe', 'we', 'twebwe', 'twe', 'mwebwe', 'mwe', 'bo']);
+
 /** What the word just said was, so a verb can agree with the noun before it and "cyane" follow a verb. */
 interface Previous {
   noun?: FormHit;
@@ -290,6 +293,16 @@ const ADJUSTMENTS: ((c: RwEn, reading: Reading) => void)[] = [
       if (nounGloss?.target) nounGloss.target = plural(nounGloss.target);
     }
   },
+  // "Twebwe turakora" → "we work": an emphatic pronoun (njye, wowe, twebwe, mwebwe, bo) before a verb of
+  // its person is the verb's subject; English says it once, not "we we work".
+  (c, r) => {
+    const said = c.out[c.out.length - 1];
+    const last = c.glosses[c.glosses.length - 1];
+    if (!r.hit?.verb || !said || !last || !PRONOUNS.has(matchKey(last.source))) return;
+    const subject = r.target?.match(/^(he\/she|you|we|they|I|it) /)?.[1];
+    const same = subject === said || (subject === 'he/she' && /^(?:he|she|he\/she)$/.test(said));
+    if (subject && same) r.target = r.target!.slice(subject.length + 1);
+  },
   (c, r) => {
     if (r.hit && c.i === 0 && c.clause && commonNoun(r.hit)) r.target = `the ${r.target}`;
   },
@@ -330,9 +343,29 @@ const ADJUSTMENTS: ((c: RwEn, reading: Reading) => void)[] = [
       r.target = personGloss({ ...hit.verb, negative: true }, hit.item.entry.en[0]!);
     }
   },
-  // "nakoze cyane": cyane after a verb is "a lot", not "very".
+  // "nakoze cyane": cyane after a verb is "a lot", not "very"; after an adjective it is "very" before it
+  // (inzu nini cyane → "very big house", bake cyane → "very few").
   (c, r) => {
-    if (c.previous?.verb && matchKey(r.source) === 'cyane') r.target = 'a lot';
+    if (matchKey(r.source) !== 'cyane') return;
+    if (c.previous?.verb) {
+      r.target = 'a lot';
+      return;
+    }
+    const last = c.glosses[c.glosses.length - 1];
+    const said = c.out[c.out.length - 1];
+    const word = last?.source.split(' ').pop();
+    if (!last?.target || said === undefined || !word || !c.out.length) return;
+    const adjective = exactKinyarwanda(c.model, word).find(
+      (h) => h.via === 'agreement' || h.item.entry?.pos === 'adjective',
+    );
+    const english = adjective ? plainGloss(adjective.en ?? adjective.item.en[0]!) : undefined;
+    const at = english ? said.indexOf(english) : -1;
+    if (!english || at < 0 || !new RegExp(`(?:^|\\s)${english}\\b`).test(said.slice(at === 0 ? 0 : at - 1)))
+      return;
+    // "very" goes before the adjective, after an article or a number said before it (the big → the very big).
+    c.out[c.out.length - 1] = `${said.slice(0, at)}very ${said.slice(at)}`;
+    last.target = c.out[c.out.length - 1]!;
+    r.target = '';
   },
   // "ndashaka kujya": an infinitive (ku-/kw-/gu- + stem) after a conjugated verb is "to" + the verb.
   (c, r) => {
@@ -417,6 +450,14 @@ function memoryReading(c: RwEn, token: string, hit: FormHit): string | undefined
 }
 
 const RULES: Rule<RwEn>[] = [
+  // "cyane cyane" → "especially": the intensifier said twice is an idiom of its own, not "very very"; a rule's
+  // reading, so a guess.
+  (c) => {
+    if (matchKey(c.tokens[c.i]!) !== 'cyane' || matchKey(c.tokens[c.i + 1] ?? '') !== 'cyane') return false;
+    guess(c, c.tokens.slice(c.i, c.i + 2).join(' '), 'especially', 2);
+    c.previous = undefined;
+    return true;
+  },
   // A run of words the memory translates together, before the rules read its words one by one.
   (c) => learnedPhrase(c, 3),
   // "Tujye ku isoko" → "let's go to the market": tu- + the subjunctive first in the sentence is "let's".
@@ -508,9 +549,13 @@ const RULES: Rule<RwEn>[] = [
     // "ntabwo ndi …": ntabwo before an affirmative 'to be' makes it negative ("I am not").
     const negated = c.previous?.negator !== undefined && NEGATIVE_BE.has(be) ? c.previous.negator : undefined;
     const person = (form: string) => {
-      if (negated === undefined) return RW_BE.get(form);
-      c.out.splice(negated, 1);
-      return RW_BE.get(NEGATIVE_BE.get(form)!);
+      let said = RW_BE.get(form);
+      if (negated !== undefined) {
+        c.out.splice(negated, 1);
+        said = RW_BE.get(NEGATIVE_BE.get(form)!);
+      }
+      // "abana bari mu rugo" → "the children are at home": after a noun, its he/she or they is the noun.
+      return c.previous?.noun && said ? said.replace(/^(?:he\/she|they) /, '') : said;
     };
     // "ndi mu nzu", "ari hano": 'to be' before a locative or a word of place is the person alone, and the
     // locative is read by its own rule ("I am" + "in the house"); ndi is not the adjective -ndi "other".
@@ -631,11 +676,16 @@ const RULES: Rule<RwEn>[] = [
   },
   // "arankunda" → "he/she loves me": a verb form with an object marker inside.
   (c) => {
-    const found = objectVerb(c.model, c.tokens[c.i]!);
+    const token = c.tokens[c.i]!;
+    // An object marker is read from the letters alone, and other words begin alike: a class 9/10 noun
+    // (ingaruka "consequences" is not i-n-garuka "it comes back (to) me"), a noun's augment and prefix
+    // (ubufasha "help" is not u-bu-fasha "you help it"). A word the memory translates whole is left to it.
+    if (c.learned?.has(matchKey(token))) return false;
+    const found = objectVerb(c.model, token);
     if (!found) return false;
     // "umwana arabikora": after a noun, the verb's he/she or they is the noun itself.
     const target = c.previous?.noun ? found.replace(/^(?:he\/she|they|it) /, '') : found;
-    take(c, c.tokens[c.i]!, target, 1);
+    take(c, token, target, 1);
     c.previous = undefined;
     return true;
   },
@@ -692,7 +742,7 @@ const composer: Composer<RwEn> = {
       known: 0,
       countable: 0,
       previous: undefined,
-      clause: verbs.length > 0,
+      clause: verbs.length > 0 || tokens.some((token) => RW_BE.has(matchKey(token))),
       tense: verbs.map((h) => h.verb?.tense).find((t) => t !== undefined && t !== 'present'),
     };
   },
