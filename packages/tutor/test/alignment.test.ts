@@ -35,6 +35,21 @@ describe('words learned from the memory', () => {
     expect(learnWords(rw, en).get('umuriro')).toBe('fever');
   });
 
+  it('never learns a long Kinyarwanda word as an English grammar word alone', () => {
+    // "the" stands next to ingaruka in every sentence, so Model 1 alone gives it "the"; the memory's table
+    // takes its best word of content instead. A short grammar word may still be one (ni "is").
+    const pairs: [string, string][] = [
+      ['the effects', 'ingaruka'],
+      ['the results', 'ingaruka'],
+      ['the effects are bad', 'ingaruka ni mbi'],
+      ['fever is bad', 'umuriro ni mbi'],
+    ];
+    const split = (side: 0 | 1) => pairs.map((pair) => pair[side].split(' '));
+    expect(learnWords(split(1), split(0)).get('ingaruka')).toBe('the');
+    const learned = learnFromMemory(memoryOf(pairs)).rw.filter(([word]) => word === 'ingaruka');
+    expect(learned.map(([, english]) => english)).toEqual(['effects', 'the effects']);
+  });
+
   it('learns nothing from a word seen in one sentence only', () => {
     expect(learnWords(en, rw).has('wash')).toBe(false);
   });

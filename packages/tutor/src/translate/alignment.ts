@@ -19,6 +19,17 @@ const ROUNDS_RW = 20;
 const MIN_SENTENCES = 2;
 const MIN_PROBABILITY = 0.05;
 
+/**
+ * English words that say no thing themselves (articles, prepositions, pronouns, forms of be): never the
+ * learned translation of a Kinyarwanda word of this many letters or more, which stands for something.
+ */
+export const ENGLISH_GRAMMAR_WORDS: ReadonlySet<string> = new Set(
+  'a an the of to in on at for and or but is are am was were be been it its this that these those with from by as so than'.split(
+    ' ',
+  ),
+);
+const CONTENT_LETTERS = 5;
+
 /** Source word → its learned translation, for one direction. */
 export type WordTable = ReadonlyMap<string, string>;
 
@@ -39,7 +50,12 @@ const TENSION = 4;
  * IBM Model 1 by expectation-maximisation. Integer ids and flat arrays, so a few thousand pairs train in well
  * under a second.
  */
-function trainModel1(sources: readonly string[][], targets: readonly string[][], rounds = ROUNDS): Model1 {
+function trainModel1(
+  sources: readonly string[][],
+  targets: readonly string[][],
+  rounds = ROUNDS,
+  grammarWords: ReadonlySet<string> = new Set(),
+): Model1 {
   const sourceIds = new Map<string, number>([['', 0]]); // 0 is NULL: a target word translating nothing
   const targetIds = new Map<string, number>();
   const idOf = (ids: Map<string, number>, word: string) => {
@@ -95,15 +111,19 @@ function trainModel1(sources: readonly string[][], targets: readonly string[][],
     }
     for (let cell = 0; cell < t.length; cell++) t[cell] = counts[cell]! / totals[cellSource[cell]!]!;
   }
-  // The best translation of each source word, where the memory is clear about it.
+  const sourceWords = [...sourceIds.keys()];
+  const targetWords = [...targetIds.keys()];
+  // The best translation of each source word, where the memory is clear about it. A long source word (a noun,
+  // a verb: ingaruka, amabwiriza) is never said by a grammar word alone: Model 1 gives "the", "to" to whatever
+  // stands next to them in every sentence, so such a word takes its best word of content instead.
   const best = new Map<number, number>();
   for (let cell = 0; cell < t.length; cell++) {
     const s = cellSource[cell]!;
+    if (grammarWords.has(targetWords[cellTarget[cell]!]!) && sourceWords[s]!.length >= CONTENT_LETTERS)
+      continue;
     const current = best.get(s);
     if (current === undefined || t[cell]! > t[current]!) best.set(s, cell);
   }
-  const sourceWords = [...sourceIds.keys()];
-  const targetWords = [...targetIds.keys()];
   const table = new Map<string, string>();
   for (const [s, cell] of best) {
     if (s === 0 || (sentences.get(s) ?? 0) < MIN_SENTENCES || t[cell]! < MIN_PROBABILITY) continue;
@@ -307,7 +327,7 @@ export function learnFromMemory(pairs: readonly MemoryPair[]): LearnedWords {
   const en = pairs.map((pair) => words(expandContractions(pair.en)));
   const rw = pairs.map((pair) => words(pair.rw));
   const enToRw = trainModel1(en, rw);
-  const rwToEn = trainModel1(rw, en, ROUNDS_RW);
+  const rwToEn = trainModel1(rw, en, ROUNDS_RW, ENGLISH_GRAMMAR_WORDS);
   const phrases = learnPhrases(en, rw, enToRw, rwToEn);
   // A word the memory says in several words takes that phrase over its one-word translation.
   return {

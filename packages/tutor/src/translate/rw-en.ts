@@ -14,6 +14,7 @@ import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
 import { attach, dahl, nasal } from '../rules/sounds.ts';
 import type { TranslationResult } from '../types.ts';
+import { ENGLISH_GRAMMAR_WORDS } from './alignment.ts';
 import { type NounReading, readFrame } from './frames.ts';
 import {
   asWritten,
@@ -422,13 +423,6 @@ const ELIDED_WORDS = new Map([
   ['n', 'and'],
 ]);
 
-/** English words that say no thing themselves: never a content word's translation. */
-const FUNCTION_WORDS = new Set(
-  'a an the of to in on at for and or but is are am was were be been it its this that these those with from by as so than'.split(
-    ' ',
-  ),
-);
-
 /**
  * What the translation memory says for a word the lexicon knows only weakly: a form its rules made (a verb form,
  * a plural, an agreeing adjective) that nothing attests, or a draft entry. In the memory's domain (health, the
@@ -443,7 +437,7 @@ function memoryReading(c: RwEn, token: string, hit: FormHit): string | undefined
   // A form the evidence attests, of a reviewed entry, is ours to say (abana "children", afite "has").
   if (hit.item.reviewed && (!ruleMade || hit.sure)) return undefined;
   const learned = c.learned.get(matchKey(token));
-  if (!learned || /\s/.test(learned) || FUNCTION_WORDS.has(learned)) return undefined;
+  if (!learned || /\s/.test(learned) || ENGLISH_GRAMMAR_WORDS.has(learned)) return undefined;
   // One of the word's own senses is the lexicon's to say (senseInUse).
   if (hit.item.en.some((gloss) => matchKey(plainGloss(gloss)) === matchKey(learned))) return undefined;
   return learned;
