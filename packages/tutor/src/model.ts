@@ -104,12 +104,27 @@ export function personGloss(verb: VerbForm, gloss: string): string {
   const be = /^be\b/.test(base) ? beAgreeing(verb, subject) : undefined;
   // "to be ill": be agrees with its subject in English (they were ill, I am able), and takes "not" itself.
   if (be) return `${subject} ${be}${verb.negative ? ' not' : ''}${base.slice(2)}`;
+  // A modal (must, can, should) takes no -s and no do: "he/she must", "they cannot", "we had to".
+  const [head = '', ...rest] = base.split(' ');
+  const modal = MODAL_PAST.get(head);
+  if (modal !== undefined) {
+    const said = verb.tense === 'past' ? modal : head;
+    return [subject, said, ...(verb.negative ? ['not'] : []), ...rest].join(' ');
+  }
   if (verb.tense === 'past')
     return verb.negative ? `${subject} did not ${base}` : `${subject} ${pastTense(base)}`;
   const third = verb.person === '3sg';
   if (verb.negative) return `${subject} ${third ? 'does' : 'do'} not ${base}`;
   return `${subject} ${third ? thirdPerson(base) : base}`;
 }
+
+/** English modal verbs, which never take -s or do, and what each says in the past. */
+const MODAL_PAST = new Map([
+  ['must', 'had to'],
+  ['can', 'could'],
+  ['should', 'should'],
+  ['may', 'might'],
+]);
 
 /**
  * English "be" for a subject, present or past: I am / was, he/she and it is / was, every other person and

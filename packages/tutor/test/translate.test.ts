@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTutor, TutorInputError } from '../src/index.ts';
 import { buildMemory } from '../src/translate/memory.ts';
 import { fixtureContent } from './fixture.ts';
@@ -615,6 +615,10 @@ describe('rw-en infinitives, places after ku, let-forms', () => {
 describe('rw-en agreement, cyane and object markers (issue 26)', () => {
   const shipped = createTutor();
   const en = (text: string) => shipped.translate(text, 'rw-en').translated_text;
+  // The shipped tutor builds its tables on first use: not inside a test's time limit.
+  beforeAll(() => {
+    en('Murakoze');
+  }, 120_000);
 
   it('makes "be" agree with its subject, present and past, affirmative and negative', () => {
     expect(en('Barwaye')).toBe('They were ill');
@@ -645,6 +649,26 @@ describe('rw-en agreement, cyane and object markers (issue 26)', () => {
     const twice = shipped.translate('Abana barakina cyane cyane mu rugo', 'rw-en');
     expect(twice.translated_text).toContain('especially');
     expect(twice.confidence).toBeLessThan(0.5);
+  });
+
+  it('reads a demonstrative and the noun after it, whose initial vowel it dropped', () => {
+    expect(en('Iki gihugu ni cyiza')).toBe('This country is good');
+    expect(en('Ibi bitabo')).toBe('These books');
+    expect(en('Izo nka')).toBe('Those cows');
+    // A phrase the content has whole stays its own (uyu munsi "today").
+    expect(en('Uyu munsi')).toBe('Today');
+  });
+
+  it('says an infinitive after a noun as "to" + the verb, not after a locative or first', () => {
+    expect(en('Ndashaka amazi yo kunywa')).toMatch(/water .*to drink$/);
+    expect(en('Kurya ni byiza')).not.toMatch(/^To /);
+  });
+
+  it('reads na after a passive verb as "by", as a guess', () => {
+    const passive = shipped.translate('Indwara yatewe na virusi', 'rw-en');
+    expect(passive.translated_text).toBe('Disease caused by virus');
+    expect(passive.confidence).toBeLessThan(0.5);
+    expect(en('Umugabo na umugore')).toBe('Man and woman');
   });
 
   it('leaves a word the memory translates whole to it, not to an object marker read from its letters', () => {

@@ -225,6 +225,31 @@ const NEGATIVE_BE = new Map<string, string>(
   Object.entries({ ndi: 'sindi', uri: 'nturi', ari: 'ntari', turi: 'ntituri', bari: 'ntibari' }),
 );
 
+/**
+ * The demonstratives before a noun ("this" near, "that" far), by the noun's class: uyu muntu "this person",
+ * ibi bimenyetso "these symptoms", ubwo bubabare "that pain".
+ */
+const DEMONSTRATIVES = new Map<string, string>([
+  ...['uyu', 'iki', 'iri', 'iyi', 'uru', 'aka', 'ubu', 'uku', 'aha'].map((w) => [w, 'this'] as const),
+  ...['aba', 'ibi', 'aya', 'izi', 'utu'].map((w) => [w, 'these'] as const),
+  ...['uwo', 'icyo', 'iryo', 'urwo', 'ako', 'ubwo', 'ukwo'].map((w) => [w, 'that'] as const),
+  ...['abo', 'ibyo', 'ayo', 'izo', 'utwo'].map((w) => [w, 'those'] as const),
+]);
+
+/** Words before which an infinitive is a noun, not "to" + a verb (mu gusuzuma "in examining"). */
+const NOMINAL_INFINITIVE = new Set([
+  'mu',
+  'ku',
+  'muri',
+  'kuri',
+  'na',
+  'no',
+  'nyuma',
+  'mbere',
+  'ndetse',
+  'nko',
+]);
+
 /** Words of place after 'to be' (ari hano "he/she is here"): read by the lexicon after the person. */
 const PLACE_WORDS = new Set(['hano', 'hariya', 'aha', 'aho', 'hafi', 'kure', 'iwacu', 'iwabo', 'iwe']);
 
@@ -368,10 +393,14 @@ const ADJUSTMENTS: ((c: RwEn, reading: Reading) => void)[] = [
     last.target = c.out[c.out.length - 1]!;
     r.target = '';
   },
-  // "ndashaka kujya": an infinitive (ku-/kw-/gu- + stem) after a conjugated verb is "to" + the verb.
+  // "ndashaka kujya": an infinitive (ku-/kw-/gu- + stem) after a conjugated verb is "to" + the verb; so is one
+  // after a noun (uburyo bwo kwirinda "the way to avoid"), but not after a word that takes it as a noun (mu
+  // gusuzuma "in examining") nor first in the sentence, where it is the subject.
   (c, r) => {
     const { hit } = r;
-    if (!c.previous?.verb || !hit || hit.via !== 'lemma' || hit.item.entry?.pos !== 'verb' || !r.target)
+    if (hit?.via !== 'lemma' || hit.item.entry?.pos !== 'verb' || !r.target) return;
+    const before = c.i > 0 ? matchKey(c.tokens[c.i - 1]!) : undefined;
+    if (!c.previous?.verb && (!before || NOMINAL_INFINITIVE.has(before) || /^to /.test(c.out.at(-1) ?? '')))
       return;
     if (!/^(?:ku|kw|gu)/.test(matchKey(r.source)) || /^to /.test(r.target)) return;
     r.target = `to ${r.target}`;
@@ -444,6 +473,20 @@ function memoryReading(c: RwEn, token: string, hit: FormHit): string | undefined
 }
 
 const RULES: Rule<RwEn>[] = [
+  // "cyatewe na virusi" → "caused by the virus": na after a passive verb (-w- before its last vowel: -we, -wa,
+  // -ijwe, -yw-) says who or what did it, "by", not "and". A rule's reading, so a guess.
+  (c) => {
+    const token = matchKey(c.tokens[c.i]!);
+    const before = c.i > 0 ? matchKey(c.tokens[c.i - 1]!) : '';
+    if (token !== 'na' || !/^[a-z]{4,}(?:w|yw)[ea]$/.test(before)) return false;
+    // A passive the memory says with its preposition already (bitewe na "due to") needs no "by".
+    if (/ (?:to|of|by|from|with)$/.test(c.out.at(-1) ?? '')) return false;
+    if (exactKinyarwanda(c.model, before).some((h) => h.item.entry?.pos === 'noun' && h.via !== 'verb-form'))
+      return false;
+    guess(c, c.tokens[c.i]!, 'by', 1);
+    c.previous = undefined;
+    return true;
+  },
   // "cyane cyane" → "especially": the intensifier said twice is an idiom of its own, not "very very"; a rule's
   // reading, so a guess.
   (c) => {
@@ -518,6 +561,36 @@ const RULES: Rule<RwEn>[] = [
     const target = after && gloss === 'home' ? 'home' : `${preposition} ${the}${gloss}`.trim();
     take(c, `${tokens[i]} ${next}`, target, 2);
     c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+    return true;
+  },
+  // "iki gihugu" → "this country", "ubu buryo" → "this way": a demonstrative before a noun, which then drops
+  // its initial vowel (igihugu → gihugu); read with the vowel back, by the lexicon or else the memory (a guess).
+  (c) => {
+    const { model, tokens, i } = c;
+    const pointing = DEMONSTRATIVES.get(matchKey(tokens[i]!));
+    const next = tokens[i + 1] ? matchKey(tokens[i + 1]!) : undefined;
+    if (!pointing || !next || !/^[^aeiou]/.test(next)) return false;
+    const source = `${tokens[i]} ${tokens[i + 1]}`;
+    if (exactKinyarwanda(model, source).length > 0) return false;
+    const withVowel = ['a', 'i', 'u'].map((vowel) => vowel + next);
+    const noun = withVowel
+      .map((word) => exactKinyarwanda(model, word).find((h) => commonNoun(h)))
+      .find((hit) => hit !== undefined);
+    if (noun) {
+      const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+      // these/those before a class 9/10 noun spelt as its singular (izo nka "those cows").
+      const plural =
+        /^th[eo]se$/.test(pointing) &&
+        noun.via === 'lemma' &&
+        !PLURAL_CLASSES.has(noun.item.entry?.class ?? 1);
+      take(c, source, `${pointing} ${plural ? englishPlural(gloss) : gloss}`, 2);
+      c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+      return true;
+    }
+    const learned = withVowel.map((word) => c.learned?.get(word)).find((english) => english !== undefined);
+    if (!learned || ENGLISH_GRAMMAR_WORDS.has(learned)) return false;
+    guess(c, source, `${pointing} ${learned}`, 2);
+    c.previous = undefined;
     return true;
   },
   // "w'amaraso" → "of blood", "nk'aho" → "like aho…": an elided connective and the word after it.
