@@ -651,6 +651,11 @@ describe('rw-en agreement, cyane and object markers (issue 26)', () => {
     expect(twice.confidence).toBeLessThan(0.5);
   });
 
+  it('keeps the English "I" a capital inside a sentence', () => {
+    expect(en('Uyu munsi ndakora')).toBe('Today I work');
+    expect(en('Uyu munsi ndakora')).not.toMatch(/\bi\b/);
+  });
+
   it('reads a demonstrative and the noun after it, whose initial vowel it dropped', () => {
     expect(en('Iki gihugu ni cyiza')).toBe('This country is good');
     expect(en('Ibi bitabo')).toBe('These books');

@@ -340,15 +340,16 @@ function phraseFirst(
     parts[parts.length - 1]!.after = source.match(TRAILING)?.[0] ?? '';
   }
   // Each piece as the source has it: a sentence starts with a capital (the first, and after . ! ?), a name
-  // keeps its own, other pieces start lower case.
+  // keeps its own, and so does the English "I" (I, I'm, I've); other pieces start lower case.
   const translated = parts
     .map(({ result, after }, n) => {
       const piece = result.translated_text.replace(TRAILING, '');
       const startsSentence = n === 0 || /[.!?]/.test(parts[n - 1]!.after);
       const named = result.glosses.length === 1 && result.glosses[0]!.source === piece;
+      const englishI = direction === 'rw-en' && /^I(?=$|[\s'’])/.test(piece);
       const cased = startsSentence
         ? piece.charAt(0).toUpperCase() + piece.slice(1)
-        : named || /^.\p{Lu}/u.test(piece)
+        : named || englishI || /^.\p{Lu}/u.test(piece)
           ? piece
           : piece.charAt(0).toLowerCase() + piece.slice(1);
       return `${cased}${after}`;
