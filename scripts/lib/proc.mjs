@@ -1,7 +1,7 @@
 // Child-process helpers shared by the start, test and bench scripts. No dependencies: these run before
 // `pnpm install` has happened.
 import { spawn, spawnSync } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,9 @@ export function runKeepingTail(cmd, args, options = {}, keep = 6_000) {
   });
 }
 
+/** Every process group started here that has not exited yet, so that Ctrl+C can stop one still starting. */
+const live = new Set();
+
 /**
  * Starts a long-running command in its own process group so that stopping it also stops everything it
  * spawned (gcloud starts a shell that starts Java; firebase-tools starts its own workers).
@@ -54,7 +57,15 @@ export function startGroup(name, cmd, args, { env = {}, cwd = root, quiet = fals
   const exited = new Promise((resolveExit) =>
     child.once('exit', (code, signal) => resolveExit({ code, signal })),
   );
-  return { name, child, exited, output: () => output };
+  const proc = { name, child, exited, output: () => output };
+  live.add(proc);
+  exited.then(() => live.delete(proc));
+  return proc;
+}
+
+/** Stops every process group started with startGroup that is still running (one starting included). */
+export function stopAllGroups() {
+  return Promise.all([...live].map((proc) => stopGroup(proc)));
 }
 
 function prefixLines(name, text) {
@@ -91,7 +102,10 @@ export async function stopGroup(proc, graceMs = 8000) {
  */
 export async function waitForHttp(url, { timeoutMs = 60_000, proc } = {}) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  // Asks once more after the deadline: a caller that blocked the event loop meanwhile (a synchronous build
+  // while the emulators start) must not time out what answered long ago.
+  for (let last = false; !last; ) {
+    last = Date.now() >= deadline;
     if (proc && proc.child.exitCode !== null) {
       throw new Error(
         `${proc.name} exited with code ${proc.child.exitCode} before ${url} answered:\n${proc.output()}`,
@@ -103,7 +117,7 @@ export async function waitForHttp(url, { timeoutMs = 60_000, proc } = {}) {
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    if (!last) await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${url}${proc ? `:\n${proc.output()}` : ''}`);
 }
@@ -117,6 +131,18 @@ export function isPortInUse(port) {
       resolvePort(true);
     });
     socket.once('error', () => resolvePort(false));
+  });
+}
+
+/** Resolves with a TCP port on 127.0.0.1 that nothing listens on (the system's choice). */
+export function freePort() {
+  return new Promise((resolvePort, rejectPort) => {
+    const server = createServer();
+    server.once('error', rejectPort);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
   });
 }
 

@@ -3,23 +3,15 @@
 // redis-server (no persistence). Plain JavaScript so both node scripts and vitest tests can import it.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/lib/proc.mjs';
 
 export const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A loopback port nothing listens on (never the stack's fixed ports). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
