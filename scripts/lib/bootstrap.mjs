@@ -2,8 +2,9 @@
 // dependencies, Debian's Chromium for the browser tests, Debian's espeak-ng for the tutor's speech and Debian's
 // redis-server for the shared rate-limit test and the two-instance bench. No dependencies of its own.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { buildOnce } from './build-cache.mjs';
 import { root, run, runKeepingTail } from './proc.mjs';
 
@@ -46,13 +47,49 @@ export function pnpmKeepingTail(args, options = {}) {
   return runKeepingTail(process.execPath, [pnpmEntry, ...args], options);
 }
 
-/** Installs the workspace's dependencies exactly as the lockfile says. */
+const INSTALL_STAMP = join(root, 'node_modules', '.vuga-install-stamp');
+
+/**
+ * A fingerprint of what `pnpm install` reads: the lockfile, the workspace file, every workspace package's
+ * package.json, and the pnpm and Node versions.
+ */
+export function installStamp(base = root) {
+  const hash = createHash('sha256').update(`${pnpmVersion}\0${process.version}\0`);
+  const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json'];
+  for (const folder of ['apps', 'packages']) {
+    const dir = join(base, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) manifests.push(join(folder, name, 'package.json'));
+  }
+  for (const file of manifests) {
+    const path = join(base, file);
+    hash.update(`${file}\0${existsSync(path) ? readFileSync(path) : ''}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Installs the workspace's dependencies exactly as the lockfile says. Skipped, without starting pnpm, when
+ * the last install succeeded from the same lockfile and manifests (a stamp in node_modules says so).
+ */
 export function installDependencies() {
   ensurePnpm();
+  const stamp = installStamp();
+  const installed = existsSync(INSTALL_STAMP) ? readFileSync(INSTALL_STAMP, 'utf8') : null;
+  if (installed === stamp && existsSync(join(root, 'node_modules', '.modules.yaml'))) {
+    console.log(
+      '» Dependencies: up to date (lockfile and package.json files unchanged since the last install)',
+    );
+    return;
+  }
+  console.log(
+    `» Installing dependencies (${installed ? 'the lockfile or a package.json changed' : 'no install recorded yet'})`,
+  );
   const args = ['install', '--prefer-offline'];
   if (process.env.CI) args.push('--frozen-lockfile');
   const code = pnpm(args);
   if (code !== 0) throw new Error(`pnpm install failed (exit ${code}).`);
+  writeFileSync(INSTALL_STAMP, stamp);
 }
 
 /**
@@ -124,7 +161,20 @@ export function ensureEspeak({ required }) {
  * fatal: the API makes a missing file on its first request.
  */
 export function prepareCourseAudio() {
-  if (pnpm(['--filter', '@vuga/api', '--silent', 'run', 'audio:prepare']) !== 0)
+  // Skipped when neither the course, the tutor nor the API changed since the last recording into the same
+  // folder with espeak-ng in the same state (a deleted file is made again by the API on its first request).
+  const env = {
+    AUDIO_CACHE_DIR: process.env.AUDIO_CACHE_DIR ?? '',
+    SPEECH_SHARED_DIR: process.env.SPEECH_SHARED_DIR ?? '',
+    espeak: espeakRuns() ? espeakBinary() : 'none',
+  };
+  const output = relative(
+    root,
+    resolve(root, 'apps', 'api', env.SPEECH_SHARED_DIR || env.AUDIO_CACHE_DIR || '.audio-cache'),
+  );
+  const inputs = ['packages/tutor/src', 'packages/tutor/content', 'apps/api/src', 'apps/api/package.json'];
+  const record = () => pnpm(['--filter', '@vuga/api', '--silent', 'run', 'audio:prepare']);
+  if (buildOnce({ what: 'Course audio', inputs, env, output }, record) !== 0)
     console.warn('» Recording the course ahead of time failed; the API records each word when first asked.');
 }
 

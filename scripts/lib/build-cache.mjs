@@ -38,10 +38,14 @@ export function inputsStamp(inputs, env = {}, base = root) {
 export function buildOnce({ what, inputs, env, output, base = root }, build) {
   const stamp = inputsStamp(inputs, env, base);
   const file = join(base, output, STAMP);
-  if (existsSync(file) && readFileSync(file, 'utf8') === stamp) {
+  const built = existsSync(file);
+  if (built && readFileSync(file, 'utf8') === stamp) {
     console.log(`» ${what}: up to date (no source changed since it was built)`);
     return 0;
   }
+  console.log(
+    `» ${what}: building (${built ? 'a source or a setting changed since the last build' : 'no finished build found'})`,
+  );
   const code = build();
   if (code === 0 && existsSync(join(base, output))) writeFileSync(file, stamp);
   return code;
