@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A request to the API as the learner, at `at` (ms since the epoch) on the API's test clock. */
 async function call(method, path, token, body, at = Date.now()) {
-  const response = await fetch(`${apiUrl}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -28,8 +28,12 @@ async function call(method, path, token, body, at = Date.now()) {
   return json;
 }
 
-/** Seeds the demo learner's history through the API; says what it did. */
-export async function seedDemoLearner() {
+/** The API the seeding talks to: `npm start` runs one with the test clock on a port of its own. */
+let base = apiUrl;
+
+/** Seeds the demo learner's history through the API (at `url`, by default the stack's); says what it did. */
+export async function seedDemoLearner({ url = apiUrl } = {}) {
+  base = url;
   const { email, password } = demoAccounts.learner;
   const signIn = await fetch(
     `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${webEnv.VITE_FIREBASE_API_KEY}`,

@@ -56,6 +56,8 @@ export const apiEnv = {
 };
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+/** Makes the Auth emulator compile its request validators when first used rather than all at start. */
+const authPreload = join(root, 'scripts', 'lib', 'auth-emulator-preload.cjs');
 const firestoreJar =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
@@ -78,7 +80,11 @@ export async function startEmulators({ quiet = true } = {}) {
     ['emulators:start', '--only', 'auth', '--project', projectId],
     {
       quiet,
-      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+      env: {
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        NO_UPDATE_NOTIFIER: '1',
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require "${authPreload}"`].filter(Boolean).join(' '),
+      },
     },
   );
   const group = {
@@ -176,23 +182,26 @@ export async function createDemoAccounts() {
   for (const account of Object.values(demoAccounts)) await createEmulatorAccount(account);
 }
 
-/** Starts the tutor API on its port and resolves once /health answers. */
-export async function startApi({ quiet = true, env = {} } = {}) {
-  await assertPortsFree({ API: ports.api });
+/**
+ * Starts the tutor API on its port (or `port`) and resolves once /health answers, with the URL it answers on.
+ */
+export async function startApi({ quiet = true, env = {}, port = ports.api } = {}) {
+  await assertPortsFree({ API: port });
+  const url = `http://127.0.0.1:${port}`;
   // Node with tsx's loader rather than the tsx CLI, which SIGKILLs a child that does not acknowledge SIGTERM
   // within 30 ms (a loaded server) and so would cut the API's graceful shutdown short.
   const api = startGroup('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps', 'api'),
-    env: { ...apiEnv, ...env },
+    env: { ...apiEnv, PORT: String(port), ...env },
     quiet,
   });
   try {
-    await waitForHttp(`${apiUrl}/health`, { proc: api, timeoutMs: 30_000 });
+    await waitForHttp(`${url}/health`, { proc: api, timeoutMs: 30_000 });
   } catch (error) {
     await stopGroup(api);
     throw error;
   }
-  return { process: api, stop: () => stopGroup(api) };
+  return { process: api, url, stop: () => stopGroup(api) };
 }
 
 /** Serves the built web app (apps/web/dist) with `vite preview`. */
