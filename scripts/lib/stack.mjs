@@ -58,8 +58,10 @@ export const apiEnv = {
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 /** Makes the Auth emulator compile its request validators when first used rather than all at start. */
 const authPreload = join(root, 'scripts', 'lib', 'auth-emulator-preload.cjs');
-const firestoreJar =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const firestoreDir = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator';
+const firestoreJar = join(firestoreDir, 'cloud-firestore-emulator.jar');
+/** The launcher `gcloud emulators firestore start` runs after its own (Python) start-up. */
+const firestoreLauncher = join(firestoreDir, 'cloud_firestore_emulator');
 
 /**
  * Starts the Firestore and Auth emulators and resolves once both answer. Firestore runs through the Google
@@ -127,6 +129,16 @@ async function warmUpRules() {
  */
 export function startFirestore({ port = ports.firestore, importData, quiet = true } = {}) {
   const rules = join(root, 'firestore.rules');
+  // Without data to import, the emulator's launcher directly, as gcloud would run it: gcloud's own start-up
+  // before it adds 4-5 s to every start on the shared 2-core machine.
+  if (!importData && existsSync(firestoreJar) && existsSync(firestoreLauncher)) {
+    return startGroup(
+      'firestore',
+      firestoreLauncher,
+      ['start', '--host=127.0.0.1', `--port=${port}`, `--rules=${rules}`, '--database-mode=firestore-native'],
+      { quiet },
+    );
+  }
   if (existsSync(firestoreJar) && existsSync('/usr/bin/gcloud')) {
     return startGroup(
       'firestore',
