@@ -1,8 +1,8 @@
 // The demo learner's first days, made through the API as the app makes them (lessons answered exercise by
 // exercise and completed, due words reviewed, a chat and a translation), so that on first sign-in with
 // `npm start` the Today card, the streak, the dashboard's week, Learn and the admin figures show something real.
-// The days are in the past: `npm start` runs the API once with its test clock (TEST_CLOCK=header, which the API
-// allows only for a demo-* project) for this seeding, then restarts it without. Only for `npm start`: the
+// The days are in the past: `npm start` runs a second API with its test clock (TEST_CLOCK=header, which the API
+// allows only for a demo-* project) on a spare port for this seeding, while the API on 5001 keeps the real clock. Only for `npm start`: the
 // end-to-end stack's demo learner stays empty (its specs' screenshots expect that). It runs once: a demo learner
 // who has completed a lesson is left as they are.
 import { rightAnswer } from './lesson-answers.mjs';
