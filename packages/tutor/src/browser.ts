@@ -4,15 +4,12 @@
 // arguments), so the web worker's build stubs node:* (apps/web/offline-tutor-plugin.ts); none of it runs.
 import type { Evidence } from './confidence.ts';
 import { evidenceFrom } from './confidence.ts';
-import type { Content } from './content/load.ts';
 import { contentFromSections, sectionsFormat } from './content/sections.ts';
-import type { ModelIndex } from './model.ts';
-import type { BankItem } from './quiz.ts';
-import type { LearnedWords } from './translate/alignment.ts';
+import type { BankItem, Content, LearnedWords, ModelIndex } from './content/types.ts';
 
 export { answerBlocks, blocksToText } from './blocks.ts';
-export type { Content } from './content/load.ts';
 export type { NativeClip } from './content/schema.ts';
+export type { Content } from './content/types.ts';
 export { matchKey } from './normalize.ts';
 export { createTutor, type TutorOptions } from './tutor.ts';
 export type { PracticeQuestion, Tutor } from './types.ts';

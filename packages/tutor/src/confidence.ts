@@ -4,11 +4,7 @@
 // CLDR). The attestation index is every run of 1–3 words of that text; it is built with the content
 // (content/build.ts writes it to the prebuilt JSON). The calibration numbers answers and translations report
 // live in CONFIDENCE below and nowhere else.
-import type { Content } from './content/load.ts';
 import { matchKey } from './normalize.ts';
-
-/** The longest run of words the index holds: longer forms are checked part by part (numbers.ts). */
-const MAX_WORDS = 3;
 
 export interface Evidence {
   /** True when the form (any spelling matchKey folds together) occurs in the shipped Kinyarwanda. */
@@ -37,44 +33,6 @@ export function evidenceFrom(keys: Iterable<string>): Evidence {
 
 /** No evidence: every rule-made form is unsure (the default for a rule called on its own). */
 export const NO_EVIDENCE: Evidence = evidenceFrom([]);
-
-/** The Kinyarwanda text that counts as evidence: reviewed authored content and the licensed corpora. */
-export function attestedTexts(content: Content): string[] {
-  const texts: string[] = [];
-  for (const file of content.lexicon)
-    for (const entry of file.entries) {
-      if (entry.status !== 'reviewed') continue;
-      texts.push(
-        entry.rw,
-        ...(entry.plural ? [entry.plural] : []),
-        ...(entry.examples ?? []).map((e) => e.rw),
-      );
-    }
-  for (const file of content.phrases)
-    for (const phrase of file.entries) if (phrase.status === 'reviewed') texts.push(phrase.rw);
-  for (const topic of content.grammar)
-    if (topic.status === 'reviewed') texts.push(...(topic.examples ?? []).map((e) => e.rw));
-  for (const pair of content.memory ?? []) texts.push(pair.rw);
-  for (const clip of content.clips) texts.push(clip.sentence);
-  for (const word of content.calendar ?? []) texts.push(word.rw);
-  texts.push(...(content.prompts ?? []));
-  return texts;
-}
-
-/** Every run of 1–3 words of the texts, as match keys. */
-export function buildEvidence(content: Content): Evidence {
-  const keys = new Set<string>();
-  for (const text of attestedTexts(content)) {
-    // Sentences split at punctuation: a run never crosses a comma or a full stop.
-    for (const clause of text.split(/[.,;:!?()"“”]+/)) {
-      const words = matchKey(clause).split(' ').filter(Boolean);
-      for (let i = 0; i < words.length; i++)
-        for (let n = 1; n <= MAX_WORDS && i + n <= words.length; n++)
-          keys.add(words.slice(i, i + n).join(' '));
-    }
-  }
-  return evidenceFrom(keys);
-}
 
 /**
  * The calibration of answers about made forms and found words, by what they rest on: reviewed content is

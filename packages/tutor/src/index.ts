@@ -2,17 +2,15 @@
 // rule functions other packages may want on their own (numbers, syllables, word forms).
 export { answerBlocks, type Block, blocksToText, parseBlocks, type Span } from './blocks.ts';
 export {
-  type CalendarWord,
-  type Content,
   ContentError,
   clipsDir,
   defaultContentDir,
   loadContent,
   loadContentFromSource,
-  type MemoryPair,
   parseClipIndex,
 } from './content/load.ts';
 export * from './content/schema.ts';
+export type { CalendarWord, Content, MemoryPair } from './content/types.ts';
 export { conjugate, pluralByClass, type VerbForm } from './morphology.ts';
 export { matchKey, normalize } from './normalize.ts';
 export { numberToKinyarwanda } from './numbers.ts';

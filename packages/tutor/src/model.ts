@@ -3,9 +3,10 @@
 // are worked out when the content is prebuilt (modelIndex) and only put together when the tutor is made
 // (buildModel). Answers and translations only read them.
 import MiniSearch from 'minisearch';
-import { buildEvidence, type Evidence } from './confidence.ts';
-import type { Content } from './content/load.ts';
-import { difficultyRank, type LexiconEntry, type Phrase } from './content/schema.ts';
+import type { Evidence } from './confidence.ts';
+import { buildEvidence } from './content/evidence.ts';
+import { type Difficulty, difficultyRank, type LexiconEntry, type Phrase } from './content/schema.ts';
+import type { Content, DerivedForm, ModelIndex } from './content/types.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
 import {
   agreeAdjective,
@@ -13,7 +14,6 @@ import {
   conjugateClass,
   PERSONS,
   pluralByClass,
-  type Tense,
   type VerbForm,
 } from './morphology.ts';
 
@@ -22,7 +22,6 @@ const CLASS_NUMBERS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 
 import { glossKeys, matchKey } from './normalize.ts';
 import { numberToKinyarwanda } from './numbers.ts';
-import type { Difficulty } from './types.ts';
 
 export interface Entry extends LexiconEntry {
   category: string;
@@ -173,20 +172,6 @@ function glossOrder(a: GlossHit, b: GlossHit): number {
 }
 
 /**
- * A form made by rule, as the prebuilt content stores it (compact: 36,000 of them): the key of its item, the
- * form, its match key, what it is, whether the evidence attests it, and for an agreement its noun class, for a
- * verb form [tense, negative, person, noun class or null, before an object].
- */
-export type DerivedForm = [
-  item: string,
-  form: string,
-  key: string,
-  via: 'plural' | 'agreement' | 'verb-form',
-  sure: 0 | 1,
-  detail: number | [Tense, 0 | 1, VerbForm['person'], number | null, 0 | 1] | null,
-];
-
-/**
  * Every form the rules make from the items, in the order they are added: the slow part of the indexing, which
  * the prebuilt content carries done (modelIndex, content/build.ts).
  */
@@ -298,26 +283,6 @@ function ruleFormDetails(
     note: `${tense}${verb.negative ? ' negative' : ''}${verb.beforeObject ? ' (before an object)' : ''}${nounClass !== null ? ` with a class ${nounClass} subject` : ''} of ${entry.rw}`,
     verb,
   };
-}
-
-/**
- * The model's two maps as the prebuilt content stores them (content/build.ts): start-up only puts them together
- * (no normalising, no rules, no sorting — that took most of the API's start-up). Items are referred to by their
- * position in modelItems' order.
- */
-export interface ModelIndex {
-  /** Keys of the calendar items kept (the calendar words the lexicon does not already have). */
-  calendar: string[];
-  /** The forms the rules make, as deriveForms makes them less the item and the key (`rw` says both). */
-  forms: [form: string, via: DerivedForm[3], sure: 0 | 1, detail: DerivedForm[5]][];
-  /**
-   * Kinyarwanda match key → its forms, best first, as pairs in one list: the item's position, then the
-   * position of a rule-made form in `forms`, or OWN_FORM / OWN_FORM_SURE for the item's own spelling.
-   */
-  rw: [key: string, refs: number[]][];
-  /** English match key → its items, best first, as triples in one list: item position, rank, derived (0/1). */
-  en: [key: string, refs: number[]][];
-  longestKey: number;
 }
 
 /** In ModelIndex.rw: the item's own spelling (its lemma or phrase), unsure or sure. */

@@ -5,6 +5,7 @@
 import { seededRandom } from '@vuga/learn/random';
 import type { Evidence } from './confidence.ts';
 import type { QuizItem } from './content/schema.ts';
+import type { BankItem } from './content/types.ts';
 import type { Entry, Model } from './model.ts';
 import { pluralByClass } from './morphology.ts';
 import { glossKeys, matchKey } from './normalize.ts';
@@ -18,20 +19,6 @@ import {
   type QuizScore,
   TutorInputError,
 } from './types.ts';
-
-export interface BankItem {
-  id: string;
-  kind: QuizItem['kind'];
-  category: string;
-  difficulty: Difficulty;
-  question: string;
-  options: string[];
-  answer: number;
-  explanation: string;
-  audio?: string;
-  /** Authored in content/quiz (true) or made by rule (false). */
-  authored: boolean;
-}
 
 export interface QuizBank {
   items: BankItem[];

@@ -17,8 +17,8 @@ import {
   taughtItems,
 } from '@vuga/learn';
 import { answerBlocks, blocksToText } from './blocks.ts';
-import type { Content } from './content/load.ts';
 import type { NativeClip } from './content/schema.ts';
+import type { Content } from './content/types.ts';
 import { matchKey } from './normalize.ts';
 import type { Direction, Tutor, PracticeQuestion as TutorPractice } from './types.ts';
 

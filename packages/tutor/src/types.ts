@@ -2,9 +2,10 @@
 // (docs/product.md §3), so the API passes them through without renaming.
 
 import type { Block } from './blocks.ts';
-import type { Content } from './content/load.ts';
+import type { Difficulty } from './content/schema.ts';
+import type { Content } from './content/types.ts';
 
-export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+export type { Difficulty };
 export type Direction = 'en-rw' | 'rw-en';
 export type AnswerType =
   | 'vocabulary'

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attestationReport, buildEvidence } from '../src/confidence.ts';
+import { attestationReport } from '../src/confidence.ts';
+import { buildEvidence } from '../src/content/evidence.ts';
 import { buildModel, modelForms } from '../src/model.ts';
 import { fixtureContent } from './fixture.ts';
 

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildEvidence } from '../src/confidence.ts';
 import { buildPrebuilt } from '../src/content/build.ts';
+import { buildEvidence } from '../src/content/evidence.ts';
 import { loadContentFromSource } from '../src/content/load.ts';
 import { prebuiltEvidence, readPrebuilt } from '../src/content/prebuilt.ts';
 import { buildModel, type Model } from '../src/model.ts';

@@ -4,13 +4,18 @@ import type { Evidence } from '../confidence.ts';
 import type { SmallTalkFile } from '../content/schema.ts';
 import type { Intent } from '../intents.ts';
 import type { FuzzyHit } from '../lookup.ts';
-import type { Entry, Item, Model } from '../model.ts';
+import type { Entry, Item, Model, PhraseItem } from '../model.ts';
 import { pluralByClass } from '../morphology.ts';
 import { matchKey } from '../normalize.ts';
 import { syllabify } from '../syllables.ts';
 import type { Direction, PracticeQuestion, TranslationResult, TutorAnswer } from '../types.ts';
 import type { GrammarIndex } from './grammar-index.ts';
-import type { Situation } from './situation.ts';
+
+/** A phrasebook situation as the answers use it: its title and its phrases, reviewed ones first. */
+export interface Situation {
+  title: string;
+  phrases: PhraseItem[];
+}
 
 export interface AnswerContext {
   model: Model;

@@ -1,16 +1,10 @@
 // "How do I introduce myself?", "I want to ask for directions": what a learner asks to do, read against each
 // phrasebook situation's `asked` list, answered with that situation's phrases (reviewed ones first).
 import { CONFIDENCE } from '../confidence.ts';
-import type { Content } from '../content/load.ts';
-import type { PhraseItem } from '../model.ts';
+import type { Content } from '../content/types.ts';
 import { matchKey } from '../normalize.ts';
 import type { TutorAnswer } from '../types.ts';
-import { type AnswerContext, make } from './shared.ts';
-
-export interface Situation {
-  title: string;
-  phrases: PhraseItem[];
-}
+import { type AnswerContext, make, type Situation } from './shared.ts';
 
 /** Each situation by what a learner asks to do in it ("introduce myself" → Introductions). */
 export function buildSituations(content: Content): Map<string, Situation> {

@@ -3,10 +3,11 @@
 // attestation figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { attestationReport, buildEvidence, formatAttestation } from '../confidence.ts';
+import { attestationReport, formatAttestation } from '../confidence.ts';
 import { buildModel, modelForms, modelIndex } from '../model.ts';
 import { buildQuizBank } from '../quiz.ts';
 import { learnFromMemory } from '../translate/alignment.ts';
+import { buildEvidence } from './evidence.ts';
 import { defaultContentDir, loadContentFromSource } from './load.ts';
 import { contentFingerprint, type Prebuilt, prebuiltEvidence, prebuiltFile } from './prebuilt.ts';
 

@@ -5,77 +5,20 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import type { Evidence } from '../confidence.ts';
-import type { ModelIndex } from '../model.ts';
-import type { BankItem } from '../quiz.ts';
-import type { LearnedWords } from '../translate/alignment.ts';
 import { prebuiltEvidence, readPrebuilt } from './prebuilt.ts';
 import {
-  type CourseFile,
   courseFileSchema,
-  type GrammarTopic,
   grammarTopicSchema,
-  type LexiconFile,
   lexiconFileSchema,
   type NativeClip,
-  type PhraseFile,
   phraseFileSchema,
-  type QuizFile,
   quizFileSchema,
-  type SmallTalkFile,
-  type SoundGuide,
   smallTalkFileSchema,
   soundGuideSchema,
 } from './schema.ts';
+import type { CalendarWord, Content, MemoryPair, TutorTexts } from './types.ts';
 
 export const defaultContentDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../content');
-
-export interface Content {
-  lexicon: LexiconFile[];
-  phrases: PhraseFile[];
-  /** The course Learn teaches (content/course.yaml); absent in content folders without one. */
-  course?: CourseFile;
-  grammar: GrammarTopic[];
-  quiz: QuizFile[];
-  clips: NativeClip[];
-  /** TICO-19 translation memory (content/tico19, CC0); absent in content folders without it. */
-  memory?: MemoryPair[];
-  /** CLDR calendar words: months, weekdays, relative days (content/cldr, Unicode licence). */
-  calendar?: CalendarWord[];
-  /** Common Voice prompt lists (content/commonvoice/textlists, CC0): Kinyarwanda only, used as evidence. */
-  prompts?: string[];
-  /** The tutor's own words (content/tutor); absent in content folders without them (the tutor uses its own). */
-  tutor?: TutorTexts;
-  /** The attestation index, when the content comes prebuilt (content/prebuilt.ts); else built from it. */
-  evidence?: Evidence;
-  /** The model's maps (model.ts modelIndex), when the content comes prebuilt; else made from it. */
-  index?: ModelIndex;
-  /** The quiz bank without drafts (quiz.ts buildQuizBank), when the content comes prebuilt; else made from it. */
-  quizBank?: BankItem[];
-  /** The words learned from the memory (translate/alignment.ts), when prebuilt; else learned on first use. */
-  memoryWords?: LearnedWords;
-}
-
-/** What the tutor says in its own words: small talk replies and the pronunciation guide. */
-export interface TutorTexts {
-  smallTalk: SmallTalkFile;
-  sounds: SoundGuide;
-}
-
-/** One English–Kinyarwanda sentence pair of the translation memory. */
-export interface MemoryPair {
-  id: string;
-  en: string;
-  rw: string;
-}
-
-/** One CLDR calendar word ("month 1: January = Mutarama"). */
-export interface CalendarWord {
-  category: string;
-  key: string;
-  en: string;
-  rw: string;
-}
 
 export class ContentError extends Error {
   override name = 'ContentError';

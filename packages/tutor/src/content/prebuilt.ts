@@ -9,10 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Evidence, evidenceFrom } from '../confidence.ts';
-import type { ModelIndex } from '../model.ts';
-import type { BankItem } from '../quiz.ts';
-import type { LearnedWords } from '../translate/alignment.ts';
-import type { Content } from './load.ts';
+import type { BankItem, Content, LearnedWords, ModelIndex } from './types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const prebuiltFile = resolve(here, '../../dist/content.json');

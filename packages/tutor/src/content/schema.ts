@@ -2,9 +2,9 @@
 import { z } from 'zod';
 
 export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof difficulties)[number];
 /** Easier first: the order answers, topics and quizzes sort by. */
-export const difficultyRank = (difficulty: (typeof difficulties)[number]): number =>
-  difficulties.indexOf(difficulty);
+export const difficultyRank = (difficulty: Difficulty): number => difficulties.indexOf(difficulty);
 export const statuses = ['draft', 'reviewed'] as const;
 export const sources = ['vuga', 'cldr', 'tico19', 'commonvoice'] as const;
 export const partsOfSpeech = [

@@ -10,7 +10,7 @@
 // Offsets are in UTF-16 code units (string indexes) from the character after the header's newline.
 import type { Evidence } from '../confidence.ts';
 import { evidenceFrom } from '../confidence.ts';
-import type { Content } from './load.ts';
+import type { Content } from './types.ts';
 
 export const sectionsFormat = 'vuga-tutor-sections/1';
 

@@ -4,7 +4,7 @@
 // it: glosses, part of speech and class, an example, the sentences of our own corpora that contain it, and the
 // rule-made forms that would become sure if it were approved. Built once from the content (a few hundred ms);
 // the API serves it from memory.
-import { type Content, loadContent } from '../content/load.ts';
+import { loadContent } from '../content/load.ts';
 import {
   type GrammarTopic,
   grammarTopicSchema,
@@ -15,6 +15,7 @@ import {
   type QuizItem,
   quizItemSchema,
 } from '../content/schema.ts';
+import type { Content } from '../content/types.ts';
 import { buildModel, type FormHit } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 

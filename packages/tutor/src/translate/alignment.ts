@@ -4,7 +4,8 @@
 // lexicon does not know, and only where the memory is clear: a word seen in several sentences whose best
 // translation takes most of its probability. Such a word stays a guess: it never raises a translation's
 // confidence (see the composers).
-import type { MemoryPair } from '../content/load.ts';
+
+import type { LearnedWords, MemoryPair } from '../content/types.ts';
 import { expandContractions } from '../contractions.ts';
 import { words } from '../normalize.ts';
 
@@ -311,15 +312,6 @@ function learnPhrases(
     return table;
   };
   return { en: choose(counts.en, en), rw: choose(counts.rw, rw) };
-}
-
-/**
- * Both directions' learned words and phrases, by the side they translate from, as entries (they go into the
- * JSON): a phrase's key is its words joined by one space.
- */
-export interface LearnedWords {
-  en: [string, string][];
-  rw: [string, string][];
 }
 
 export function learnFromMemory(pairs: readonly MemoryPair[]): LearnedWords {

@@ -2,7 +2,8 @@
 // topic's examples, both ways. A reviewed example is what a speaker checked, so a text that is one of them
 // is translated as it says, before the words are looked up one by one ("Mbwira." is "Tell me.", not the
 // verb form "I tell"); a draft example is trusted as a draft.
-import type { Content } from '../content/load.ts';
+
+import type { Content } from '../content/types.ts';
 import { matchKey } from '../normalize.ts';
 
 export interface Example {

@@ -1,9 +1,9 @@
 // The TICO-19 translation memory: sentence pairs keyed by each side's match key, and each side's keys by
 // length with their letter counts, for the nearest sentence to a text (built on first use).
 import type { Block, Span } from '../blocks.ts';
-import type { MemoryPair } from '../content/load.ts';
+import type { LearnedWords, MemoryPair } from '../content/types.ts';
 import { editDistance, matchKey } from '../normalize.ts';
-import { type LearnedWords, learnFromMemory, type WordTable } from './alignment.ts';
+import { learnFromMemory, type WordTable } from './alignment.ts';
 import { type ExampleMemory, NO_EXAMPLES } from './examples.ts';
 
 export interface Memory {
