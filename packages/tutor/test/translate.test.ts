@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTutor, TutorInputError } from '../src/index.ts';
+import { EN_RW_RULE_NAMES } from '../src/translate/en-rw.ts';
 import { buildMemory } from '../src/translate/memory.ts';
 import { fixtureContent } from './fixture.ts';
 
@@ -681,5 +682,15 @@ describe('rw-en agreement, cyane and object markers (issue 26)', () => {
     expect(en('Ingaruka zikomeye')).not.toMatch(/\bme\b/);
     // A verb form no memory word stands for still has its object read.
     expect(en('Arankunda')).toBe('He/she loves me');
+  });
+});
+
+describe('en-rw rules by name (issue 29)', () => {
+  it('names each rule once, in kebab case, and ends with the rule that always takes a word', () => {
+    expect(new Set(EN_RW_RULE_NAMES).size).toBe(EN_RW_RULE_NAMES.length);
+    for (const name of EN_RW_RULE_NAMES) expect(name).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+    expect(EN_RW_RULE_NAMES.at(-1)).toBe('unknown-word-as-written');
+    // "To be" reads "the cow is big" before the noun subject takes "the cow" as the subject of a verb.
+    expect(EN_RW_RULE_NAMES.indexOf('to-be')).toBeLessThan(EN_RW_RULE_NAMES.indexOf('noun-subject-and-verb'));
   });
 });

@@ -1,6 +1,6 @@
 // English → Kinyarwanda: the exact phrase, the phrasebook's phrases, and word by word as an ordered list of
-// small rules, each reading one English construction ("to be", a noun subject and its verb, "my friend", "two
-// books", "big house"…) and saying it in Kinyarwanda order with the agreement it needs.
+// small named rules (RULES: "to-be", "possessive-after-noun", "count-after-noun", "adjective-after-noun"…),
+// each reading one English construction and saying it in Kinyarwanda order with the agreement it needs.
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { EN_PERSON, englishClause } from '../english-clause.ts';
@@ -41,6 +41,7 @@ import {
   learnedPhrase,
   learnedTarget,
   learnedWord,
+  type Named,
   type Rule,
   type Translator,
   take,
@@ -379,194 +380,224 @@ const says =
     return true;
   };
 
-/**
- * The rules, in order. "To be" first: "the cow is big" is a description, "the cow is eating" (no noun or
- * adjective after "is") falls through to the noun subject and its verb.
- */
-const RULES: Rule<Composition>[] = [
-  says(({ model, tokens, i }) => beClause(model, tokens, i)),
-  says(({ model, tokens, i }) => nounClause(model, tokens, i)),
-  says(({ model, tokens, i }) => quantified(model, tokens, i)),
-  says(({ model, tokens, i }) => everyNoun(model, tokens, i)),
-  // "to/in/at Kigali" → i Kigali, "in France" → mu Bufaransa: the place's locative (locatives.ts).
-  says(({ model, tokens, i }) => {
-    const place =
-      ['to', 'in', 'at', 'from'].includes(tokens[i]!) && tokens[i + 1]
-        ? placeLocative(model, tokens[i + 1]!, { known: true })
-        : null;
-    return place ? { target: place.form, length: 2 } : null;
-  }),
-  // "to the market" → ku isoko, "in the house" → mu nzu, "at work" → ku kazi: a common noun after in, at or to
-  // is the locative mu (inside) or ku (at, to) before the noun without its initial vowel (afterLocative).
-  // "To" without an article only after a verb of going ("go to school"): "to work" is also the infinitive.
-  says(({ model, tokens, i }) => {
-    const where = tokens[i]!;
-    const locative = ['in', 'into', 'inside'].includes(where)
-      ? 'mu'
-      : ['at', 'to'].includes(where)
-        ? 'ku'
-        : null;
-    if (!locative || phraseAt(model, tokens, i, 2)) return null;
-    const article = ['the', 'a', 'an'].includes(tokens[i + 1] ?? '') ? 1 : 0;
-    if (where === 'to' && !article && !GOING.test(tokens[i - 1] ?? '')) return null;
-    const word = tokens[i + 1 + article];
-    // The noun alone (not "in the chest area", where the next word says which) and a noun only: "to eat".
-    if (
-      !word ||
-      exactEnglish(model, word)[0]?.item.entry?.pos !== 'noun' ||
-      nounAt(model, tokens, i + 2 + article)
-    )
-      return null;
-    const noun = englishNoun(model, word);
-    return noun ? { target: commonLocative(model, where, noun.form), length: 2 + article } : null;
-  }),
-  // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
-  says(({ model, tokens, i }) => {
-    const owner = ENGLISH_POSSESSORS.get(tokens[i]!);
-    // A phrase the content knows comes first: "my name is" is nitwa.
-    if (owner === undefined || !tokens[i + 1] || phraseAt(model, tokens, i, 3)) return null;
-    const noun = englishNoun(model, tokens[i + 1]!);
-    const owned = noun ? possessive(noun.nounClass, owner) : null;
-    return noun && owned ? { target: `${noun.form} ${owned}`, length: 2 } : null;
-  }),
-  // "I work", "we will not eat": a subject pronoun and a verb.
-  says(({ model, tokens, i }) => {
-    const clause = englishClause(model, tokens, i);
-    return clause ? { target: clause.verb.form, length: clause.length } : null;
-  }),
-  // "three hundred", "twenty five (cows)": number words of two words or more, said by the number grammar as
-  // the chat says them (magana atatu), agreeing with a noun that follows (inka makumyabiri n'eshanu).
-  says(({ model, tokens, i }) => {
-    const run = englishNumberRun(tokens, i);
-    if (!run || run.length < 2) return null;
-    const next = tokens[i + run.length];
-    const noun = next
-      ? exactEnglish(model, next).find((h) => h.item.entry?.pos === 'noun')?.item.entry
+// "to/in/at Kigali" → i Kigali, "in France" → mu Bufaransa: the place's locative (locatives.ts).
+const sayPlace: Rule<Composition> = says(({ model, tokens, i }) => {
+  const place =
+    ['to', 'in', 'at', 'from'].includes(tokens[i]!) && tokens[i + 1]
+      ? placeLocative(model, tokens[i + 1]!, { known: true })
+      : null;
+  return place ? { target: place.form, length: 2 } : null;
+});
+
+// "to the market" → ku isoko, "in the house" → mu nzu, "at work" → ku kazi: a common noun after in, at or to
+// is the locative mu (inside) or ku (at, to) before the noun without its initial vowel (afterLocative).
+// "To" without an article only after a verb of going ("go to school"): "to work" is also the infinitive.
+const sayCommonLocative: Rule<Composition> = says(({ model, tokens, i }) => {
+  const where = tokens[i]!;
+  const locative = ['in', 'into', 'inside'].includes(where)
+    ? 'mu'
+    : ['at', 'to'].includes(where)
+      ? 'ku'
+      : null;
+  if (!locative || phraseAt(model, tokens, i, 2)) return null;
+  const article = ['the', 'a', 'an'].includes(tokens[i + 1] ?? '') ? 1 : 0;
+  if (where === 'to' && !article && !GOING.test(tokens[i - 1] ?? '')) return null;
+  const word = tokens[i + 1 + article];
+  // The noun alone (not "in the chest area", where the next word says which) and a noun only: "to eat".
+  if (
+    !word ||
+    exactEnglish(model, word)[0]?.item.entry?.pos !== 'noun' ||
+    nounAt(model, tokens, i + 2 + article)
+  )
+    return null;
+  const noun = englishNoun(model, word);
+  return noun ? { target: commonLocative(model, where, noun.form), length: 2 + article } : null;
+});
+
+// "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
+const sayPossessive: Rule<Composition> = says(({ model, tokens, i }) => {
+  const owner = ENGLISH_POSSESSORS.get(tokens[i]!);
+  // A phrase the content knows comes first: "my name is" is nitwa.
+  if (owner === undefined || !tokens[i + 1] || phraseAt(model, tokens, i, 3)) return null;
+  const noun = englishNoun(model, tokens[i + 1]!);
+  const owned = noun ? possessive(noun.nounClass, owner) : null;
+  return noun && owned ? { target: `${noun.form} ${owned}`, length: 2 } : null;
+});
+
+// "I work", "we will not eat": a subject pronoun and a verb.
+const sayPronounAndVerb: Rule<Composition> = says(({ model, tokens, i }) => {
+  const clause = englishClause(model, tokens, i);
+  return clause ? { target: clause.verb.form, length: clause.length } : null;
+});
+
+// "three hundred", "twenty five (cows)": number words of two words or more, said by the number grammar as
+// the chat says them (magana atatu), agreeing with a noun that follows (inka makumyabiri n'eshanu).
+const sayNumberWords: Rule<Composition> = says(({ model, tokens, i }) => {
+  const run = englishNumberRun(tokens, i);
+  if (!run || run.length < 2) return null;
+  const next = tokens[i + run.length];
+  const noun = next
+    ? exactEnglish(model, next).find((h) => h.item.entry?.pos === 'noun')?.item.entry
+    : undefined;
+  const counted = noun ? countNoun(noun, run.value, model.evidence) : null;
+  if (counted) return { target: counted.words, length: run.length + 1 };
+  return { target: numberToKinyarwanda(run.value, 'counting', model.evidence).words, length: run.length };
+});
+
+// "two books", "3 cows": the noun, then the number agreeing with its class (ibitabo bibiri).
+const sayCount: Rule<Composition> = says(({ model, tokens, i }) => {
+  const value = parseDigits(tokens[i]!) ?? parseEnglishNumber(tokens[i]!);
+  const noun =
+    value !== null && tokens[i + 1]
+      ? exactEnglish(model, tokens[i + 1]!).find((h) => h.item.entry?.pos === 'noun')?.item.entry
       : undefined;
-    const counted = noun ? countNoun(noun, run.value, model.evidence) : null;
-    if (counted) return { target: counted.words, length: run.length + 1 };
-    return { target: numberToKinyarwanda(run.value, 'counting', model.evidence).words, length: run.length };
-  }),
-  // "two books", "3 cows": the noun, then the number agreeing with its class (ibitabo bibiri).
-  says(({ model, tokens, i }) => {
-    const value = parseDigits(tokens[i]!) ?? parseEnglishNumber(tokens[i]!);
-    const noun =
-      value !== null && tokens[i + 1]
-        ? exactEnglish(model, tokens[i + 1]!).find((h) => h.item.entry?.pos === 'noun')?.item.entry
-        : undefined;
-    const counted =
-      noun && value !== null && value <= 1_000_000 ? countNoun(noun, value, model.evidence) : null;
-    return counted ? { target: counted.words, length: 2 } : null;
-  }),
-  // "the number of patients" → umubare w'abarwayi: "of" after a noun is the connective agreeing with that
-  // noun's class (its possessive concord + a), written elided before a vowel; the article after it is silent.
-  says(({ model, tokens, i }) => {
-    if (tokens[i] !== 'of' || i === 0) return null;
-    const owner = englishNoun(model, tokens[i - 1]!);
-    const concord = owner ? nounClass(owner.nounClass)?.possessive : undefined;
-    if (!concord) return null;
-    const skip = /^(?:the|a|an)$/.test(tokens[i + 1] ?? '') ? 1 : 0;
-    const next = tokens[i + 1 + skip];
-    const form = next ? englishWordForm(model, next)?.form : undefined;
-    if (!form || form.includes(' ') || hasBoundStem(form)) return null;
-    const target = /^[aeiou]/i.test(form) ? `${concord}'${form}` : `${concord}a ${form}`;
-    return { target, length: 2 + skip };
-  }),
-  // An article or copula is silent, unless it starts a gloss as written ("a lot"); "a big" only matches
-  // "big" with its article dropped.
-  (c) => {
-    const { model, tokens, i } = c;
-    if (!EN_SILENT.has(tokens[i]!) || model.en.has(matchKey(tokens.slice(i, i + 2).join(' ')))) return false;
-    c.glosses.push({ source: tokens[i]!, target: '' });
-    c.i += 1;
+  const counted =
+    noun && value !== null && value <= 1_000_000 ? countNoun(noun, value, model.evidence) : null;
+  return counted ? { target: counted.words, length: 2 } : null;
+});
+
+// "the number of patients" → umubare w'abarwayi: "of" after a noun is the connective agreeing with that
+// noun's class (its possessive concord + a), written elided before a vowel; the article after it is silent.
+const sayConnective: Rule<Composition> = says(({ model, tokens, i }) => {
+  if (tokens[i] !== 'of' || i === 0) return null;
+  const owner = englishNoun(model, tokens[i - 1]!);
+  const concord = owner ? nounClass(owner.nounClass)?.possessive : undefined;
+  if (!concord) return null;
+  const skip = /^(?:the|a|an)$/.test(tokens[i + 1] ?? '') ? 1 : 0;
+  const next = tokens[i + 1 + skip];
+  const form = next ? englishWordForm(model, next)?.form : undefined;
+  if (!form || form.includes(' ') || hasBoundStem(form)) return null;
+  const target = /^[aeiou]/i.test(form) ? `${concord}'${form}` : `${concord}a ${form}`;
+  return { target, length: 2 + skip };
+});
+
+// An article or copula is silent, unless it starts a gloss as written ("a lot"); "a big" only matches
+// "big" with its article dropped.
+const silentArticle: Rule<Composition> = (c) => {
+  const { model, tokens, i } = c;
+  if (!EN_SILENT.has(tokens[i]!) || model.en.has(matchKey(tokens.slice(i, i + 2).join(' ')))) return false;
+  c.glosses.push({ source: tokens[i]!, target: '' });
+  c.i += 1;
+  return true;
+};
+
+// "big house" → inzu nini: the adjective follows the noun and takes its class prefix.
+const sayAdjective: Rule<Composition> = says(({ model, tokens, i }) => {
+  const adjective = exactEnglish(model, tokens[i]!).find(
+    (h) => h.item.entry?.pos === 'adjective' && h.item.rw.startsWith('-'),
+  );
+  const noun = tokens[i + 1] ? englishNoun(model, tokens[i + 1]!) : null;
+  if (!adjective || !noun) return null;
+  const agreed = agreeAdjective(adjective.item.rw, noun.nounClass, {
+    kind: adjective.item.entry?.agreement,
+    evidence: model.evidence,
+  });
+  return { target: `${noun.form} ${agreed.form}`, length: 2 };
+});
+
+// "new coronavirus", "all countries": an adjective or -ose before a noun only the memory knows (koronavirusi,
+// ibihugu), made to agree with the class the noun's prefix shows (ibi- is class 8: ibihugu byose). A guess,
+// like the learned noun itself; a prefix that two classes share (umu-, in-) says nothing and is left alone.
+const agreeWithMemoryNoun: Rule<Composition> = (c) => {
+  const { model, tokens, i } = c;
+  const next = tokens[i + 1];
+  if (!next || englishNoun(model, next)) return false;
+  const stem = exactEnglish(model, tokens[i]!).find(
+    (h) => h.item.rw.startsWith('-') && (h.item.entry?.pos === 'adjective' || agreeStem(h.item.rw, 8)),
+  )?.item;
+  if (!stem) return false;
+  const form = learnedTarget(c, 'start', next);
+  const nounClass = form && !form.includes(' ') ? classByPrefix(form) : undefined;
+  if (!form || nounClass === undefined) return false;
+  const agreed =
+    stem.entry?.pos === 'adjective'
+      ? agreeAdjective(stem.rw, nounClass, { kind: stem.entry.agreement, evidence: model.evidence }).form
+      : agreeStem(stem.rw, nounClass);
+  if (!agreed) return false;
+  guess(c, `${tokens[i]} ${next}`, `${form} ${agreed}`, 2);
+  return true;
+};
+
+// A number in digits inside a sentence stays in digits, as written Kinyarwanda keeps dates, figures and
+// percentages (2020, 3 000 with its groups of three apart, 15%): in the translation memory's pairs a number
+// under 1,000 written in digits in English is the same digits in Kinyarwanda 1,710 times in 1,736. Alone,
+// a number is asked for its words.
+const sayDigits: Rule<Composition> = says(({ tokens, i }) => {
+  let length = 1;
+  while (/^\d{3}$/.test(tokens[i + length] ?? '')) length++;
+  const digits = tokens.slice(i, i + length);
+  const value = parseDigits(digits.join(''));
+  if (value === null || !/^\d+$/.test(tokens[i]!)) return null;
+  if (value >= 1000 || tokens.length > length) return { target: digits.join(' '), length };
+  return value <= 1_000_000 ? { target: numberToKinyarwanda(value).words, length } : null;
+});
+
+// The longest words the lexicon knows, so "thank you" is not split. A bound stem ("-ose", "-nini") is never
+// a word alone: when no rule above gave it the agreement of its noun, it is left unsaid and counts as a word
+// not known, as an unknown word does.
+const longestKnownWords: Rule<Composition> = (c) => {
+  const { model, tokens, i } = c;
+  for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1; n--) {
+    const source = tokens.slice(i, i + n).join(' ');
+    const target = englishWord(model, source);
+    if (!target) continue;
+    if (hasBoundStem(target)) {
+      c.glosses.push({ source, target: null });
+      c.countable += n;
+      c.i += n;
+    } else take(c, source, target, n);
     return true;
-  },
-  // "big house" → inzu nini: the adjective follows the noun and takes its class prefix.
-  says(({ model, tokens, i }) => {
-    const adjective = exactEnglish(model, tokens[i]!).find(
-      (h) => h.item.entry?.pos === 'adjective' && h.item.rw.startsWith('-'),
-    );
-    const noun = tokens[i + 1] ? englishNoun(model, tokens[i + 1]!) : null;
-    if (!adjective || !noun) return null;
-    const agreed = agreeAdjective(adjective.item.rw, noun.nounClass, {
-      kind: adjective.item.entry?.agreement,
-      evidence: model.evidence,
-    });
-    return { target: `${noun.form} ${agreed.form}`, length: 2 };
-  }),
-  // "new coronavirus", "all countries": an adjective or -ose before a noun only the memory knows (koronavirusi,
-  // ibihugu), made to agree with the class the noun's prefix shows (ibi- is class 8: ibihugu byose). A guess,
-  // like the learned noun itself; a prefix that two classes share (umu-, in-) says nothing and is left alone.
-  (c) => {
-    const { model, tokens, i } = c;
-    const next = tokens[i + 1];
-    if (!next || englishNoun(model, next)) return false;
-    const stem = exactEnglish(model, tokens[i]!).find(
-      (h) => h.item.rw.startsWith('-') && (h.item.entry?.pos === 'adjective' || agreeStem(h.item.rw, 8)),
-    )?.item;
-    if (!stem) return false;
-    const form = learnedTarget(c, 'start', next);
-    const nounClass = form && !form.includes(' ') ? classByPrefix(form) : undefined;
-    if (!form || nounClass === undefined) return false;
-    const agreed =
-      stem.entry?.pos === 'adjective'
-        ? agreeAdjective(stem.rw, nounClass, { kind: stem.entry.agreement, evidence: model.evidence }).form
-        : agreeStem(stem.rw, nounClass);
-    if (!agreed) return false;
-    guess(c, `${tokens[i]} ${next}`, `${form} ${agreed}`, 2);
-    return true;
-  },
-  learnedPhrase,
-  // A number in digits inside a sentence stays in digits, as written Kinyarwanda keeps dates, figures and
-  // percentages (2020, 3 000 with its groups of three apart, 15%): in the translation memory's pairs a number
-  // under 1,000 written in digits in English is the same digits in Kinyarwanda 1,710 times in 1,736. Alone,
-  // a number is asked for its words.
-  says(({ tokens, i }) => {
-    let length = 1;
-    while (/^\d{3}$/.test(tokens[i + length] ?? '')) length++;
-    const digits = tokens.slice(i, i + length);
-    const value = parseDigits(digits.join(''));
-    if (value === null || !/^\d+$/.test(tokens[i]!)) return null;
-    if (value >= 1000 || tokens.length > length) return { target: digits.join(' '), length };
-    return value <= 1_000_000 ? { target: numberToKinyarwanda(value).words, length } : null;
-  }),
-  // The longest words the lexicon knows, so "thank you" is not split. A bound stem ("-ose", "-nini") is never
-  // a word alone: when no rule above gave it the agreement of its noun, it is left unsaid and counts as a word
-  // not known, as an unknown word does.
-  (c) => {
-    const { model, tokens, i } = c;
-    for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1; n--) {
-      const source = tokens.slice(i, i + n).join(' ');
-      const target = englishWord(model, source);
-      if (!target) continue;
-      if (hasBoundStem(target)) {
-        c.glosses.push({ source, target: null });
-        c.countable += n;
-        c.i += n;
-      } else take(c, source, target, n);
-      return true;
-    }
-    return false;
-  },
-  learnedWord('start'),
-  // A word nothing knows stays as it is (a silent one says nothing).
-  (c) => {
-    const token = c.tokens[c.i]!;
-    if (EN_SILENT.has(token)) c.glosses.push({ source: token, target: '' });
-    else {
-      c.glosses.push({ source: token, target: null });
-      c.out.push(asWritten(c, token));
-      c.countable += 1;
-    }
-    c.i += 1;
-    return true;
-  },
+  }
+  return false;
+};
+
+// A word nothing knows stays as it is (a silent one says nothing).
+const unknownWordAsWritten: Rule<Composition> = (c) => {
+  const token = c.tokens[c.i]!;
+  if (EN_SILENT.has(token)) c.glosses.push({ source: token, target: '' });
+  else {
+    c.glosses.push({ source: token, target: null });
+    c.out.push(asWritten(c, token));
+    c.countable += 1;
+  }
+  c.i += 1;
+  return true;
+};
+
+/**
+ * The rules by name, in the order they run; to add one, write it above and add its line where it should run.
+ * "To be" first: "the cow is big" is a description, "the cow is eating" (no noun or adjective after "is")
+ * falls through to the noun subject and its verb.
+ */
+const RULES: readonly Named<Rule<Composition>>[] = [
+  { name: 'to-be', apply: says(({ model, tokens, i }) => beClause(model, tokens, i)) },
+  { name: 'noun-subject-and-verb', apply: says(({ model, tokens, i }) => nounClause(model, tokens, i)) },
+  { name: 'all-and-noun', apply: says(({ model, tokens, i }) => quantified(model, tokens, i)) },
+  { name: 'every-and-noun', apply: says(({ model, tokens, i }) => everyNoun(model, tokens, i)) },
+  { name: 'place-locative', apply: sayPlace },
+  { name: 'common-noun-locative', apply: sayCommonLocative },
+  { name: 'possessive-after-noun', apply: sayPossessive },
+  { name: 'pronoun-and-verb', apply: sayPronounAndVerb },
+  { name: 'number-words', apply: sayNumberWords },
+  { name: 'count-after-noun', apply: sayCount },
+  { name: 'of-is-connective', apply: sayConnective },
+  { name: 'silent-article', apply: silentArticle },
+  { name: 'adjective-after-noun', apply: sayAdjective },
+  { name: 'stem-agrees-with-memory-noun', apply: agreeWithMemoryNoun },
+  { name: 'memory-phrase', apply: learnedPhrase },
+  { name: 'digits-stay-digits', apply: sayDigits },
+  { name: 'longest-known-words', apply: longestKnownWords },
+  { name: 'memory-word', apply: learnedWord('start') },
+  { name: 'unknown-word-as-written', apply: unknownWordAsWritten },
 ];
+
+/** The rules' names in the order they run (for tests and for reading). */
+export const EN_RW_RULE_NAMES = RULES.map((rule) => rule.name);
 
 const composer: Composer<Composition> = {
   tokens: (text) => words(expandContractions(text)),
   start: (model, tokens) => ({ model, tokens, i: 0, glosses: [], out: [], known: 0, countable: 0 }),
-  rules: RULES,
+  rules: RULES.map((rule) => rule.apply),
   finish: elide,
 };
 

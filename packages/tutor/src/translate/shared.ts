@@ -36,6 +36,12 @@ export interface Composition {
  */
 export type Rule<C extends Composition> = (c: C) => boolean;
 
+/** A rule with its name, so that the order the rules run in reads as a list of names. */
+export interface Named<T> {
+  name: string;
+  apply: T;
+}
+
 /** A direction's word-by-word composer: its tokens, its rules in order (the last always takes a token). */
 export interface Composer<C extends Composition> {
   tokens(text: string): string[];
