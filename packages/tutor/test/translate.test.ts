@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTutor, TutorInputError } from '../src/index.ts';
 import { buildMemory } from '../src/translate/memory.ts';
+import { RW_EN_RULE_NAMES } from '../src/translate/rw-en.ts';
 import { fixtureContent } from './fixture.ts';
 
 const tutor = createTutor(fixtureContent());
@@ -681,5 +682,17 @@ describe('rw-en agreement, cyane and object markers (issue 26)', () => {
     expect(en('Ingaruka zikomeye')).not.toMatch(/\bme\b/);
     // A verb form no memory word stands for still has its object read.
     expect(en('Arankunda')).toBe('He/she loves me');
+  });
+});
+
+describe('rw-en rules by name (issue 29)', () => {
+  it('names each rule and adjustment once, in kebab case, and ends with the rule that always takes a word', () => {
+    for (const names of [RW_EN_RULE_NAMES.rules, RW_EN_RULE_NAMES.adjustments]) {
+      expect(new Set(names).size).toBe(names.length);
+      for (const name of names) expect(name).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+    }
+    expect(RW_EN_RULE_NAMES.rules.at(-1)).toBe('unknown-word-as-written');
+    expect(RW_EN_RULE_NAMES.rules).toContain('to-be');
+    expect(RW_EN_RULE_NAMES.adjustments).toContain('ejo-by-tense');
   });
 });
