@@ -5,6 +5,7 @@
 // English is then changed by the words around it, by named adjustments in order (ADJUSTMENTS). To add a rule:
 // write one function and add one line to RULES (or ADJUSTMENTS) where it should run.
 import { CONFIDENCE } from '../confidence.ts';
+import { expandContractions } from '../contractions.ts';
 import { englishPlural, GENERIC_OBJECT_VERBS, UNCOUNTABLE } from '../english.ts';
 import { exactKinyarwanda } from '../lookup.ts';
 import type { Model } from '../model.ts';
@@ -290,6 +291,8 @@ interface RwEn extends Composition {
   /** A verb anywhere makes the text a clause (its first noun is "the …" subject), and gives the tense. */
   clause: boolean;
   tense: Tense | undefined;
+  /** Whether a word of the text is a verb form (a present verb gives no tense). */
+  verb: boolean;
 }
 
 /** The longest known words at `c.i`, the form they were found as, and the English said for them so far. */
@@ -384,10 +387,42 @@ function cognateObjectUnsaid(c: RwEn, r: Reading): void {
 }
 
 /**
- * ejo is tomorrow or yesterday: the verb's tense says which.
+ * "Agomba kugenda" → "he/she must go", not "must to go": after an English modal (must, can, should, may…) the
+ * infinitive is said without "to".
+ */
+function modalTakesBareVerb(c: RwEn, r: Reading): void {
+  if (r.hit?.item.entry?.pos !== 'verb' || !r.target?.startsWith('to ')) return;
+  // "must not go": a modal made negative is a modal still.
+  const said = c.out.at(-1)?.replace(/ not$/, '');
+  if (said && /(?:^| )(?:must|can|cannot|should|may|might|could|would|will)$/.test(said))
+    r.target = r.target.slice(3);
+}
+
+/**
+ * ejo is tomorrow or yesterday: the verb's tense says which. A past verb makes it yesterday (ejo nakoze "yesterday
+ * I worked"); a future one, or a present one, which then speaks of what is to come, tomorrow (ejo ndakora
+ * "tomorrow I work").
  */
 function ejoByTense(c: RwEn, r: Reading): void {
-  if (matchKey(r.source) === 'ejo' && c.tense) r.target = c.tense === 'past' ? 'yesterday' : 'tomorrow';
+  if (matchKey(r.source) !== 'ejo' || (!c.tense && !c.verb)) return;
+  r.target = c.tense === 'past' ? 'yesterday' : 'tomorrow';
+}
+
+/**
+ * "Sinumva" → "I do not understand": a verb of several senses said in a reviewed example of its own entry as
+ * this very form (kumva "hear, understand": Sinumva. "I don't understand.") takes the sense the example says.
+ */
+function senseOfTheFormInItsExample(_c: RwEn, r: Reading): void {
+  const { hit } = r;
+  const entry = hit?.item.entry;
+  if (!hit?.verb || !entry || !hit.item.reviewed || hit.item.en.length < 2) return;
+  const form = matchKey(r.source);
+  const example = entry.examples?.find((e) => words(e.rw).includes(form));
+  if (!example) return;
+  const said = ` ${matchKey(expandContractions(example.en))} `;
+  const glosses = hit.item.en.map((gloss) => plainGloss(gloss).replace(/^to /, ''));
+  const sense = glosses.find((gloss) => /^[a-z]+$/.test(gloss) && said.includes(` ${gloss} `));
+  if (sense && sense !== glosses[0]) r.target = personGloss(hit.verb, sense);
 }
 
 /**
@@ -457,6 +492,7 @@ function goToSaysTheLocative(c: RwEn, r: Reading): void {
  * a line here.
  */
 const ADJUSTMENTS: readonly Named<Adjustment>[] = [
+  { name: 'sense-of-the-form-in-its-example', apply: senseOfTheFormInItsExample },
   { name: 'verb-subject-is-the-noun-before', apply: verbSubjectIsTheNounBefore },
   { name: 'pronoun-said-once', apply: pronounSaidOnce },
   { name: 'the-before-first-noun', apply: theBeforeFirstNoun },
@@ -466,6 +502,7 @@ const ADJUSTMENTS: readonly Named<Adjustment>[] = [
   { name: 'ntabwo-negates-verb', apply: ntabwoNegatesVerb },
   { name: 'cyane-after-verb-or-adjective', apply: cyaneAfterVerbOrAdjective },
   { name: 'infinitive-is-to-verb', apply: infinitiveIsToVerb },
+  { name: 'modal-takes-bare-verb', apply: modalTakesBareVerb },
   { name: 'go-to-says-the-locative', apply: goToSaysTheLocative },
 ];
 
@@ -517,13 +554,25 @@ const ELIDED_WORDS = new Map([
  * those to anything), never a reviewed word of our own, and a guess: it lowers the confidence as any
  * learned word does.
  */
+/** English words of a closed class (pronouns, quantifiers, determiners): never what a finite verb says. */
+const CLOSED_CLASS = new Set(
+  'everyone everybody everything someone somebody something anyone anybody anything nobody nothing all each every some any many much more most few both either neither i you he she we they me him her us them my your his our their its who whom whose which what there here not no also too only just very'.split(
+    ' ',
+  ),
+);
+
 function memoryReading(c: RwEn, token: string, hit: FormHit): string | undefined {
   if (!c.learned) return undefined;
   const ruleMade = hit.via === 'verb-form' || hit.via === 'plural' || hit.via === 'agreement';
   // A form the evidence attests, of a reviewed entry, is ours to say (abana "children", afite "has").
   if (hit.item.reviewed && (!ruleMade || hit.sure)) return undefined;
+
   const learned = c.learned.get(matchKey(token));
   if (!learned || /\s/.test(learned) || ENGLISH_GRAMMAR_WORDS.has(learned)) return undefined;
+  // An attested verb form with its subject is not said by a pronoun, a quantifier or a determiner: the
+  // alignment gives such a word to a verb it often stands beside (agomba "everyone" from "everyone must…"),
+  // weaker evidence than the verb's own prefixes and stem.
+  if (hit.via === 'verb-form' && hit.sure && hit.verb?.person && CLOSED_CLASS.has(learned)) return undefined;
   // One of the word's own senses is the lexicon's to say (senseInUse).
   if (hit.item.en.some((gloss) => matchKey(plainGloss(gloss)) === matchKey(learned))) return undefined;
   return learned;
@@ -825,6 +874,83 @@ function naElidedBeforeWord(c: RwEn): boolean {
 }
 
 /**
+ * 'To be' as an auxiliary, by person, present and past (nari, twari: the subject concord + -a- + ri); muri is
+ * left out, as it is also the locative "in".
+ */
+const AUXILIARIES = new Map<string, string>(
+  Object.entries({
+    ndi: '1sg',
+    nari: '1sg',
+    uri: '2sg',
+    wari: '2sg',
+    ari: '3sg',
+    yari: '3sg',
+    turi: '1pl',
+    twari: '1pl',
+    mwari: '2pl',
+    bari: '3pl',
+  }),
+);
+
+/**
+ * "Bari barwaye" → "they were ill", "Nari nagiye" → "I went": 'to be' before a past verb of its own person is
+ * an auxiliary, and English says the two as one finite verb, the verb's own (not "were they were ill"). A rule's
+ * reading, so a guess.
+ */
+function auxiliaryAndPastVerb(c: RwEn): boolean {
+  const person = AUXILIARIES.get(matchKey(c.tokens[c.i]!));
+  const next = c.tokens[c.i + 1];
+  if (!person || !next) return false;
+  const hit = exactKinyarwanda(c.model, next).find(
+    (h) => h.verb?.person === person && h.verb.tense === 'past' && h.verb.nounClass === undefined,
+  );
+  if (!hit?.verb || !hit.en) return false;
+  // After a noun (abana bari barwaye), the verb's he/she or they is the noun itself.
+  const said = plainGloss(hit.en);
+  const target = c.previous?.noun ? said.replace(/^(?:he\/she|they) /, '') : said;
+  guess(c, `${c.tokens[c.i]} ${next}`, target, 2);
+  c.previous = { verb: hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
+ * "abagenda" → "those who go", "abantu abagenda" → "people who go": aba- before a verb is the relative of class
+ * 2 (those who…), not a- + the object marker -ba- ("he/she goes them"). Read when ba- + the rest is a verb form
+ * of "they"; a word the memory translates whole (abakora "workers") is left to it. A rule's reading, so a guess.
+ */
+function relativeAba(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  if (!/^aba[a-z]{3,}$/.test(token) || c.learned?.has(token)) return false;
+  const hit = exactKinyarwanda(c.model, token.slice(1)).find(
+    (h) => h.verb?.person === '3pl' && h.verb.nounClass === undefined && !h.verb.negative,
+  );
+  if (!hit?.en || !/^they /.test(hit.en)) return false;
+  const who = c.previous?.noun ? 'who' : 'those who';
+  guess(c, c.tokens[c.i]!, plainGloss(hit.en).replace(/^they /, `${who} `), 1);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "barakoze" → "they worked", "narakoze" → "I worked": -ra- between the past subject (ba-, na-, ya-, twa-…) and
+ * a perfective stem says the same past as the form without it (bakoze); read as that form when the lexicon
+ * makes it and the memory has no word for the whole. A rule's reading, so a guess.
+ */
+function pastWithRa(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  const parts = token.match(/^([a-z]{0,3}a)ra([a-z]{3,})$/);
+  if (!parts || c.learned?.has(token)) return false;
+  const hit = exactKinyarwanda(c.model, parts[1]! + parts[2]!).find(
+    (h) => h.verb?.tense === 'past' && !h.verb.negative,
+  );
+  if (!hit?.en) return false;
+  const said = plainGloss(hit.en);
+  guess(c, c.tokens[c.i]!, c.previous?.noun ? said.replace(/^(?:he\/she|they|it) /, '') : said, 1);
+  c.previous = { verb: hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
  * "arankunda" → "he/she loves me": a verb form with an object marker inside.
  */
 function objectMarkerInVerb(c: RwEn): boolean {
@@ -901,12 +1027,15 @@ const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'locative-and-noun', apply: locativeAndNoun },
   { name: 'demonstrative-and-noun', apply: demonstrativeAndNoun },
   { name: 'elided-connective-and-word', apply: elidedConnectiveAndWord },
+  { name: 'auxiliary-and-past-verb', apply: auxiliaryAndPastVerb },
   { name: 'to-be', apply: toBe },
   { name: 'noun-and-modifier', apply: nounAndModifier },
   { name: 'memory-phrase', apply: learnedPhrase },
   { name: 'memory-word-for-weak-form', apply: memoryWordForWeakForm },
   { name: 'longest-known-words', apply: longestKnownWords },
   { name: 'na-elided-before-word', apply: naElidedBeforeWord },
+  { name: 'relative-aba', apply: relativeAba },
+  { name: 'past-with-ra', apply: pastWithRa },
   { name: 'object-marker-in-verb', apply: objectMarkerInVerb },
   { name: 'nti-negates-unknown-verb', apply: ntiNegatesUnknownVerb },
   { name: 'memory-word', apply: learnedWord('end') },
@@ -939,6 +1068,7 @@ const composer: Composer<RwEn> = {
       previous: undefined,
       clause: verbs.length > 0 || tokens.some((token) => RW_BE.has(matchKey(token))),
       tense: verbs.map((h) => h.verb?.tense).find((t) => t !== undefined && t !== 'present'),
+      verb: verbs.length > 0,
     };
   },
   rules: RULES.map((rule) => rule.apply),
