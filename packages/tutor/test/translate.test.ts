@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTutor, TutorInputError } from '../src/index.ts';
 import { EN_RW_RULE_NAMES } from '../src/translate/en-rw.ts';
 import { buildMemory } from '../src/translate/memory.ts';
+import { RW_EN_RULE_NAMES } from '../src/translate/rw-en.ts';
 import { fixtureContent } from './fixture.ts';
 
 const tutor = createTutor(fixtureContent());
@@ -682,6 +683,69 @@ describe('rw-en agreement, cyane and object markers (issue 26)', () => {
     expect(en('Ingaruka zikomeye')).not.toMatch(/\bme\b/);
     // A verb form no memory word stands for still has its object read.
     expect(en('Arankunda')).toBe('He/she loves me');
+  });
+});
+
+describe('rw-en rules by name (issue 29)', () => {
+  it('names each rule and adjustment once, in kebab case, and ends with the rule that always takes a word', () => {
+    for (const names of [RW_EN_RULE_NAMES.rules, RW_EN_RULE_NAMES.adjustments]) {
+      expect(new Set(names).size).toBe(names.length);
+      for (const name of names) expect(name).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+    }
+    expect(RW_EN_RULE_NAMES.rules.at(-1)).toBe('unknown-word-as-written');
+    expect(RW_EN_RULE_NAMES.rules).toContain('to-be');
+    expect(RW_EN_RULE_NAMES.adjustments).toContain('ejo-by-tense');
+  });
+});
+
+describe('rw-en verbs: tense of ejo, senses, auxiliaries, relatives, -ra- past, modals (issue 26)', () => {
+  const shipped = createTutor();
+  const en = (text: string) => shipped.translate(text, 'rw-en').translated_text;
+  beforeAll(() => {
+    en('Murakoze');
+  }, 120_000);
+
+  it('reads ejo as tomorrow with a present or future verb, yesterday with a past one', () => {
+    expect(en('Ejo ndakora')).toBe('Tomorrow I work');
+    expect(en('Ejo nzakora')).toBe('Tomorrow I will work');
+    expect(en('Ejo nakoze')).toBe('Yesterday I worked');
+  });
+
+  it("takes the sense a reviewed entry's own example gives the very form", () => {
+    expect(en('Sinumva neza')).toBe('I do not understand well');
+    // Another form of the same verb keeps the first sense: no example says it.
+    expect(en('Ndumva umuziki')).toBe('I hear music');
+  });
+
+  it('says to be + a past verb of its person as one finite verb, as a guess', () => {
+    const ill = shipped.translate('Bari barwaye', 'rw-en');
+    expect(ill.translated_text).toBe('They were ill');
+    expect(ill.confidence).toBeLessThan(0.5);
+    expect(en('Abana bari barwaye')).toBe('The children were ill');
+  });
+
+  it('reads aba- before a verb as "those who", and "who" after a noun, never as an object marker', () => {
+    const going = shipped.translate('Abagenda', 'rw-en');
+    expect(going.translated_text).toBe('Those who go');
+    expect(going.confidence).toBeLessThan(0.5);
+    expect(en('Abantu abagenda')).toBe('People who go');
+    expect(en('Abantu abagenda')).not.toMatch(/\bthem\b/);
+  });
+
+  it('reads -ra- before a perfective stem as the past, as the form without it', () => {
+    expect(en('Barakoze')).toBe('They worked');
+    expect(en('Narakoze cyane')).toBe('I worked a lot');
+  });
+
+  it('keeps an attested verb form over a pronoun or quantifier the memory aligned it with', () => {
+    expect(en('Agomba kugenda')).toBe('He/she must go');
+    expect(en('Agomba kugenda')).not.toMatch(/everyone/i);
+  });
+
+  it('says the verb after an English modal without "to", but keeps "to" after other verbs', () => {
+    expect(en('Tugomba gukora')).toBe('We must work');
+    expect(en('Ntagomba kugenda')).toBe('He/she must not go');
+    expect(en('Bashobora kurya')).toBe('They are able to eat');
   });
 });
 

@@ -1,8 +1,11 @@
 // Kinyarwanda → English: the exact form, the phrasebook's phrases, and word by word as an ordered list of
-// small rules ("to be", a noun and its numeral, possessive or adjective, the longest known words, na elided)
+// small named rules ("to-be", "noun-and-modifier", "longest-known-words", "na-elided-before-word"…, in RULES)
 // that put the English in its own order; what the words before say (a noun subject, a verb, ntabwo) is kept
-// in the composition, so a verb agrees with its subject and "cyane" after a verb is "a lot".
+// in the composition, so a verb agrees with its subject and "cyane" after a verb is "a lot". A known form's
+// English is then changed by the words around it, by named adjustments in order (ADJUSTMENTS). To add a rule:
+// write one function and add one line to RULES (or ADJUSTMENTS) where it should run.
 import { CONFIDENCE } from '../confidence.ts';
+import { expandContractions } from '../contractions.ts';
 import { englishPlural, GENERIC_OBJECT_VERBS, UNCOUNTABLE } from '../english.ts';
 import { exactKinyarwanda } from '../lookup.ts';
 import type { Model } from '../model.ts';
@@ -27,6 +30,7 @@ import {
   learnedPhrase,
   learnedTarget,
   learnedWord,
+  type Named,
   placeName,
   type Rule,
   type Translator,
@@ -288,6 +292,8 @@ interface RwEn extends Composition {
   /** A verb anywhere makes the text a clause (its first noun is "the …" subject), and gives the tense. */
   clause: boolean;
   tense: Tense | undefined;
+  /** Whether a word of the text is a verb form (a present verb gives no tense). */
+  verb: boolean;
 }
 
 /** The longest known words at `c.i`, the form they were found as, and the English said for them so far. */
@@ -297,119 +303,202 @@ interface Reading {
   target: string | undefined;
 }
 
-/** What the words around a known form change in its English, in order. */
-const ADJUSTMENTS: ((c: RwEn, reading: Reading) => void)[] = [
-  (c, r) => {
-    const { previous } = c;
-    const hit = r.hit;
-    if (!hit?.verb || !previous?.noun || (hit.verb.person !== '3sg' && hit.verb.person !== '3pl')) return;
-    // "umwana ararya": after a noun the verb's he/she, it or they is the noun itself ("child eats").
-    r.target = r.target?.replace(/^(he\/she|they|it) /, '');
-    // Class 9 and 10 nouns are spelt alike (inka): a plural verb (zirya) makes the English plural.
-    if (
-      hit.verb.person === '3pl' &&
-      previous.noun.via === 'lemma' &&
-      !previous.coordinated &&
-      hit.verb.nounClass !== undefined &&
-      PLURAL_CLASSES.has(hit.verb.nounClass)
-    ) {
-      const plural = (text: string) => text.replace(/(\S+)$/, (gloss) => englishPlural(gloss));
-      c.out[previous.out] = plural(c.out[previous.out]!);
-      const nounGloss = c.glosses[previous.gloss];
-      if (nounGloss?.target) nounGloss.target = plural(nounGloss.target);
-    }
-  },
-  // "Twebwe turakora" → "we work": an emphatic pronoun (njye, wowe, twebwe, mwebwe, bo) before a verb of
-  // its person is the verb's subject; English says it once, not "we we work".
-  (c, r) => {
-    const said = c.out[c.out.length - 1];
-    const last = c.glosses[c.glosses.length - 1];
-    if (!r.hit?.verb || !said || !last || !PRONOUNS.has(matchKey(last.source))) return;
-    const subject = r.target?.match(/^(he\/she|you|we|they|I|it) /)?.[1];
-    const same = subject === said || (subject === 'he/she' && /^(?:he|she|he\/she)$/.test(said));
-    if (subject && same) r.target = r.target!.slice(subject.length + 1);
-  },
-  (c, r) => {
-    if (r.hit && c.i === 0 && c.clause && commonNoun(r.hit)) r.target = `the ${r.target}`;
-  },
-  // "dufite imodoka" → "we have a car": English needs an article Kinyarwanda does not have. A countable noun in
-  // the singular right after a verb takes "a"/"an"; an uncountable one (amazi "water", inyama "meat") and the
-  // object of a verb of liking ("I like dogs") do not.
-  (c, r) => {
-    const verb = c.previous?.verb?.item.entry;
-    const hit = r.hit;
-    if (!verb || !hit || hit.via !== 'lemma' || !commonNoun(hit) || !r.target) return;
-    const nounClass = hit.item.entry?.class;
-    if (nounClass === undefined || NOUN_CLASSES.get(nounClass)?.plural === undefined) return;
-    if (UNCOUNTABLE.has(r.target) || GENERIC_OBJECT_VERBS.has(verb.en[0]!) || /^(?:a|an|the) /.test(r.target))
-      return;
-    r.target = withArticle(r.target, false);
-  },
-  // "Dukore akazi" → "let's work", not "let's work work": a noun whose English is the verb's own last word
-  // just said (a cognate object: gukora akazi "to do work") adds nothing in English.
-  (c, r) => {
-    if (r.hit?.item.entry?.pos !== 'noun' || !r.target || /\s/.test(r.target)) return;
-    const last = c.out[c.out.length - 1]?.split(' ').pop();
-    const verb = c.glosses[c.glosses.length - 1]?.source;
-    const made =
-      verb !== undefined &&
-      (plainCommands(c.model).has(matchKey(verb)) ||
-        exactKinyarwanda(c.model, verb).some((h) => h.item.entry?.pos === 'verb'));
-    if (made && last && matchKey(last) === matchKey(r.target)) r.target = '';
-  },
-  // ejo is tomorrow or yesterday: the verb's tense says which.
-  (c, r) => {
-    if (matchKey(r.source) === 'ejo' && c.tense) r.target = c.tense === 'past' ? 'yesterday' : 'tomorrow';
-  },
-  // "ntabwo nkunda": ntabwo before an affirmative verb makes it negative ("I do not love").
-  (c, r) => {
-    const { hit } = r;
-    if (hit?.verb && !hit.verb.negative && c.previous?.negator !== undefined && hit.item.entry) {
-      c.out.splice(c.previous.negator, 1);
-      r.target = personGloss({ ...hit.verb, negative: true }, hit.item.entry.en[0]!);
-    }
-  },
-  // "nakoze cyane": cyane after a verb is "a lot", not "very"; after an adjective it is "very" before it
-  // (inzu nini cyane → "very big house", bake cyane → "very few").
-  (c, r) => {
-    if (matchKey(r.source) !== 'cyane') return;
-    if (c.previous?.verb) {
-      r.target = 'a lot';
-      return;
-    }
-    const last = c.glosses[c.glosses.length - 1];
-    const said = c.out[c.out.length - 1];
-    const word = last?.source.split(' ').pop();
-    if (!last?.target || said === undefined || !word || !c.out.length) return;
-    const adjective = exactKinyarwanda(c.model, word).find(
-      (h) => h.via === 'agreement' || h.item.entry?.pos === 'adjective',
-    );
-    const english = adjective ? plainGloss(adjective.en ?? adjective.item.en[0]!) : undefined;
-    const at = english ? said.indexOf(english) : -1;
-    if (!english || at < 0 || !new RegExp(`(?:^|\\s)${english}\\b`).test(said.slice(at === 0 ? 0 : at - 1)))
-      return;
-    // "very" goes before the adjective, after an article or a number said before it (the big → the very big).
-    c.out[c.out.length - 1] = `${said.slice(0, at)}very ${said.slice(at)}`;
-    last.target = c.out[c.out.length - 1]!;
+/** A change to what a known form says, from the words around it. */
+type Adjustment = (c: RwEn, reading: Reading) => void;
+
+/**
+ * "umwana ararya" → "the child eats": after a noun, a verb of the third person has the noun as its subject.
+ */
+function verbSubjectIsTheNounBefore(c: RwEn, r: Reading): void {
+  const { previous } = c;
+  const hit = r.hit;
+  if (!hit?.verb || !previous?.noun || (hit.verb.person !== '3sg' && hit.verb.person !== '3pl')) return;
+  // "umwana ararya": after a noun the verb's he/she, it or they is the noun itself ("child eats").
+  r.target = r.target?.replace(/^(he\/she|they|it) /, '');
+  // Class 9 and 10 nouns are spelt alike (inka): a plural verb (zirya) makes the English plural.
+  if (
+    hit.verb.person === '3pl' &&
+    previous.noun.via === 'lemma' &&
+    !previous.coordinated &&
+    hit.verb.nounClass !== undefined &&
+    PLURAL_CLASSES.has(hit.verb.nounClass)
+  ) {
+    const plural = (text: string) => text.replace(/(\S+)$/, (gloss) => englishPlural(gloss));
+    c.out[previous.out] = plural(c.out[previous.out]!);
+    const nounGloss = c.glosses[previous.gloss];
+    if (nounGloss?.target) nounGloss.target = plural(nounGloss.target);
+  }
+}
+
+/**
+ * "Twebwe turakora" → "we work": an emphatic pronoun (njye, wowe, twebwe, mwebwe, bo) before a verb of
+ * its person is the verb's subject; English says it once, not "we we work".
+ */
+function pronounSaidOnce(c: RwEn, r: Reading): void {
+  const said = c.out[c.out.length - 1];
+  const last = c.glosses[c.glosses.length - 1];
+  if (!r.hit?.verb || !said || !last || !PRONOUNS.has(matchKey(last.source))) return;
+  const subject = r.target?.match(/^(he\/she|you|we|they|I|it) /)?.[1];
+  const same = subject === said || (subject === 'he/she' && /^(?:he|she|he\/she)$/.test(said));
+  if (subject && same) r.target = r.target!.slice(subject.length + 1);
+}
+
+/**
+ * "umwana ararya" → "the child eats": a common noun first in a clause takes "the".
+ */
+function theBeforeFirstNoun(c: RwEn, r: Reading): void {
+  if (r.hit && c.i === 0 && c.clause && commonNoun(r.hit)) r.target = `the ${r.target}`;
+}
+
+/**
+ * "dufite imodoka" → "we have a car": English needs an article Kinyarwanda does not have. A countable noun in
+ * the singular right after a verb takes "a"/"an"; an uncountable one (amazi "water", inyama "meat") and the
+ * object of a verb of liking ("I like dogs") do not.
+ */
+function articleAfterVerb(c: RwEn, r: Reading): void {
+  const verb = c.previous?.verb?.item.entry;
+  const hit = r.hit;
+  if (!verb || !hit || hit.via !== 'lemma' || !commonNoun(hit) || !r.target) return;
+  const nounClass = hit.item.entry?.class;
+  if (nounClass === undefined || NOUN_CLASSES.get(nounClass)?.plural === undefined) return;
+  if (UNCOUNTABLE.has(r.target) || GENERIC_OBJECT_VERBS.has(verb.en[0]!) || /^(?:a|an|the) /.test(r.target))
+    return;
+  r.target = withArticle(r.target, false);
+}
+
+/**
+ * "Dukore akazi" → "let's work", not "let's work work": a noun whose English is the verb's own last word
+ * just said (a cognate object: gukora akazi "to do work") adds nothing in English.
+ */
+function cognateObjectUnsaid(c: RwEn, r: Reading): void {
+  if (r.hit?.item.entry?.pos !== 'noun' || !r.target || /\s/.test(r.target)) return;
+  const last = c.out[c.out.length - 1]?.split(' ').pop();
+  const verb = c.glosses[c.glosses.length - 1]?.source;
+  const made =
+    verb !== undefined &&
+    (plainCommands(c.model).has(matchKey(verb)) ||
+      exactKinyarwanda(c.model, verb).some((h) => h.item.entry?.pos === 'verb'));
+  if (made && last && matchKey(last) === matchKey(r.target)) r.target = '';
+}
+
+/**
+ * "Agomba kugenda" → "he/she must go", not "must to go": after an English modal (must, can, should, may…) the
+ * infinitive is said without "to".
+ */
+function modalTakesBareVerb(c: RwEn, r: Reading): void {
+  if (r.hit?.item.entry?.pos !== 'verb' || !r.target?.startsWith('to ')) return;
+  // "must not go": a modal made negative is a modal still.
+  const said = c.out.at(-1)?.replace(/ not$/, '');
+  if (said && /(?:^| )(?:must|can|cannot|should|may|might|could|would|will)$/.test(said))
+    r.target = r.target.slice(3);
+}
+
+/**
+ * ejo is tomorrow or yesterday: the verb's tense says which. A past verb makes it yesterday (ejo nakoze "yesterday
+ * I worked"); a future one, or a present one, which then speaks of what is to come, tomorrow (ejo ndakora
+ * "tomorrow I work").
+ */
+function ejoByTense(c: RwEn, r: Reading): void {
+  if (matchKey(r.source) !== 'ejo' || (!c.tense && !c.verb)) return;
+  r.target = c.tense === 'past' ? 'yesterday' : 'tomorrow';
+}
+
+/**
+ * "Sinumva" → "I do not understand": a verb of several senses said in a reviewed example of its own entry as
+ * this very form (kumva "hear, understand": Sinumva. "I don't understand.") takes the sense the example says.
+ */
+function senseOfTheFormInItsExample(_c: RwEn, r: Reading): void {
+  const { hit } = r;
+  const entry = hit?.item.entry;
+  if (!hit?.verb || !entry || !hit.item.reviewed || hit.item.en.length < 2) return;
+  const form = matchKey(r.source);
+  const example = entry.examples?.find((e) => words(e.rw).includes(form));
+  if (!example) return;
+  const said = ` ${matchKey(expandContractions(example.en))} `;
+  const glosses = hit.item.en.map((gloss) => plainGloss(gloss).replace(/^to /, ''));
+  const sense = glosses.find((gloss) => /^[a-z]+$/.test(gloss) && said.includes(` ${gloss} `));
+  if (sense && sense !== glosses[0]) r.target = personGloss(hit.verb, sense);
+}
+
+/**
+ * "ntabwo nkunda": ntabwo before an affirmative verb makes it negative ("I do not love").
+ */
+function ntabwoNegatesVerb(c: RwEn, r: Reading): void {
+  const { hit } = r;
+  if (hit?.verb && !hit.verb.negative && c.previous?.negator !== undefined && hit.item.entry) {
+    c.out.splice(c.previous.negator, 1);
+    r.target = personGloss({ ...hit.verb, negative: true }, hit.item.entry.en[0]!);
+  }
+}
+
+/**
+ * "nakoze cyane": cyane after a verb is "a lot", not "very"; after an adjective it is "very" before it
+ * (inzu nini cyane → "very big house", bake cyane → "very few").
+ */
+function cyaneAfterVerbOrAdjective(c: RwEn, r: Reading): void {
+  if (matchKey(r.source) !== 'cyane') return;
+  if (c.previous?.verb) {
+    r.target = 'a lot';
+    return;
+  }
+  const last = c.glosses[c.glosses.length - 1];
+  const said = c.out[c.out.length - 1];
+  const word = last?.source.split(' ').pop();
+  if (!last?.target || said === undefined || !word || !c.out.length) return;
+  const adjective = exactKinyarwanda(c.model, word).find(
+    (h) => h.via === 'agreement' || h.item.entry?.pos === 'adjective',
+  );
+  const english = adjective ? plainGloss(adjective.en ?? adjective.item.en[0]!) : undefined;
+  const at = english ? said.indexOf(english) : -1;
+  if (!english || at < 0 || !new RegExp(`(?:^|\\s)${english}\\b`).test(said.slice(at === 0 ? 0 : at - 1)))
+    return;
+  // "very" goes before the adjective, after an article or a number said before it (the big → the very big).
+  c.out[c.out.length - 1] = `${said.slice(0, at)}very ${said.slice(at)}`;
+  last.target = c.out[c.out.length - 1]!;
+  r.target = '';
+}
+
+/**
+ * "ndashaka kujya": an infinitive (ku-/kw-/gu- + stem) after a conjugated verb is "to" + the verb; so is one
+ * after a noun (uburyo bwo kwirinda "the way to avoid"), but not after a word that takes it as a noun (mu
+ * gusuzuma "in examining") nor first in the sentence, where it is the subject.
+ */
+function infinitiveIsToVerb(c: RwEn, r: Reading): void {
+  const { hit } = r;
+  if (hit?.via !== 'lemma' || hit.item.entry?.pos !== 'verb' || !r.target) return;
+  const before = c.i > 0 ? matchKey(c.tokens[c.i - 1]!) : undefined;
+  if (!c.previous?.verb && (!before || NOMINAL_INFINITIVE.has(before) || /^to /.test(c.out.at(-1) ?? '')))
+    return;
+  if (!/^(?:ku|kw|gu)/.test(matchKey(r.source)) || /^to /.test(r.target)) return;
+  r.target = `to ${r.target}`;
+}
+
+/**
+ * "tuzajya i Kigali": the verb's "go to" already says what the locative i/ku/mu says.
+ */
+function goToSaysTheLocative(c: RwEn, r: Reading): void {
+  if (/ to$/.test(c.out[c.out.length - 1] ?? '') && ['i', 'ku', 'mu'].includes(matchKey(r.source)))
     r.target = '';
-  },
-  // "ndashaka kujya": an infinitive (ku-/kw-/gu- + stem) after a conjugated verb is "to" + the verb; so is one
-  // after a noun (uburyo bwo kwirinda "the way to avoid"), but not after a word that takes it as a noun (mu
-  // gusuzuma "in examining") nor first in the sentence, where it is the subject.
-  (c, r) => {
-    const { hit } = r;
-    if (hit?.via !== 'lemma' || hit.item.entry?.pos !== 'verb' || !r.target) return;
-    const before = c.i > 0 ? matchKey(c.tokens[c.i - 1]!) : undefined;
-    if (!c.previous?.verb && (!before || NOMINAL_INFINITIVE.has(before) || /^to /.test(c.out.at(-1) ?? '')))
-      return;
-    if (!/^(?:ku|kw|gu)/.test(matchKey(r.source)) || /^to /.test(r.target)) return;
-    r.target = `to ${r.target}`;
-  },
-  // "tuzajya i Kigali": the verb's "go to" already says what the locative i/ku/mu says.
-  (c, r) => {
-    if (/ to$/.test(c.out[c.out.length - 1] ?? '') && ['i', 'ku', 'mu'].includes(matchKey(r.source)))
-      r.target = '';
-  },
+}
+
+/**
+ * What the words around a known form change in its English (the longest-known-words rule reads the form, then
+ * each adjustment in this order may change what it says). To add one: write a function (c, reading) and add
+ * a line here.
+ */
+const ADJUSTMENTS: readonly Named<Adjustment>[] = [
+  { name: 'sense-of-the-form-in-its-example', apply: senseOfTheFormInItsExample },
+  { name: 'verb-subject-is-the-noun-before', apply: verbSubjectIsTheNounBefore },
+  { name: 'pronoun-said-once', apply: pronounSaidOnce },
+  { name: 'the-before-first-noun', apply: theBeforeFirstNoun },
+  { name: 'article-after-verb', apply: articleAfterVerb },
+  { name: 'cognate-object-unsaid', apply: cognateObjectUnsaid },
+  { name: 'ejo-by-tense', apply: ejoByTense },
+  { name: 'ntabwo-negates-verb', apply: ntabwoNegatesVerb },
+  { name: 'cyane-after-verb-or-adjective', apply: cyaneAfterVerbOrAdjective },
+  { name: 'infinitive-is-to-verb', apply: infinitiveIsToVerb },
+  { name: 'modal-takes-bare-verb', apply: modalTakesBareVerb },
+  { name: 'go-to-says-the-locative', apply: goToSaysTheLocative },
 ];
 
 /** The locatives, before a noun that has dropped its initial vowel (mu gatuza, ku mubiri, ku isoko). */
@@ -460,337 +549,500 @@ const ELIDED_WORDS = new Map([
  * those to anything), never a reviewed word of our own, and a guess: it lowers the confidence as any
  * learned word does.
  */
+/** English words of a closed class (pronouns, quantifiers, determiners): never what a finite verb says. */
+const CLOSED_CLASS = new Set(
+  'everyone everybody everything someone somebody something anyone anybody anything nobody nothing all each every some any many much more most few both either neither i you he she we they me him her us them my your his our their its who whom whose which what there here not no also too only just very'.split(
+    ' ',
+  ),
+);
+
 function memoryReading(c: RwEn, token: string, hit: FormHit): string | undefined {
   if (!c.learned) return undefined;
   const ruleMade = hit.via === 'verb-form' || hit.via === 'plural' || hit.via === 'agreement';
   // A form the evidence attests, of a reviewed entry, is ours to say (abana "children", afite "has").
   if (hit.item.reviewed && (!ruleMade || hit.sure)) return undefined;
+
   const learned = c.learned.get(matchKey(token));
   if (!learned || /\s/.test(learned) || ENGLISH_GRAMMAR_WORDS.has(learned)) return undefined;
+  // An attested verb form with its subject is not said by a pronoun, a quantifier or a determiner: the
+  // alignment gives such a word to a verb it often stands beside (agomba "everyone" from "everyone must…"),
+  // weaker evidence than the verb's own prefixes and stem.
+  if (hit.via === 'verb-form' && hit.sure && hit.verb?.person && CLOSED_CLASS.has(learned)) return undefined;
   // One of the word's own senses is the lexicon's to say (senseInUse).
   if (hit.item.en.some((gloss) => matchKey(plainGloss(gloss)) === matchKey(learned))) return undefined;
   return learned;
 }
 
-const RULES: Rule<RwEn>[] = [
-  // "cyatewe na virusi" → "caused by the virus": na after a passive verb (-w- before its last vowel: -we, -wa,
-  // -ijwe, -yw-) says who or what did it, "by", not "and". A rule's reading, so a guess.
-  (c) => {
-    const token = matchKey(c.tokens[c.i]!);
-    const before = c.i > 0 ? matchKey(c.tokens[c.i - 1]!) : '';
-    if (token !== 'na' || !/^[a-z]{4,}(?:w|yw)[ea]$/.test(before)) return false;
-    // A passive the memory says with its preposition already (bitewe na "due to") needs no "by".
-    if (/ (?:to|of|by|from|with)$/.test(c.out.at(-1) ?? '')) return false;
-    if (exactKinyarwanda(c.model, before).some((h) => h.item.entry?.pos === 'noun' && h.via !== 'verb-form'))
-      return false;
-    guess(c, c.tokens[c.i]!, 'by', 1);
-    c.previous = undefined;
-    return true;
-  },
-  // "cyane cyane" → "especially": the intensifier said twice is an idiom of its own, not "very very"; a rule's
-  // reading, so a guess.
-  (c) => {
-    if (matchKey(c.tokens[c.i]!) !== 'cyane' || matchKey(c.tokens[c.i + 1] ?? '') !== 'cyane') return false;
-    guess(c, c.tokens.slice(c.i, c.i + 2).join(' '), 'especially', 2);
-    c.previous = undefined;
-    return true;
-  },
-  // A run of words the memory translates together, before the rules read its words one by one.
-  (c) => learnedPhrase(c, 3),
-  // "Tujye ku isoko" → "let's go to the market": tu- + the subjunctive first in the sentence is "let's".
-  (c) => {
-    if (c.i !== 0 || c.tokens.length < 2) return false;
-    const token = matchKey(c.tokens[0]!);
-    const english = plainCommands(c.model).get(token);
-    if (!english?.startsWith("let's ") || exactKinyarwanda(c.model, token).length > 0) return false;
-    take(c, c.tokens[0]!, english, 1);
-    c.previous = undefined;
-    return true;
-  },
-  // "Ntugende" → "don't go", "Mpa amazi" → "give me water": a command read back.
-  (c) => {
-    const found = commandAt(c.model, c.tokens, c.i);
-    if (!found) return false;
-    take(c, c.tokens.slice(c.i, c.i + found.length).join(' '), found.target, found.length);
-    c.previous = undefined;
-    return true;
-  },
-  // "magana atatu" → 300: number words of two words or more, read as the chat reads them (one word is the
-  // lexicon's: rimwe is also "once").
-  (c) => {
-    const read = readNumberAt(c.model.numberWords, c.tokens, c.i);
-    if (!read || read.length < 2) return false;
-    take(
-      c,
-      c.tokens.slice(c.i, c.i + read.length).join(' '),
-      read.value.toLocaleString('en-US'),
-      read.length,
-    );
-    c.previous = undefined;
-    return true;
-  },
-  // "mu gatuza" → "in the chest": after a locative the noun drops its initial vowel (agatuza); read it with
-  // the vowel back when the word as written is no noun ("gatuza" alone reads as a verb, "it calms down").
-  (c) => {
-    const { model, tokens, i } = c;
-    const where = LOCATIVES.get(matchKey(tokens[i]!));
-    const next = tokens[i + 1];
-    if (!where || !next) return false;
-    const written = exactKinyarwanda(model, next).find((h) => commonNoun(h));
-    // A noun as written after ku (ku ishuri, ku isoko) is read here only when it is a place.
-    if (written && !(where === 'on' && placeNoun(written))) return false;
-    const noun =
-      written ??
-      ['a', 'i', 'u']
-        .map((vowel) => exactKinyarwanda(model, vowel + matchKey(next)).find((h) => commonNoun(h)))
-        .find((hit) => hit !== undefined);
-    if (!noun) return false;
-    const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
-    const place = where === 'on' ? placeNoun(noun) : gloss === 'home';
-    const the = BARE_PLACES.has(gloss) ? '' : 'the ';
-    // After a verb of going the place is where to: "go to the market", "go home" (its "to" goes).
-    const after = place && going(c);
-    if (after && gloss === 'home') c.out[c.out.length - 1] = c.out[c.out.length - 1]!.replace(/ to$/, '');
-    const preposition = !place
-      ? where
-      : after
-        ? / to$/.test(c.out[c.out.length - 1] ?? '')
-          ? ''
-          : 'to'
-        : 'at';
-    const target = after && gloss === 'home' ? 'home' : `${preposition} ${the}${gloss}`.trim();
-    take(c, `${tokens[i]} ${next}`, target, 2);
-    c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
-    return true;
-  },
-  // "iki gihugu" → "this country", "ubu buryo" → "this way": a demonstrative before a noun, which then drops
-  // its initial vowel (igihugu → gihugu); read with the vowel back, by the lexicon or else the memory (a guess).
-  (c) => {
-    const { model, tokens, i } = c;
-    const pointing = DEMONSTRATIVES.get(matchKey(tokens[i]!));
-    const next = tokens[i + 1] ? matchKey(tokens[i + 1]!) : undefined;
-    if (!pointing || !next || !/^[^aeiou]/.test(next)) return false;
-    const source = `${tokens[i]} ${tokens[i + 1]}`;
-    if (exactKinyarwanda(model, source).length > 0) return false;
-    const withVowel = ['a', 'i', 'u'].map((vowel) => vowel + next);
-    const noun = withVowel
-      .map((word) => exactKinyarwanda(model, word).find((h) => commonNoun(h)))
+/**
+ * "cyatewe na virusi" → "caused by the virus": na after a passive verb (-w- before its last vowel: -we, -wa,
+ * -ijwe, -yw-) says who or what did it, "by", not "and". A rule's reading, so a guess.
+ */
+function passiveNaIsBy(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  const before = c.i > 0 ? matchKey(c.tokens[c.i - 1]!) : '';
+  if (token !== 'na' || !/^[a-z]{4,}(?:w|yw)[ea]$/.test(before)) return false;
+  // A passive the memory says with its preposition already (bitewe na "due to") needs no "by".
+  if (/ (?:to|of|by|from|with)$/.test(c.out.at(-1) ?? '')) return false;
+  if (exactKinyarwanda(c.model, before).some((h) => h.item.entry?.pos === 'noun' && h.via !== 'verb-form'))
+    return false;
+  guess(c, c.tokens[c.i]!, 'by', 1);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "cyane cyane" → "especially": the intensifier said twice is an idiom of its own, not "very very"; a rule's
+ * reading, so a guess.
+ */
+function cyaneCyaneIsEspecially(c: RwEn): boolean {
+  if (matchKey(c.tokens[c.i]!) !== 'cyane' || matchKey(c.tokens[c.i + 1] ?? '') !== 'cyane') return false;
+  guess(c, c.tokens.slice(c.i, c.i + 2).join(' '), 'especially', 2);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "Tujye ku isoko" → "let's go to the market": tu- + the subjunctive first in the sentence is "let's".
+ */
+function letsFirst(c: RwEn): boolean {
+  if (c.i !== 0 || c.tokens.length < 2) return false;
+  const token = matchKey(c.tokens[0]!);
+  const english = plainCommands(c.model).get(token);
+  if (!english?.startsWith("let's ") || exactKinyarwanda(c.model, token).length > 0) return false;
+  take(c, c.tokens[0]!, english, 1);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "Ntugende" → "don't go", "Mpa amazi" → "give me water": a command read back.
+ */
+function command(c: RwEn): boolean {
+  const found = commandAt(c.model, c.tokens, c.i);
+  if (!found) return false;
+  take(c, c.tokens.slice(c.i, c.i + found.length).join(' '), found.target, found.length);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "magana atatu" → 300: number words of two words or more, read as the chat reads them (one word is the
+ * lexicon's: rimwe is also "once").
+ */
+function numberWords(c: RwEn): boolean {
+  const read = readNumberAt(c.model.numberWords, c.tokens, c.i);
+  if (!read || read.length < 2) return false;
+  take(c, c.tokens.slice(c.i, c.i + read.length).join(' '), read.value.toLocaleString('en-US'), read.length);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "mu gatuza" → "in the chest": after a locative the noun drops its initial vowel (agatuza); read it with
+ * the vowel back when the word as written is no noun ("gatuza" alone reads as a verb, "it calms down").
+ */
+function locativeAndNoun(c: RwEn): boolean {
+  const { model, tokens, i } = c;
+  const where = LOCATIVES.get(matchKey(tokens[i]!));
+  const next = tokens[i + 1];
+  if (!where || !next) return false;
+  const written = exactKinyarwanda(model, next).find((h) => commonNoun(h));
+  // A noun as written after ku (ku ishuri, ku isoko) is read here only when it is a place.
+  if (written && !(where === 'on' && placeNoun(written))) return false;
+  const noun =
+    written ??
+    ['a', 'i', 'u']
+      .map((vowel) => exactKinyarwanda(model, vowel + matchKey(next)).find((h) => commonNoun(h)))
       .find((hit) => hit !== undefined);
-    if (noun) {
-      const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
-      // these/those before a class 9/10 noun spelt as its singular (izo nka "those cows").
-      const plural =
-        /^th[eo]se$/.test(pointing) &&
-        noun.via === 'lemma' &&
-        !PLURAL_CLASSES.has(noun.item.entry?.class ?? 1);
-      take(c, source, `${pointing} ${plural ? englishPlural(gloss) : gloss}`, 2);
-      c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
-      return true;
-    }
-    const learned = withVowel.map((word) => c.learned?.get(word)).find((english) => english !== undefined);
-    if (!learned || ENGLISH_GRAMMAR_WORDS.has(learned)) return false;
-    guess(c, source, `${pointing} ${learned}`, 2);
-    c.previous = undefined;
-    return true;
-  },
-  // "w'amaraso" → "of blood", "nk'aho" → "like aho…": an elided connective and the word after it.
-  (c) => {
-    const token = c.tokens[c.i]!;
-    const elided = token.replace(/[’‘]/g, "'").match(ELIDED);
-    const rest = elided ? exactKinyarwanda(c.model, elided[2]!)[0] : undefined;
-    if (!elided || !rest) return false;
-    const word = ELIDED_WORDS.get(elided[1]!) ?? 'of';
-    const learned = memoryReading(c, elided[2]!, rest);
-    if (learned) guess(c, token, `${word} ${learned}`, 1);
-    else take(c, token, `${word} ${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
-    c.previous = undefined;
-    return true;
-  },
-  // "ndi i Kigali" → "I am in Kigali", "ni umuganga" → "he/she is a doctor".
-  (c) => {
-    const { model, tokens, i } = c;
-    const be = matchKey(tokens[i]!);
-    // ni "is", si "is not": the person comes from the noun after it.
-    const copula = be === 'ni' || be === 'si';
-    if ((!RW_BE.has(be) && !copula) || !tokens[i + 1]) return false;
-    // "ntabwo ndi …": ntabwo before an affirmative 'to be' makes it negative ("I am not").
-    const negated = c.previous?.negator !== undefined && NEGATIVE_BE.has(be) ? c.previous.negator : undefined;
-    const person = (form: string) => {
-      let said = RW_BE.get(form);
-      if (negated !== undefined) {
-        c.out.splice(negated, 1);
-        said = RW_BE.get(NEGATIVE_BE.get(form)!);
-      }
-      // "abana bari mu rugo" → "the children are at home": after a noun, its he/she or they is the noun.
-      return c.previous?.noun && said ? said.replace(/^(?:he\/she|they) /, '') : said;
-    };
-    // "ndi mu nzu", "ari hano": 'to be' before a locative or a word of place is the person alone, and the
-    // locative is read by its own rule ("I am" + "in the house"); ndi is not the adjective -ndi "other".
-    const next = matchKey(tokens[i + 1]!);
-    if (RW_BE.has(be) && (LOCATIVES.has(next) || PLACE_WORDS.has(next))) {
-      take(c, tokens[i]!, person(be)!, 1);
-      return true;
-    }
-    const place =
-      matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
-    const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
-    if (place && RW_BE.has(be)) {
-      take(c, tokens.slice(i, i + 3).join(' '), `${person(be)} in ${place}`, 3);
-      return true;
-    }
-    if (!noun) return false;
-    const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
-    // English says he/she for people whatever their class (inshuti, class 9, "friend").
-    const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
-    const subject =
-      (RW_BE.has(be) ? person(be) : undefined) ??
-      `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${be === 'si' ? ' not' : ''}`;
+  if (!noun) return false;
+  const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+  const place = where === 'on' ? placeNoun(noun) : gloss === 'home';
+  const the = BARE_PLACES.has(gloss) ? '' : 'the ';
+  // After a verb of going the place is where to: "go to the market", "go home" (its "to" goes).
+  const after = place && going(c);
+  if (after && gloss === 'home') c.out[c.out.length - 1] = c.out[c.out.length - 1]!.replace(/ to$/, '');
+  const preposition = !place
+    ? where
+    : after
+      ? / to$/.test(c.out[c.out.length - 1] ?? '')
+        ? ''
+        : 'to'
+      : 'at';
+  const target = after && gloss === 'home' ? 'home' : `${preposition} ${the}${gloss}`.trim();
+  take(c, `${tokens[i]} ${next}`, target, 2);
+  c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
+ * "iki gihugu" → "this country", "ubu buryo" → "this way": a demonstrative before a noun, which then drops
+ * its initial vowel (igihugu → gihugu); read with the vowel back, by the lexicon or else the memory (a guess).
+ */
+function demonstrativeAndNoun(c: RwEn): boolean {
+  const { model, tokens, i } = c;
+  const pointing = DEMONSTRATIVES.get(matchKey(tokens[i]!));
+  const next = tokens[i + 1] ? matchKey(tokens[i + 1]!) : undefined;
+  if (!pointing || !next || !/^[^aeiou]/.test(next)) return false;
+  const source = `${tokens[i]} ${tokens[i + 1]}`;
+  if (exactKinyarwanda(model, source).length > 0) return false;
+  const withVowel = ['a', 'i', 'u'].map((vowel) => vowel + next);
+  const noun = withVowel
+    .map((word) => exactKinyarwanda(model, word).find((h) => commonNoun(h)))
+    .find((hit) => hit !== undefined);
+  if (noun) {
     const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
-    // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
-    const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
-    if (owner) take(c, tokens.slice(i, i + 3).join(' '), `${subject} ${owner} ${gloss}`, 3);
-    else take(c, `${tokens[i]} ${tokens[i + 1]}`, `${subject} ${withArticle(gloss, plural)}`, 2);
-    return true;
-  },
-  // A noun and what follows it, in English order: a numeral ("abana babiri" → "two children"), a possessive
-  // ("inshuti yanjye" → "my friend") or an adjective agreeing with it ("inzu nini" → "big house").
-  (c) => {
-    const { model, tokens, i } = c;
-    if (i + 1 >= tokens.length) return false;
-    const noun = exactKinyarwanda(model, tokens[i]!).find((h) => h.item.entry?.pos === 'noun');
-    if (!noun) return false;
-    const value = agreeingNumeral(tokens[i + 1]!);
-    const owner = possessiveOwner(tokens[i + 1]!);
-    const adjective = exactKinyarwanda(model, tokens[i + 1]!).find((h) => h.via === 'agreement');
-    if (value === undefined && !owner && !adjective) return false;
-    const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
-    const target =
-      value !== undefined
-        ? `${ENGLISH_NUMBERS[value]} ${value > 1 && noun.via === 'lemma' ? englishPlural(gloss) : gloss}`
-        : owner
-          ? `${owner} ${gloss}`
-          : `${i === 0 && c.clause && commonNoun(noun) ? 'the ' : ''}${adjective!.en} ${gloss}`;
-    take(c, `${tokens[i]} ${tokens[i + 1]}`, target, 2);
+    // these/those before a class 9/10 noun spelt as its singular (izo nka "those cows").
+    const plural =
+      /^th[eo]se$/.test(pointing) && noun.via === 'lemma' && !PLURAL_CLASSES.has(noun.item.entry?.class ?? 1);
+    take(c, source, `${pointing} ${plural ? englishPlural(gloss) : gloss}`, 2);
     c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
     return true;
-  },
-  learnedPhrase,
-  // A word the lexicon knows only weakly (a rule-made form nothing attests, a draft entry) and the translation
-  // memory translates otherwise: the memory's word, as a guess (memoryReading).
-  (c) => {
-    const token = c.tokens[c.i]!;
-    const hit = exactKinyarwanda(c.model, token)[0];
-    const learned = hit ? memoryReading(c, token, hit) : undefined;
-    if (!hit || !learned) return false;
-    guess(c, token, learned, 1);
+  }
+  const learned = withVowel.map((word) => c.learned?.get(word)).find((english) => english !== undefined);
+  if (!learned || ENGLISH_GRAMMAR_WORDS.has(learned)) return false;
+  guess(c, source, `${pointing} ${learned}`, 2);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "w'amaraso" → "of blood", "nk'aho" → "like aho…": an elided connective and the word after it.
+ */
+function elidedConnectiveAndWord(c: RwEn): boolean {
+  const token = c.tokens[c.i]!;
+  const elided = token.replace(/[’‘]/g, "'").match(ELIDED);
+  const rest = elided ? exactKinyarwanda(c.model, elided[2]!)[0] : undefined;
+  if (!elided || !rest) return false;
+  const word = ELIDED_WORDS.get(elided[1]!) ?? 'of';
+  const learned = memoryReading(c, elided[2]!, rest);
+  if (learned) guess(c, token, `${word} ${learned}`, 1);
+  else take(c, token, `${word} ${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "ndi i Kigali" → "I am in Kigali", "ni umuganga" → "he/she is a doctor".
+ */
+function toBe(c: RwEn): boolean {
+  const { model, tokens, i } = c;
+  const be = matchKey(tokens[i]!);
+  // ni "is", si "is not": the person comes from the noun after it.
+  const copula = be === 'ni' || be === 'si';
+  if ((!RW_BE.has(be) && !copula) || !tokens[i + 1]) return false;
+  // "ntabwo ndi …": ntabwo before an affirmative 'to be' makes it negative ("I am not").
+  const negated = c.previous?.negator !== undefined && NEGATIVE_BE.has(be) ? c.previous.negator : undefined;
+  const person = (form: string) => {
+    let said = RW_BE.get(form);
+    if (negated !== undefined) {
+      c.out.splice(negated, 1);
+      said = RW_BE.get(NEGATIVE_BE.get(form)!);
+    }
+    // "abana bari mu rugo" → "the children are at home": after a noun, its he/she or they is the noun.
+    return c.previous?.noun && said ? said.replace(/^(?:he\/she|they) /, '') : said;
+  };
+  // "ndi mu nzu", "ari hano": 'to be' before a locative or a word of place is the person alone, and the
+  // locative is read by its own rule ("I am" + "in the house"); ndi is not the adjective -ndi "other".
+  const next = matchKey(tokens[i + 1]!);
+  if (RW_BE.has(be) && (LOCATIVES.has(next) || PLACE_WORDS.has(next))) {
+    take(c, tokens[i]!, person(be)!, 1);
+    return true;
+  }
+  const place =
+    matchKey(tokens[i + 1]!) === 'i' && tokens[i + 2] ? placeName(model, tokens[i + 2]!) : undefined;
+  const noun = place ? undefined : exactKinyarwanda(model, tokens[i + 1]!).find((h) => commonNoun(h));
+  if (place && RW_BE.has(be)) {
+    take(c, tokens.slice(i, i + 3).join(' '), `${person(be)} in ${place}`, 3);
+    return true;
+  }
+  if (!noun) return false;
+  const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
+  // English says he/she for people whatever their class (inshuti, class 9, "friend").
+  const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
+  const subject =
+    (RW_BE.has(be) ? person(be) : undefined) ??
+    `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${be === 'si' ? ' not' : ''}`;
+  const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+  // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
+  const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
+  if (owner) take(c, tokens.slice(i, i + 3).join(' '), `${subject} ${owner} ${gloss}`, 3);
+  else take(c, `${tokens[i]} ${tokens[i + 1]}`, `${subject} ${withArticle(gloss, plural)}`, 2);
+  return true;
+}
+
+/**
+ * A noun and what follows it, in English order: a numeral ("abana babiri" → "two children"), a possessive
+ * ("inshuti yanjye" → "my friend") or an adjective agreeing with it ("inzu nini" → "big house").
+ */
+function nounAndModifier(c: RwEn): boolean {
+  const { model, tokens, i } = c;
+  if (i + 1 >= tokens.length) return false;
+  const noun = exactKinyarwanda(model, tokens[i]!).find((h) => h.item.entry?.pos === 'noun');
+  if (!noun) return false;
+  const value = agreeingNumeral(tokens[i + 1]!);
+  const owner = possessiveOwner(tokens[i + 1]!);
+  const adjective = exactKinyarwanda(model, tokens[i + 1]!).find((h) => h.via === 'agreement');
+  if (value === undefined && !owner && !adjective) return false;
+  const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
+  const target =
+    value !== undefined
+      ? `${ENGLISH_NUMBERS[value]} ${value > 1 && noun.via === 'lemma' ? englishPlural(gloss) : gloss}`
+      : owner
+        ? `${owner} ${gloss}`
+        : `${i === 0 && c.clause && commonNoun(noun) ? 'the ' : ''}${adjective!.en} ${gloss}`;
+  take(c, `${tokens[i]} ${tokens[i + 1]}`, target, 2);
+  c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
+ * A word the lexicon knows only weakly (a rule-made form nothing attests, a draft entry) and the translation
+ * memory translates otherwise: the memory's word, as a guess (memoryReading).
+ */
+function memoryWordForWeakForm(c: RwEn): boolean {
+  const token = c.tokens[c.i]!;
+  const hit = exactKinyarwanda(c.model, token)[0];
+  const learned = hit ? memoryReading(c, token, hit) : undefined;
+  if (!hit || !learned) return false;
+  guess(c, token, learned, 1);
+  c.previous = {
+    ...(hit.item.entry?.pos === 'noun' && hit.via !== 'verb-form' ? { noun: hit } : {}),
+    ...(hit.verb ? { verb: hit } : {}),
+    out: c.out.length - 1,
+    gloss: c.glosses.length - 1,
+  };
+  return true;
+}
+
+/**
+ * The longest words the lexicon knows, so "ni meza" is not split; after a noun, the verb form agreeing
+ * with its class: inka zirya "cows eat", not "he/she …".
+ */
+function longestKnownWords(c: RwEn): boolean {
+  const { model, tokens, i, previous } = c;
+  for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1; n--) {
+    const source = tokens.slice(i, i + n).join(' ');
+    const hits = exactKinyarwanda(model, source);
+    const nounClass = previous?.noun?.item.entry?.class;
+    const agreeing =
+      previous?.noun && nounClass !== undefined && nounClass > 2
+        ? hits.find((h) => h.verb?.nounClass === nounClass || h.verb?.nounClass === nounClass + 1)
+        : undefined;
+    const hit = agreeing ?? hits[0];
+    const reading: Reading = {
+      source,
+      hit,
+      target: hit ? plainGloss(hit.en ?? senseInUse(c, source, hit.item.en)) : undefined,
+    };
+    for (const adjustment of ADJUSTMENTS) adjustment.apply(c, reading);
+    if (reading.target === undefined) continue;
+    take(c, source, reading.target, n);
+    const isNoun = hit?.item.entry?.pos === 'noun' && hit.via !== 'verb-form';
     c.previous = {
-      ...(hit.item.entry?.pos === 'noun' && hit.via !== 'verb-form' ? { noun: hit } : {}),
-      ...(hit.verb ? { verb: hit } : {}),
+      ...(isNoun ? { noun: hit } : {}),
+      // An infinitive read as "to V" is a verb too: its object takes an article (kugura inka → to buy a cow).
+      ...(hit?.verb || (hit?.item.entry?.pos === 'verb' && /^to /.test(reading.target)) ? { verb: hit } : {}),
+      ...(matchKey(source) === 'ntabwo' ? { negator: c.out.length - 1 } : {}),
       out: c.out.length - 1,
       gloss: c.glosses.length - 1,
     };
     return true;
-  },
-  // The longest words the lexicon knows, so "ni meza" is not split; after a noun, the verb form agreeing
-  // with its class: inka zirya "cows eat", not "he/she …".
-  (c) => {
-    const { model, tokens, i, previous } = c;
-    for (let n = Math.min(model.longestKey, tokens.length - i); n >= 1; n--) {
-      const source = tokens.slice(i, i + n).join(' ');
-      const hits = exactKinyarwanda(model, source);
-      const nounClass = previous?.noun?.item.entry?.class;
-      const agreeing =
-        previous?.noun && nounClass !== undefined && nounClass > 2
-          ? hits.find((h) => h.verb?.nounClass === nounClass || h.verb?.nounClass === nounClass + 1)
-          : undefined;
-      const hit = agreeing ?? hits[0];
-      const reading: Reading = {
-        source,
-        hit,
-        target: hit ? plainGloss(hit.en ?? senseInUse(c, source, hit.item.en)) : undefined,
-      };
-      for (const adjust of ADJUSTMENTS) adjust(c, reading);
-      if (reading.target === undefined) continue;
-      take(c, source, reading.target, n);
-      const isNoun = hit?.item.entry?.pos === 'noun' && hit.via !== 'verb-form';
-      c.previous = {
-        ...(isNoun ? { noun: hit } : {}),
-        // An infinitive read as "to V" is a verb too: its object takes an article (kugura inka → to buy a cow).
-        ...(hit?.verb || (hit?.item.entry?.pos === 'verb' && /^to /.test(reading.target))
-          ? { verb: hit }
-          : {}),
-        ...(matchKey(source) === 'ntabwo' ? { negator: c.out.length - 1 } : {}),
-        out: c.out.length - 1,
-        gloss: c.glosses.length - 1,
-      };
-      return true;
-    }
-    return false;
-  },
-  // n'abana = na + abana ("and/with the children"): the elided "na" before a vowel.
-  (c) => {
-    const token = c.tokens[c.i]!;
-    const elided = token.match(/^n'([aeiou].*)$/);
-    const rest = elided ? exactKinyarwanda(c.model, elided[1]!)[0] : undefined;
-    if (!rest) return false;
-    // "umwarimu n'abana": the second noun takes "the" when the first did (the teacher and the children).
-    const the = /^the /.test(c.out[0] ?? '') && commonNoun(rest) ? 'the ' : '';
-    take(c, token, `and ${the}${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
-    // Two nouns joined by na are one plural subject: the verb after them loses its "they", and its
-    // plural says nothing about the last noun alone.
-    c.previous = { noun: rest, coordinated: true, out: c.out.length - 1, gloss: c.glosses.length - 1 };
-    return true;
-  },
-  // "arankunda" → "he/she loves me": a verb form with an object marker inside.
-  (c) => {
-    const token = c.tokens[c.i]!;
-    // An object marker is read from the letters alone, and other words begin alike: a class 9/10 noun
-    // (ingaruka "consequences" is not i-n-garuka "it comes back (to) me"), a noun's augment and prefix
-    // (ubufasha "help" is not u-bu-fasha "you help it"). A word the memory translates whole is left to it.
-    if (c.learned?.has(matchKey(token))) return false;
-    const found = objectVerb(c.model, token);
-    if (!found) return false;
-    // "umwana arabikora": after a noun, the verb's he/she or they is the noun itself.
-    const target = c.previous?.noun ? found.replace(/^(?:he\/she|they|it) /, '') : found;
-    take(c, token, target, 1);
-    c.previous = undefined;
-    return true;
-  },
-  // "ntibarimo", "ntiramenyekana": nti- before a verb the lexicon does not know is its negation
-  // (grammar/negation.yaml); the rest is read as the memory reads it, after "not".
-  (c) => {
-    const token = matchKey(c.tokens[c.i]!);
-    if (!/^nti[a-z]{4,}$/.test(token) || c.names?.has(token)) return false;
-    const target = learnedTarget(c, 'end', token) ?? learnedTarget(c, 'end', token.slice(3));
-    if (target === undefined) return false;
-    const said = /\b(?:not|no|never)\b/.test(target) ? target : `not ${target}`;
-    guess(c, c.tokens[c.i]!, said, 1);
-    c.previous = undefined;
-    return true;
-  },
-  learnedWord('end'),
-  // "cy'abanduye" → "of infected", "n'ubuhehere" → "and humidity": an elided connective, nk' or na before a word
-  // only the memory knows.
-  (c) => {
-    const token = c.tokens[c.i]!;
-    const elided = token.match(ELIDED) ?? token.match(/^(n)'([aeiou].*)$/);
-    const rest = elided ? learnedTarget(c, 'end', elided[2]!) : undefined;
-    if (!elided || !rest) return false;
-    guess(c, token, `${ELIDED_WORDS.get(elided[1]!) ?? 'of'} ${rest}`, 1);
-    c.previous = undefined;
-    return true;
-  },
-  // A word nothing knows stays as it is.
-  (c) => {
-    const token = c.tokens[c.i]!;
-    c.glosses.push({ source: token, target: null });
-    c.out.push(asWritten(c, token));
-    c.countable += 1;
-    c.previous = undefined;
-    c.i += 1;
-    return true;
-  },
+  }
+  return false;
+}
+
+/**
+ * n'abana = na + abana ("and/with the children"): the elided "na" before a vowel.
+ */
+function naElidedBeforeWord(c: RwEn): boolean {
+  const token = c.tokens[c.i]!;
+  const elided = token.match(/^n'([aeiou].*)$/);
+  const rest = elided ? exactKinyarwanda(c.model, elided[1]!)[0] : undefined;
+  if (!rest) return false;
+  // "umwarimu n'abana": the second noun takes "the" when the first did (the teacher and the children).
+  const the = /^the /.test(c.out[0] ?? '') && commonNoun(rest) ? 'the ' : '';
+  take(c, token, `and ${the}${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
+  // Two nouns joined by na are one plural subject: the verb after them loses its "they", and its
+  // plural says nothing about the last noun alone.
+  c.previous = { noun: rest, coordinated: true, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
+ * 'To be' as an auxiliary, by person, present and past (nari, twari: the subject concord + -a- + ri); muri is
+ * left out, as it is also the locative "in".
+ */
+const AUXILIARIES = new Map<string, string>(
+  Object.entries({
+    ndi: '1sg',
+    nari: '1sg',
+    uri: '2sg',
+    wari: '2sg',
+    ari: '3sg',
+    yari: '3sg',
+    turi: '1pl',
+    twari: '1pl',
+    mwari: '2pl',
+    bari: '3pl',
+  }),
+);
+
+/**
+ * "Bari barwaye" → "they were ill", "Nari nagiye" → "I went": 'to be' before a past verb of its own person is
+ * an auxiliary, and English says the two as one finite verb, the verb's own (not "were they were ill"). A rule's
+ * reading, so a guess.
+ */
+function auxiliaryAndPastVerb(c: RwEn): boolean {
+  const person = AUXILIARIES.get(matchKey(c.tokens[c.i]!));
+  const next = c.tokens[c.i + 1];
+  if (!person || !next) return false;
+  const hit = exactKinyarwanda(c.model, next).find(
+    (h) => h.verb?.person === person && h.verb.tense === 'past' && h.verb.nounClass === undefined,
+  );
+  if (!hit?.verb || !hit.en) return false;
+  // After a noun (abana bari barwaye), the verb's he/she or they is the noun itself.
+  const said = plainGloss(hit.en);
+  const target = c.previous?.noun ? said.replace(/^(?:he\/she|they) /, '') : said;
+  guess(c, `${c.tokens[c.i]} ${next}`, target, 2);
+  c.previous = { verb: hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
+ * "abagenda" → "those who go", "abantu abagenda" → "people who go": aba- before a verb is the relative of class
+ * 2 (those who…), not a- + the object marker -ba- ("he/she goes them"). Read when ba- + the rest is a verb form
+ * of "they"; a word the memory translates whole (abakora "workers") is left to it. A rule's reading, so a guess.
+ */
+function relativeAba(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  if (!/^aba[a-z]{3,}$/.test(token) || c.learned?.has(token)) return false;
+  const hit = exactKinyarwanda(c.model, token.slice(1)).find(
+    (h) => h.verb?.person === '3pl' && h.verb.nounClass === undefined && !h.verb.negative,
+  );
+  if (!hit?.en || !/^they /.test(hit.en)) return false;
+  const who = c.previous?.noun ? 'who' : 'those who';
+  guess(c, c.tokens[c.i]!, plainGloss(hit.en).replace(/^they /, `${who} `), 1);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "barakoze" → "they worked", "narakoze" → "I worked": -ra- between the past subject (ba-, na-, ya-, twa-…) and
+ * a perfective stem says the same past as the form without it (bakoze); read as that form when the lexicon
+ * makes it and the memory has no word for the whole. A rule's reading, so a guess.
+ */
+function pastWithRa(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  const parts = token.match(/^([a-z]{0,3}a)ra([a-z]{3,})$/);
+  if (!parts || c.learned?.has(token)) return false;
+  const hit = exactKinyarwanda(c.model, parts[1]! + parts[2]!).find(
+    (h) => h.verb?.tense === 'past' && !h.verb.negative,
+  );
+  if (!hit?.en) return false;
+  const said = plainGloss(hit.en);
+  guess(c, c.tokens[c.i]!, c.previous?.noun ? said.replace(/^(?:he\/she|they|it) /, '') : said, 1);
+  c.previous = { verb: hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
+ * "arankunda" → "he/she loves me": a verb form with an object marker inside.
+ */
+function objectMarkerInVerb(c: RwEn): boolean {
+  const token = c.tokens[c.i]!;
+  // An object marker is read from the letters alone, and other words begin alike: a class 9/10 noun
+  // (ingaruka "consequences" is not i-n-garuka "it comes back (to) me"), a noun's augment and prefix
+  // (ubufasha "help" is not u-bu-fasha "you help it"). A word the memory translates whole is left to it.
+  if (c.learned?.has(matchKey(token))) return false;
+  const found = objectVerb(c.model, token);
+  if (!found) return false;
+  // "umwana arabikora": after a noun, the verb's he/she or they is the noun itself.
+  const target = c.previous?.noun ? found.replace(/^(?:he\/she|they|it) /, '') : found;
+  take(c, token, target, 1);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "ntibarimo", "ntiramenyekana": nti- before a verb the lexicon does not know is its negation
+ * (grammar/negation.yaml); the rest is read as the memory reads it, after "not".
+ */
+function ntiNegatesUnknownVerb(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  if (!/^nti[a-z]{4,}$/.test(token) || c.names?.has(token)) return false;
+  const target = learnedTarget(c, 'end', token) ?? learnedTarget(c, 'end', token.slice(3));
+  if (target === undefined) return false;
+  const said = /\b(?:not|no|never)\b/.test(target) ? target : `not ${target}`;
+  guess(c, c.tokens[c.i]!, said, 1);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "cy'abanduye" → "of infected", "n'ubuhehere" → "and humidity": an elided connective, nk' or na before a word
+ * only the memory knows.
+ */
+function elidedBeforeMemoryWord(c: RwEn): boolean {
+  const token = c.tokens[c.i]!;
+  const elided = token.match(ELIDED) ?? token.match(/^(n)'([aeiou].*)$/);
+  const rest = elided ? learnedTarget(c, 'end', elided[2]!) : undefined;
+  if (!elided || !rest) return false;
+  guess(c, token, `${ELIDED_WORDS.get(elided[1]!) ?? 'of'} ${rest}`, 1);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * A word nothing knows stays as it is.
+ */
+function unknownWordAsWritten(c: RwEn): boolean {
+  const token = c.tokens[c.i]!;
+  c.glosses.push({ source: token, target: null });
+  c.out.push(asWritten(c, token));
+  c.countable += 1;
+  c.previous = undefined;
+  c.i += 1;
+  return true;
+}
+
+/**
+ * The rules of the word-by-word composition, in the order they are tried at each token: the first that reads
+ * the tokens at `c.i` says them and moves on (true), else the next is tried. The last always takes a token.
+ * To add a rule: write a function (c: RwEn) => boolean that says its words with take() (known) or guess() (a
+ * guess) and sets c.previous, and add a line here where it should be tried.
+ */
+const RULES: readonly Named<Rule<RwEn>>[] = [
+  { name: 'passive-na-is-by', apply: passiveNaIsBy },
+  { name: 'cyane-cyane-is-especially', apply: cyaneCyaneIsEspecially },
+  // A run of words the memory translates together, before the rules read its words one by one.
+  { name: 'memory-phrase-of-three', apply: (c) => learnedPhrase(c, 3) },
+  { name: 'lets-first', apply: letsFirst },
+  { name: 'command', apply: command },
+  { name: 'number-words', apply: numberWords },
+  { name: 'locative-and-noun', apply: locativeAndNoun },
+  { name: 'demonstrative-and-noun', apply: demonstrativeAndNoun },
+  { name: 'elided-connective-and-word', apply: elidedConnectiveAndWord },
+  { name: 'auxiliary-and-past-verb', apply: auxiliaryAndPastVerb },
+  { name: 'to-be', apply: toBe },
+  { name: 'noun-and-modifier', apply: nounAndModifier },
+  { name: 'memory-phrase', apply: learnedPhrase },
+  { name: 'memory-word-for-weak-form', apply: memoryWordForWeakForm },
+  { name: 'longest-known-words', apply: longestKnownWords },
+  { name: 'na-elided-before-word', apply: naElidedBeforeWord },
+  { name: 'relative-aba', apply: relativeAba },
+  { name: 'past-with-ra', apply: pastWithRa },
+  { name: 'object-marker-in-verb', apply: objectMarkerInVerb },
+  { name: 'nti-negates-unknown-verb', apply: ntiNegatesUnknownVerb },
+  { name: 'memory-word', apply: learnedWord('end') },
+  { name: 'elided-before-memory-word', apply: elidedBeforeMemoryWord },
+  { name: 'unknown-word-as-written', apply: unknownWordAsWritten },
 ];
+
+/** The names of the rules and the adjustments, in the order they run (for tests and for reading). */
+export const RW_EN_RULE_NAMES = {
+  rules: RULES.map((rule) => rule.name),
+  adjustments: ADJUSTMENTS.map((adjustment) => adjustment.name),
+} as const;
 
 const composer: Composer<RwEn> = {
   tokens: words,
@@ -811,9 +1063,10 @@ const composer: Composer<RwEn> = {
       previous: undefined,
       clause: verbs.length > 0 || tokens.some((token) => RW_BE.has(matchKey(token))),
       tense: verbs.map((h) => h.verb?.tense).find((t) => t !== undefined && t !== 'present'),
+      verb: verbs.length > 0,
     };
   },
-  rules: RULES,
+  rules: RULES.map((rule) => rule.apply),
   finish: (text) => text,
 };
 

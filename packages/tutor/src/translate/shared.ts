@@ -36,7 +36,7 @@ export interface Composition {
  */
 export type Rule<C extends Composition> = (c: C) => boolean;
 
-/** A rule with its name, so that the order the rules run in reads as a list of names. */
+/** A rule (or rw-en's adjustment) with its name, so that the order they run in reads as a list of names. */
 export interface Named<T> {
   name: string;
   apply: T;
