@@ -124,7 +124,10 @@ function pageHtml(
   // DOMContentLoaded can come before the observer's callback (both at the end of parsing): it themes the element
   // then too, and stops observing.
   const provider = `if(t!=='light'){var a=function(){var d=document.querySelector(${scriptJson(root)});if(!d)return;o.disconnect();for(var n in c)d.classList.remove(c[n]);d.classList.add(c[t]);d.dataset.theme=t},o=new MutationObserver(a);o.observe(e,{childList:true,subtree:true});addEventListener('DOMContentLoaded',function(){a();o.disconnect()})}`;
-  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{t=JSON.parse(localStorage.getItem(${scriptJson(entry.settingsKey)})).preferences.theme}catch(e){}if(!Object.prototype.hasOwnProperty.call(c,t))t='light';var e=document.documentElement;e.classList.add(c[t]);e.dataset.theme=t;${provider}try{if(${storedSession})e.dataset.session=''}catch(x){}})();`;
+  // Nothing stored (a first visit, and every Lighthouse run) is read without throwing: the TypeError of
+  // `null.preferences`, caught, cost the parse task that runs this script about 2 of its 11 ms (CPU time,
+  // traced), a task Lighthouse counts towards the blocking time.
+  const boot = `(function(){var c=${scriptJson({ light, dark, auto })},t='light';try{var s=localStorage.getItem(${scriptJson(entry.settingsKey)});if(s)t=JSON.parse(s).preferences.theme}catch(e){}if(!Object.prototype.hasOwnProperty.call(c,t))t='light';var e=document.documentElement;e.classList.add(c[t]);e.dataset.theme=t;${provider}try{if(${storedSession})e.dataset.session=''}catch(x){}})();`;
   return (
     shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
