@@ -2,7 +2,7 @@
 // English gloss maps to what it means, and a MiniSearch index gives typo-tolerant search over both. The maps
 // are worked out when the content is prebuilt (modelIndex) and only put together when the tutor is made
 // (buildModel). Answers and translations only read them.
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import { buildEvidence, type Evidence } from './confidence.ts';
 import type { Content } from './content/load.ts';
 import { difficultyRank, type LexiconEntry, type Phrase } from './content/schema.ts';
@@ -23,6 +23,7 @@ const CLASS_NUMBERS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 import { glossKeys, matchKey } from './normalize.ts';
 import { numberToKinyarwanda } from './numbers.ts';
 import type { Difficulty } from './types.ts';
+import { TypoSearch } from './typo-search.ts';
 
 export interface Entry extends LexiconEntry {
   category: string;
@@ -537,7 +538,7 @@ export function buildModel(
   // not at start-up.
   let search: MiniSearch<SearchDoc> | undefined;
   const buildSearch = () => {
-    const index = new MiniSearch<SearchDoc>({
+    const index = new TypoSearch<SearchDoc>({
       fields: ['rw', 'en'],
       storeFields: [],
       processTerm: (term) => matchKey(term) || null,
