@@ -2,7 +2,7 @@
 // English gloss maps to what it means, and a MiniSearch index gives typo-tolerant search over both. The maps
 // are worked out when the content is prebuilt (modelIndex) and only put together when the tutor is made
 // (buildModel). Answers and translations only read them.
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import type { Evidence } from './confidence.ts';
 import { buildEvidence } from './content/evidence.ts';
 import { type Difficulty, difficultyRank, type LexiconEntry, type Phrase } from './content/schema.ts';
@@ -22,6 +22,7 @@ const CLASS_NUMBERS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 
 import { glossKeys, matchKey } from './normalize.ts';
 import { numberToKinyarwanda } from './numbers.ts';
+import { TypoSearch } from './typo-search.ts';
 
 export interface Entry extends LexiconEntry {
   category: string;
@@ -502,7 +503,7 @@ export function buildModel(
   // not at start-up.
   let search: MiniSearch<SearchDoc> | undefined;
   const buildSearch = () => {
-    const index = new MiniSearch<SearchDoc>({
+    const index = new TypoSearch<SearchDoc>({
       fields: ['rw', 'en'],
       storeFields: [],
       processTerm: (term) => matchKey(term) || null,

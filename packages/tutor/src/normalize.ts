@@ -65,12 +65,62 @@ export function glossKeys(gloss: string): string[] {
 
 let rows = new Int32Array(192);
 
+/** Per letter (ASCII), the positions of the pattern that have it, one bit each; cleared after each use. */
+const positions = new Int32Array(128);
+
+/**
+ * The distance editDistance counts (a swap of neighbours as one edit; without `swaps`, Levenshtein's, as
+ * MiniSearch counts), with the table's column for the whole pattern held in two words of bits (Myers 1999;
+ * Hyyrö 2003 for the swap): one step per letter of the text instead of one per cell. -1 when the pattern is
+ * longer than 32 letters or not plain ASCII.
+ */
+export function bitDistance(pattern: string, text: string, swaps = true): number {
+  const m = pattern.length;
+  if (m === 0) return text.length;
+  if (m > 32) return -1;
+  for (let i = 0; i < m; i++) {
+    const code = pattern.charCodeAt(i);
+    if (code >= 128) {
+      for (let k = 0; k < i; k++) positions[pattern.charCodeAt(k)] = 0;
+      return -1;
+    }
+    positions[code]! |= 1 << i;
+  }
+  const last = 1 << (m - 1);
+  let up = -1;
+  let down = 0;
+  let score = m;
+  let diagonal = 0;
+  let previousMatch = 0;
+  for (let j = 0; j < text.length; j++) {
+    const code = text.charCodeAt(j);
+    // A letter the (ASCII) pattern cannot have matches none of its positions.
+    const match = code < 128 ? positions[code]! : 0;
+    const swap = swaps ? ((~diagonal & match) << 1) & previousMatch : 0;
+    diagonal = (((match & up) + up) ^ up) | match | down | swap;
+    let right = down | ~(diagonal | up);
+    let left = diagonal & up;
+    if (right & last) score++;
+    else if (left & last) score--;
+    right = (right << 1) | 1;
+    left <<= 1;
+    up = left | ~(diagonal | right);
+    down = right & diagonal;
+    previousMatch = match;
+  }
+  for (let i = 0; i < m; i++) positions[pattern.charCodeAt(i)] = 0;
+  return score;
+}
+
 /**
  * Edit distance, bounded, with a swap of two neighbouring letters as one edit ("thnak" is one slip from
  * "thank", the commonest typing error): returns max + 1 as soon as the distance must exceed `max`.
  */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  // The same distance a bit at a time for the shorter text (up to 32 letters, plain ASCII: most keys).
+  const parallel = a.length <= b.length ? bitDistance(a, b) : bitDistance(b, a);
+  if (parallel >= 0) return parallel;
   // Three rows of the table, reused: this runs for every candidate of every fuzzy search.
   const width = b.length + 1;
   if (rows.length < 3 * width) rows = new Int32Array(6 * width);

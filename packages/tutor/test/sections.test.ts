@@ -35,12 +35,26 @@ describe('the offline download in parts', () => {
 
   it('parses the translation memory, the quiz and the learned words on first use', () => {
     const content = contentFromSections(encodeSections(json));
-    for (const key of ['memory', 'quiz', 'quizBank', 'memoryWords'] as const) {
+    for (const key of ['memory', 'quiz', 'quizBank'] as const) {
       expect(Object.getOwnPropertyDescriptor(content, key)?.get, key).toBeTypeOf('function');
       // Parsed once: the same object on each read.
       expect(content[key]).toBe(content[key]);
       expect(content[key]).toEqual(prebuilt()[key]);
     }
+    // The learned words side by side: a translation reads only the side it translates from.
+    const words = content.memoryWords!;
+    for (const side of ['en', 'rw'] as const) {
+      expect(Object.getOwnPropertyDescriptor(words, side)?.get, side).toBeTypeOf('function');
+      expect(words[side]).toBe(words[side]);
+      expect(words[side]).toEqual(prebuilt().memoryWords![side]);
+    }
+  });
+
+  it('parses the rule-made forms of the index when an answer first meets one', () => {
+    const index = contentFromSections(encodeSections(json)).index!;
+    expect(Object.getOwnPropertyDescriptor(index, 'forms')?.get).toBeTypeOf('function');
+    expect(index.forms).toBe(index.forms);
+    expect(index.forms).toEqual(prebuilt().index!.forms);
   });
 
   it('reads a download stored before the parts (content.json itself) as it was', () => {

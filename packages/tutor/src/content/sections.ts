@@ -1,8 +1,8 @@
 // The offline tutor's download (apps/web/offline-tutor-plugin.ts writes it, the browser's worker reads it):
 // dist/content.json's parts, each its own JSON text, behind a one-line header giving where each part is. The
-// worker parses only what an answer needs now (the lexicon, its index) and the rest on first use (the
-// translation memory and its learned words, the quiz bank, the attestation list), so the first answer after
-// the download does not wait for 9 MB of JSON to be parsed and indexed.
+// worker parses only what an answer needs now (the lexicon, its index) and the rest on first use (the index's
+// rule-made forms, the translation memory and each side of its learned words, the quiz bank, the attestation
+// list), so the first answer after the download does not wait for 12 MB of JSON to be parsed and indexed.
 //
 //   {"format":"vuga-tutor-sections/1","sections":{"content":[0,1860000],"index":[1860000,2876000],…}}\n
 //   {…content…}{…index…}…
@@ -17,6 +17,8 @@ export const sectionsFormat = 'vuga-tutor-sections/1';
 /** The parts of content.json a first chat answer does not read: each parsed on its first use. */
 const contentLater = ['memory', 'quiz'] as const;
 const prebuiltLater = ['quizBank', 'memoryWords'] as const;
+/** The learned words' two sides, each its own part (memoryWords.en, memoryWords.rw); older downloads have one. */
+const sides = ['en', 'rw'] as const;
 
 /** dist/content.json's text (content/prebuilt.ts's Prebuilt) as the sectioned download. */
 export function encodeSections(prebuiltJson: string): string {
@@ -29,8 +31,17 @@ export function encodeSections(prebuiltJson: string): string {
     delete content[key];
   }
   parts.unshift(['content', content]);
-  for (const key of ['index', 'evidence', ...prebuiltLater])
-    if (key in prebuilt) parts.push([key, prebuilt[key]]);
+  for (const key of ['index', 'evidence', ...prebuiltLater]) {
+    if (!(key in prebuilt)) continue;
+    const value = prebuilt[key] as Record<string, unknown>;
+    // The learned words by side: a translation reads only the side it translates from.
+    if (key === 'memoryWords') for (const side of sides) parts.push([`${key}.${side}`, value[side]]);
+    else if (key === 'index') {
+      // The rule-made forms (two thirds of the index) are read only when an answer meets one.
+      const { forms, ...rest } = value;
+      parts.push([key, rest], ['index.forms', forms]);
+    } else parts.push([key, value]);
+  }
   const sections: Record<string, [number, number]> = {};
   let body = '';
   for (const [name, value] of parts) {
@@ -75,7 +86,14 @@ export function contentFromSections(text: string): Content {
   for (const key of contentLater)
     if (has(`content.${key}`)) lazy(content, key, () => parse(`content.${key}`));
   for (const key of prebuiltLater) if (has(key)) lazy(content, key, () => parse(key));
-  content.index = parse('index') as Content['index'];
+  if (has('memoryWords.en')) {
+    const words = {};
+    for (const side of sides) lazy(words, side, () => parse(`memoryWords.${side}`));
+    content.memoryWords = words as Content['memoryWords'];
+  }
+  const index = parse('index') as NonNullable<Content['index']>;
+  if (has('index.forms')) lazy(index, 'forms', () => parse('index.forms'));
+  content.index = index;
   // The attestation set (90,000 word runs) is made on the first rule-made form an answer checks.
   let evidence: Evidence | undefined;
   const built = () => {

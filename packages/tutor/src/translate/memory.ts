@@ -83,14 +83,34 @@ export function buildMemory(
         await new Promise((resolve) => setImmediate(resolve));
         keysOf(side);
       }
-      await new Promise((resolve) => setImmediate(resolve));
-      void this.words;
+      for (const side of ['en', 'rw'] as const) {
+        await new Promise((resolve) => setImmediate(resolve));
+        void this.words[side];
+      }
     },
     get words() {
-      // Prebuilt with the content; learned here (about two seconds) only for content made otherwise.
-      tables ??= ((entries) => ({ en: new Map(entries.en), rw: new Map(entries.rw) }))(
-        learned ?? learnFromMemory(pairs),
-      );
+      // Prebuilt with the content; learned here (about two seconds) only for content made otherwise. Each side
+      // made on its first use: a translation reads the side it translates from (the offline tutor's download
+      // parses each side when first read, and the English side alone is 70,000 words).
+      if (!tables) {
+        let all: LearnedWords | undefined;
+        const source = () => {
+          all ??= learned ?? learnFromMemory(pairs);
+          return all;
+        };
+        let en: WordTable | undefined;
+        let rw: WordTable | undefined;
+        tables = {
+          get en() {
+            en ??= new Map(source().en);
+            return en;
+          },
+          get rw() {
+            rw ??= new Map(source().rw);
+            return rw;
+          },
+        };
+      }
       return tables;
     },
   };
