@@ -26,54 +26,49 @@ async function load(): Promise<OfflineTutor> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * A question or translation of each kind the tutor answers, each through its own answer code: asked once
- * after the first answer so that a learner's first question of a kind finds that code compiled and its
- * indexes built (a first-of-its-kind answer took 50–100 ms more than the next of its kind).
+ * A question of each kind the chat answers, and translations both ways, each through its own answer code:
+ * asked once after the first answer so that a learner's first question of a kind finds that code compiled and
+ * its indexes built (a first-of-its-kind answer took 50–100 ms more than the next of its kind).
  */
-const warmUps: ((offline: OfflineTutor) => unknown)[] = [
-  ...[
-    'how do you say cow',
-    'what does inkaa mean',
-    'what is the locative',
-    'what does turakora mean',
-    'plural of umukobwa',
-    'conjugate kurya',
-    'how do i pronounce amazi',
-    'how do you say 47',
-    'what is the difference between inka and ihene',
-    'count to 5',
-    'teach me words about family',
-    'what do i say at the market',
-    'quiz me on animals',
-    'hi there',
-    'thanks a lot',
-    'how do you say I want to eat',
-    'qwertyuiop zxcv',
-  ].map((question) => (offline: OfflineTutor) => offline.chat({ question })),
-  ...(
-    [
-      { text: 'I am going to the market', direction: 'en-rw' },
-      { text: 'Tuzajya i Kigali ejo', direction: 'rw-en' },
-      { text: 'the childrn are sleepng', direction: 'en-rw' },
-      { text: 'murakozee cyane', direction: 'rw-en' },
-    ] satisfies TranslateRequest[]
-  ).map((body) => (offline: OfflineTutor) => offline.translate(body)),
+const warmUpQuestions = [
+  'how do you say cow',
+  'what does inkaa mean',
+  'what is the locative',
+  'what does turakora mean',
+  'plural of umukobwa',
+  'conjugate kurya',
+  'how do i pronounce amazi',
+  'how do you say 47',
+  'what is the difference between inka and ihene',
+  'count to 5',
+  'teach me words about family',
+  'what do i say at the market',
+  'quiz me on animals',
+  'hi there',
+  'thanks a lot',
+  'how do you say I want to eat',
+  'qwertyuiop zxcv',
+];
+const warmUpTranslations: TranslateRequest[] = [
+  { text: 'I am going to the market', direction: 'en-rw' },
+  { text: 'Tuzajya i Kigali ejo', direction: 'rw-en' },
+  { text: 'the childrn are sleepng', direction: 'en-rw' },
+  { text: 'murakozee cyane', direction: 'rw-en' },
 ];
 
 /** Builds what the engine otherwise builds on a question's first need, one step per task. */
 async function warm(offline: OfflineTutor): Promise<void> {
   // The chat's kinds first (each a short step), then the translation memory's fuzzy indexes and learned stems
   // in steps of their own, then the translations, which read them.
-  const [chats, translations] = [warmUps.slice(0, -4), warmUps.slice(-4)];
-  for (const step of chats) {
+  for (const question of warmUpQuestions) {
     await nextTask();
-    step(offline);
+    offline.chat({ question });
   }
   await nextTask();
   await offline.prepare();
-  for (const step of translations) {
+  for (const body of warmUpTranslations) {
     await nextTask();
-    step(offline);
+    offline.translate(body);
   }
 }
 
