@@ -23,7 +23,7 @@ export type Intent =
   | { kind: 'small-talk'; topic: SmallTalk }
   | { kind: 'quiz'; subject: string }
   | { kind: 'conjugate'; subject: string; tense?: Tense; negative?: boolean }
-  | { kind: 'plural'; subject: string; asks: 'plural' | 'class' }
+  | { kind: 'plural'; subject: string; asks: 'plural' | 'class' | 'singular' }
   | { kind: 'pronounce'; subject: string }
   | { kind: 'meaning'; subject: string }
   | { kind: 'how-to-say'; subject: string }
@@ -36,6 +36,8 @@ export type Intent =
   | { kind: 'reply'; subject: string }
   /** "the difference between mwaramutse and mwiriwe": both, side by side. */
   | { kind: 'compare'; a: string; b: string }
+  /** "is it umwana or umwaana?": which of two spellings is the word. */
+  | { kind: 'spelling'; a: string; b: string }
   /** A bare word or phrase, or "what is X": either language. */
   | { kind: 'lookup'; subject: string };
 
@@ -153,7 +155,8 @@ export function canonical(question: string, isKnown: (word: string) => boolean =
   text = text
     .replace(/(?<=\S)\s+(?:lol|haha+|lmao|xd|:\)|:d|\))$/, '')
     .replace(/^(?:teach me|show me|tell me) (?:how )?to (?=\S)/, 'how do i ')
-    .replace(/^i (?:want|would like|need) to (?!(?:know|learn|say) )(?=\S)/, 'how do i ');
+    .replace(/^i (?:want|would like|need) to (?!(?:know|learn|say) )(?=\S)/, 'how do i ')
+    .replace(DONE_TO_YOU, (_, doing: string) => `to ${SAID_BY_DOING.get(doing)}`);
   return text.trim();
 }
 
@@ -209,6 +212,10 @@ const PLURAL = [
   /^(?:how (?:do|would) (?:i|you) say )?more than one (.+)$/,
   /^(.+?) (?:in (?:the )?)?plural(?: form)?$/,
 ];
+const SINGULAR = [
+  /(?:^|\s)(?:the )?singulars? (?:form )?(?:of|for) (.+)$/,
+  /^(.+?) (?:in (?:the )?)?singular(?: form)?$/,
+];
 const NOUN_CLASS = [
   /(?:^|\s)(?:noun )?class (?:of|for) (.+)$/,
   /^(?:what|which) (?:noun )?class (?:is|does|do) (.+?)(?: belong to| in| belong in)?$/,
@@ -240,13 +247,53 @@ const REPLY = [
       '(?:answer|reply|respond|say back|reply back|answer back)(?: to| when (?:someone|somebody|people|they) says?)? (.+)$',
   ),
   /^what (?:is|are) (?:the |a |a good |the right |the usual |the correct )?(?:reply|answer|response|respond)s? (?:to|for) (.+)$/,
-  /^what do (?:i|you|we) say (?:back )?(?:to|after|when (?:someone|somebody|people|they) says?) (.+)$/,
+  /^what (?:do|should|can|would|could) (?:i|you|we|one) say (?:back )?(?:to|after|when (?:someone|somebody|people|they) says?) (.+)$/,
   /^(?:reply|answer|respond) to (.+)$/,
 ];
+/** Which of two spellings is right: "is it umwana or umwaana", "umwana or umwaana which is correct". */
+const SPELLING = [
+  /^(?:is it|which is (?:right|correct)|which one is (?:right|correct)|which spelling is (?:right|correct)|do (?:i|you) (?:write|spell|say)(?: it)?) (\S+) or (\S+)$/,
+  /^(\S+) or (\S+)(?: which (?:one )?is (?:right|correct)| which spelling)$/,
+];
+/** How a word is used or shown in use: its entry (notes and example) answers. */
+const USAGE = [
+  /^(?:when|how|where) (?:do|should|can|would|could|does|did|may) (?:i |you |we |one |people |rwandans |someone )?use (.+?)(?: correctly| properly)?$/,
+  /^(?:when|how) (?:is|are) (.+?) used$/,
+  /^(?:give me |show me |write |make |i want |i would like )?(?:an? |some |another )?(?:examples?|example sentences?|sentences?) (?:with|using|for|of|containing|that uses?) (.+)$/,
+  /^(?:how (?:do|would|can|should) (?:i|you|we) )?(?:use|put) (.+?) in (?:a|one) sentence$/,
+  /^(.+?) in (?:a|one) sentence$/,
+];
+/**
+ * What someone does to you, as what they say ("when someone thanks me" is a reply to "thank you"): the
+ * reply readings then take it ("what do I say when someone thanks me" → the reply to "thank you").
+ */
+const SAID_BY_DOING = new Map([
+  ['thanks', 'thank you'],
+  ['thank', 'thank you'],
+  ['greets', 'hello'],
+  ['greet', 'hello'],
+  ['welcomes', 'welcome'],
+  ['welcome', 'welcome'],
+  ['apologises to', 'sorry'],
+  ['apologizes to', 'sorry'],
+  ['says sorry to', 'sorry'],
+  ['say sorry to', 'sorry'],
+  ['says hello to', 'hello'],
+  ['say hello to', 'hello'],
+  ['says goodbye to', 'goodbye'],
+  ['say goodbye to', 'goodbye'],
+  ['says bye to', 'goodbye'],
+]);
+const DONE_TO_YOU = new RegExp(
+  String.raw`\b(?:when|if|after) (?:someone|somebody|people|a person|they|he|she|a friend|my friend|an elder) (${[...SAID_BY_DOING.keys()].join('|')}) (?:me|you|us)$`,
+);
+/** "what should I say when I meet someone": what to say in a situation (a phrasebook situation's `asked`). */
+const SAY_WHEN =
+  /^what (?:do|should|can|would|could|must) (?:i|you|we|one) say (?:when|if|as|before|after) (?:i|you|we|one) (.+)$/;
 const COUNT = /^(?:how (?:do|can) (?:i|you|we) )?count(?:(?: (?:to|up to|from (?:1|one) to|until))? (.+))?$/;
 /** Something to do, after "how do I": "introduce myself", "ask for directions" (answers/situation.ts). */
 const ACTIVITY =
-  /^how (?:do|can|should|would|could|will|to) (?:i |we |one |you )?(?!say |pronounce |write |spell |count |call )(.+)$/;
+  /^how (?:do|can|should|would|could|will|to) (?!(?:i |we |one |you )?(?:say|pronounce|write|spell|count|call) )(?:i |we |one |you )?(.+)$/;
 const TOPIC = [
   /^(?:teach me|show me|list|give me|tell me|learn|i want to learn|let us learn|what are|some|list of|list some|more)(?: (?:some|the|common|basic|useful|a few|a list of|more))? (.+)$/,
   /^(?:words|vocabulary|names) (?:for|about|of|related to) (.+)$/,
@@ -280,6 +327,11 @@ const SMALL_TALK: [RegExp, SmallTalk][] = [
  * name". Null for anything else.
  */
 export function directQuestion(activity: string): string | null {
+  // "ask someone their name", "ask her age": what is your name, how old are you.
+  const owned = activity.match(
+    /^ask (?:(?:someone|somebody|a person|people|him|her|them|a friend|an elder)(?: for)? (?:their|his|her)|(?:for )?(?:someone|somebody|a person|a friend|an elder)'s) (name|age|phone number|number|address|job|nationality)$/,
+  );
+  if (owned) return owned[1] === 'age' ? 'how old are you' : `what is your ${owned[1]}`;
   const match = activity.match(
     /^ask (?:someone |somebody |a person |people |him |her |them |a friend |an elder )?((?:what|where|how|who|when|why|which|whose)(?: (?:much|many|time|kind of|day))?(?: \w+)??) (they|he|she|it|someone|their \w+|his \w+|her \w+) (is|are|was|were)(?: (.+))?$/,
   );
@@ -343,14 +395,18 @@ const READINGS: readonly Reading[] = [
   { patterns: REPLY, read: (m) => [{ kind: 'reply', subject: subjectOf(m[1]) }] },
   { patterns: QUIZ, read: (m) => [{ kind: 'quiz', subject: subjectOf(m[1]) }] },
   { patterns: COMPARE, read: (m) => [{ kind: 'compare', a: subjectOf(m[1]), b: subjectOf(m[2]) }] },
+  { patterns: SPELLING, read: (m) => [{ kind: 'spelling', a: subjectOf(m[1]), b: subjectOf(m[2]) }] },
   { patterns: [CONJUGATE_IN_TENSE], read: (m) => [conjugation(m[1], m[2])] },
   { patterns: [CONJUGATE], read: (m) => [conjugation(m[1])] },
   { patterns: [TENSE_OF], read: (m) => [conjugation(m[2], m[1])] },
   { patterns: [VERB_IN_TENSE], read: (m) => [conjugation(m[1], m[2])] },
   { patterns: PLURAL, read: (m) => [{ kind: 'plural', subject: subjectOf(m[1]), asks: 'plural' }] },
+  { patterns: SINGULAR, read: (m) => [{ kind: 'plural', subject: subjectOf(m[1]), asks: 'singular' }] },
   { patterns: NOUN_CLASS, read: (m) => [{ kind: 'plural', subject: subjectOf(m[1]), asks: 'class' }] },
   { patterns: PRONOUNCE, read: (m) => [{ kind: 'pronounce', subject: subjectOf(m[1]) }] },
   { patterns: MEANING, read: (m) => [{ kind: 'meaning', subject: subjectOf(m[1]) }] },
+  { patterns: USAGE, read: (m) => [{ kind: 'lookup', subject: subjectOf(m[1]) }] },
+  { patterns: [SAY_WHEN], read: (m) => [{ kind: 'situation', activity: subjectOf(m[1]) }] },
   { patterns: [COUNT], read: (m) => [{ kind: 'count', upTo: m[1] ? subjectOf(m[1]) : '10' }] },
   {
     patterns: [ACTIVITY],
@@ -408,6 +464,25 @@ const READINGS: readonly Reading[] = [
   },
 ];
 
+/** Whom something is said to, after it: "… to several people", "… to a friend", "… politely". */
+export const ADDRESSEE =
+  /(?:(?:to|for) (several people|a group|many people|more than one person|everyone|an elder|elders|one person|a friend|a child)|(politely))/;
+const ADDRESSEE_ONLY = new RegExp(`^${ADDRESSEE.source}$`);
+
+/** Kinds of intent whose subject is a word or phrase a learner may put in quotes. */
+const QUOTABLE = new Set<Intent['kind']>(['how-to-say', 'meaning', 'pronounce', 'lookup']);
+
+/**
+ * The words a learner put in quotes, read as the question is (so that they compare with a subject), or null:
+ * in 'Could you translate "I am happy" for me?' the subject is "i am happy", not "i am happy for me".
+ */
+function quoted(question: string, isKnown: (word: string) => boolean): string | null {
+  const match =
+    question.match(/["“”«»]([^"“”«»]{1,80})["“”«»]/) ??
+    question.match(/(?:^|\s)'([^']{1,80})'(?=[\s?!.,;:]|$)/);
+  return match ? canonical(match[1]!, isKnown) || null : null;
+}
+
 /** Reads a question into the intents it may express, most specific first (READINGS' order). */
 export function readQuestion(
   question: string,
@@ -422,13 +497,24 @@ export function readQuestion(
       if (match) intents.push(...reading.read(match, text));
     }
   }
+  // A subject that holds the quoted words and more ("… for me", "… to my mother") is the quoted words.
+  const quote = quoted(question, isKnown);
+  if (quote) {
+    for (const intent of intents) {
+      if (!('subject' in intent) || !QUOTABLE.has(intent.kind) || intent.subject === quote) continue;
+      const at = ` ${intent.subject} `.indexOf(` ${quote} `);
+      // Whom it is said to stays: "sit down" to several people is an order to several.
+      const rest = intent.subject.slice(at + quote.length).trim();
+      if (at >= 0 && !(at === 0 && ADDRESSEE_ONLY.test(rest))) intent.subject = quote;
+    }
+  }
   return {
     text,
     intents: intents.filter(
       (intent) =>
         (!('subject' in intent) || intent.subject !== '' || intent.kind === 'quiz') &&
         (intent.kind !== 'situation' || intent.activity !== '') &&
-        (intent.kind !== 'compare' || (intent.a !== '' && intent.b !== '')),
+        ((intent.kind !== 'compare' && intent.kind !== 'spelling') || (intent.a !== '' && intent.b !== '')),
     ),
   };
 }

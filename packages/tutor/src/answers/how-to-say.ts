@@ -1,6 +1,7 @@
 // "How do you say X": a number, an English word or phrase of the lexicon, a verb phrase ("we will eat"), a
 // Kinyarwanda word (its meaning), then a close spelling or the translator's composition.
 import { CONFIDENCE } from '../confidence.ts';
+import { ADDRESSEE } from '../intents.ts';
 import { exactEnglish, exactKinyarwanda, verbsFirstAfterTo } from '../lookup.ts';
 import { glossRank } from '../model.ts';
 import { matchKey } from '../normalize.ts';
@@ -17,8 +18,7 @@ import { englishVerbPhrase } from './verb-phrase.ts';
 const OWNED_PHRASE = /^(?:my|your|his|her|its|our|their) \S/;
 
 /** Whom an order is said to, after it: "sit down to several people", "come here politely", "… to a friend". */
-const TRAILING_ADDRESSEE =
-  /^(.+?) (?:(?:to|for) (several people|a group|many people|more than one person|everyone|an elder|elders|one person|a friend|a child)|(politely))$/;
+const TRAILING_ADDRESSEE = new RegExp(`^(.+?) ${ADDRESSEE.source}$`);
 
 /**
  * An order asked for ("sit down!", "sit down (plural)", "sit down to several people"): the command frame's
@@ -47,6 +47,9 @@ export function howToSay(ctx: AnswerContext, subject: string): TutorAnswer | nul
   if (number) return number;
   const order = orderAnswer(ctx, subject);
   if (order) return order;
+  // "good morning to a group": the phrase's entry says which form is for several people and which for one.
+  const addressed = subject.match(TRAILING_ADDRESSEE)?.[1];
+  if (addressed && exactEnglish(ctx.model, addressed).length) return howToSay(ctx, addressed);
   // "my house" is inzu yanjye: a gloss match that drops the possessive ("house" → inzu) is not the answer,
   // unless the whole phrase is a gloss ("my mother" → mama); the translator's possessive frame makes it.
   const possessed = OWNED_PHRASE.test(matchKey(subject)) && !ctx.model.en.has(matchKey(subject));

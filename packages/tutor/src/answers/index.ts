@@ -17,13 +17,14 @@ import { fuzzyAnswer } from './guesses.ts';
 import { howToSay } from './how-to-say.ts';
 import { lookup } from './lookup.ts';
 import { meaning } from './meaning.ts';
-import { plural } from './plural.ts';
+import { plural, singular } from './plural.ts';
 import { pronounce } from './pronounce.ts';
 import { quizAnswer } from './quiz.ts';
 import { replyAnswer } from './reply.ts';
 import type { AnswerContext, Handler } from './shared.ts';
 import { situationAnswer } from './situation.ts';
 import { smallTalk } from './small-talk.ts';
+import { spelling } from './spelling.ts';
 import { topicAnswer } from './topic.ts';
 
 export type { AnswerContext } from './shared.ts';
@@ -40,7 +41,8 @@ const HANDLERS: { [K in Intent['kind']]: Handler<K> } = {
   'small-talk': (ctx, intent) => smallTalk(ctx, intent.topic),
   quiz: (ctx, intent) => quizAnswer(ctx, intent.subject),
   conjugate: conjugation,
-  plural: (ctx, intent) => plural(ctx, intent.subject, intent.asks),
+  plural: (ctx, intent) =>
+    intent.asks === 'singular' ? singular(ctx, intent.subject) : plural(ctx, intent.subject, intent.asks),
   pronounce: (ctx, intent) => pronounce(ctx, intent.subject),
   // "what does cow mean" asks the other way round: an English subject gets its Kinyarwanda.
   meaning: (ctx, intent) =>
@@ -60,6 +62,7 @@ const HANDLERS: { [K in Intent['kind']]: Handler<K> } = {
   grammar: (ctx, intent) => grammarAnswer(ctx, intent.text),
   lookup: (ctx, intent) => lookup(ctx, intent.subject),
   compare: (ctx, intent) => compare(ctx, intent.a, intent.b),
+  spelling: (ctx, intent) => spelling(ctx, intent.a, intent.b),
   // Nothing known to reply to: at least say what it is.
   reply: (ctx, intent) => replyAnswer(ctx, intent.subject) ?? lookup(ctx, intent.subject),
 };

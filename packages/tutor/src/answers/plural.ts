@@ -1,6 +1,6 @@
 // "The plural of X" and "which class is X": the noun's plural and classes, authored or made by rule.
 import { CONFIDENCE } from '../confidence.ts';
-import { exactEnglish, exactKinyarwanda, fuzzyFind } from '../lookup.ts';
+import { exactEnglish, exactEnglishForm, exactKinyarwanda, fuzzyFind } from '../lookup.ts';
 import { pluralByClass } from '../morphology.ts';
 import { matchKey } from '../normalize.ts';
 import type { TutorAnswer } from '../types.ts';
@@ -48,5 +48,46 @@ export function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'cl
     ...fromItem(nounHit),
     word: asks === 'plural' && plural ? plural : entry.rw,
     suggestions: [`How do you say 2 ${entry.en[0]}s?`, `How do you pronounce ${entry.rw}?`],
+  });
+}
+
+/**
+ * "The singular of abana": the noun a plural form belongs to (a plural typed in Kinyarwanda, or in English:
+ * "children"), or that the word is singular already. Sure as the plural is: an authored plural of a reviewed
+ * entry, or a rule-made one attested in the text we ship.
+ */
+export function singular(ctx: AnswerContext, subject: string): TutorAnswer | null {
+  const rw = exactKinyarwanda(ctx.model, subject).find(
+    (h) => h.item.entry?.pos === 'noun' && (h.via === 'plural' || h.via === 'lemma'),
+  );
+  const en = rw ? undefined : exactEnglishForm(ctx.model, subject);
+  const item = rw?.item ?? en?.hits.find((h) => h.item.entry?.pos === 'noun')?.item;
+  const entry = item?.entry;
+  if (!item || !entry) return null;
+  const pluralForm =
+    entry.plural ??
+    (entry.class !== undefined && !/^\p{Lu}/u.test(entry.rw)
+      ? pluralByClass(entry.rw, entry.class, ctx.model.evidence)?.plural
+      : undefined);
+  const isPlural = rw ? rw.via === 'plural' : en?.plural === true;
+  const classes =
+    entry.class !== undefined
+      ? ` (class ${entry.class}${entry.pluralClass ? ` → ${entry.pluralClass}` : ''})`
+      : '';
+  const response = isPlural
+    ? `The singular of "${subject}" is "${entry.rw}" (${entry.en[0]})${classes}.`
+    : `"${entry.rw}" (${entry.en[0]}) is already singular${pluralForm ? `; its plural is "${pluralForm}"` : ''}${classes}.`;
+  // Sure only when the pair is known: the plural authored in a reviewed entry, or attested.
+  const sure =
+    item.reviewed &&
+    (entry.plural !== undefined || (pluralForm !== undefined && ctx.model.evidence.has(pluralForm)));
+  return make({
+    response: response + draftNote(item),
+    type: 'vocabulary',
+    confidence:
+      (item.reviewed ? CONFIDENCE.pluralReviewed : CONFIDENCE.pluralDraft) *
+      (sure ? 1 : CONFIDENCE.unattested),
+    ...fromItem(item),
+    suggestions: [`What does ${entry.rw} mean?`, `How do you pronounce ${entry.rw}?`],
   });
 }

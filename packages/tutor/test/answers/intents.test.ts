@@ -33,3 +33,61 @@ describe('canonical questions', () => {
     expect(readQuestion('quiz me on animals').intents[0]).toEqual({ kind: 'quiz', subject: 'animals' });
   });
 });
+
+describe('readings of natural phrasings', () => {
+  it('reads the singular, a spelling to choose and a word asked in use', () => {
+    expect(readQuestion('What is the singular of abana?').intents[0]).toEqual({
+      kind: 'plural',
+      subject: 'abana',
+      asks: 'singular',
+    });
+    expect(readQuestion('is it umwana or umwaana?').intents[0]).toEqual({
+      kind: 'spelling',
+      a: 'umwana',
+      b: 'umwaana',
+    });
+    expect(readQuestion('Use "inka" in a sentence').intents[0]).toEqual({ kind: 'lookup', subject: 'inka' });
+    expect(readQuestion('give me an example sentence with amazi').intents[0]).toEqual({
+      kind: 'lookup',
+      subject: 'amazi',
+    });
+    expect(readQuestion('When do I use mwiriwe?').intents[0]).toEqual({ kind: 'lookup', subject: 'mwiriwe' });
+  });
+
+  it('reads what someone does to you as what they say, and what to say in a situation', () => {
+    expect(canonical('what do I say when someone thanks me?')).toBe('what do i say to thank you');
+    expect(readQuestion('how should I reply if a friend greets me').intents[0]).toEqual({
+      kind: 'reply',
+      subject: 'hello',
+    });
+    expect(readQuestion('What should I say when I meet someone?').intents[0]).toEqual({
+      kind: 'situation',
+      activity: 'meet someone',
+    });
+  });
+
+  it('takes the quoted words as the subject when the rest of the sentence is around them', () => {
+    expect(readQuestion('Could you translate "I am happy" for me?').intents[0]).toEqual({
+      kind: 'how-to-say',
+      subject: 'i am happy',
+    });
+    expect(readQuestion("how do you say 'good night' to my mother").intents[0]).toEqual({
+      kind: 'how-to-say',
+      subject: 'good night',
+    });
+    // Without quotes the whole phrase stays the subject.
+    expect(readQuestion('translate I am happy for me').intents[0]).toEqual({
+      kind: 'how-to-say',
+      subject: 'i am happy for me',
+    });
+  });
+
+  it('asks someone their name or age directly', () => {
+    const asked = (question: string) =>
+      readQuestion(question).intents.filter((intent) => intent.kind === 'how-to-say');
+    expect(asked('How would I ask someone their name?')).toEqual([
+      { kind: 'how-to-say', subject: 'what is your name' },
+    ]);
+    expect(asked("how do I ask someone's age")).toEqual([{ kind: 'how-to-say', subject: 'how old are you' }]);
+  });
+});

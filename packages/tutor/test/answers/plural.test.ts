@@ -33,3 +33,15 @@ describe('plurals and noun classes', () => {
     expect(ask('which class is igitabo in').response).toMatch(/class 7/);
   });
 });
+
+describe('singulars', () => {
+  it('gives the singular of a plural, in Kinyarwanda or English, and says when a word is singular', () => {
+    const children = ask('What is the singular of abana?');
+    expect(children.response).toBe('The singular of "abana" is "umwana" (child) (class 1 → 2).');
+    expect(children.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(ask('singular of children').response).toContain('"umwana"');
+    expect(ask('umwana singular').response).toMatch(
+      /"umwana" \(child\) is already singular; its plural is "abana"/,
+    );
+  });
+});
