@@ -5,11 +5,10 @@
 import {
   createContext,
   type ReactNode,
-  startTransition,
-  useCallback,
   useContext,
   useLayoutEffect,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { cx } from '../utils/cx.ts';
 import '@fontsource-variable/figtree/wght.css';
@@ -18,12 +17,53 @@ import './typography.css.ts';
 import { applyTheme, type ThemeName, themeClasses } from './root.ts';
 import { scope } from './scope.css.ts';
 
-/** The element of the nearest ThemeProvider: where portalled layers go to keep its theme. */
-const ThemeScope = createContext<HTMLElement | null>(null);
+/**
+ * A provider's element, as a small store: the provider sets it when React attaches the element, and only the
+ * layers that portal into it (usePortalContainer) read it and hear of it. The context's value (the store) never
+ * changes, so attaching the element renders nothing else again: a state update for it would change the context
+ * under every part of the page, and while React hydrates a prerendered page that makes it stop and hydrate every
+ * Suspense boundary below first (React's selective hydration, which restarts the render: error #461 in a
+ * production trace), a long task on a slow phone.
+ */
+interface ScopeElement {
+  get(): HTMLElement | null;
+  set(element: HTMLElement | null): void;
+  subscribe(onChange: () => void): () => void;
+}
 
-/** The element portals should render into (undefined outside a provider: the document body). */
+function scopeElement(): ScopeElement {
+  let current: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(element) {
+      if (element === current) return;
+      current = element;
+      for (const listener of listeners) listener();
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => {
+        listeners.delete(onChange);
+      };
+    },
+  };
+}
+
+/** Outside any provider: no element, so portals go to the document body. */
+const noScope: ScopeElement = scopeElement();
+/** The nearest ThemeProvider's element: where portalled layers go to keep its theme. */
+const ThemeScope = createContext<ScopeElement>(noScope);
+/** The server, and a page as it hydrates, have no element yet (what a prerendered page rendered with). */
+const noElement = () => null;
+
+/**
+ * The element portals should render into (undefined outside a provider: the document body). It is undefined in
+ * the first render, before React has attached the provider's element; the component renders again once it is.
+ */
 export function usePortalContainer(): HTMLElement | undefined {
-  return useContext(ThemeScope) ?? undefined;
+  const element = useContext(ThemeScope);
+  return useSyncExternalStore(element.subscribe, element.get, noElement) ?? undefined;
 }
 
 export interface ThemeProviderProps {
@@ -39,19 +79,14 @@ export interface ThemeProviderProps {
 }
 
 export function ThemeProvider({ theme, isRoot = false, className, children }: ThemeProviderProps) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  // The element is passed down as a transition, not as an update during the commit that attaches it: such an
-  // update is rendered at once, and while React hydrates server-rendered HTML, the context change would make it
-  // hydrate every Suspense boundary below in that same task (one long task on a slow phone) rather than in
-  // small slices.
-  const attach = useCallback((node: HTMLDivElement | null) => startTransition(() => setElement(node)), []);
+  const [element] = useState(scopeElement);
   // Before the browser paints what React rendered, so a client-rendered app never shows a frame unthemed.
   useLayoutEffect(() => {
     if (isRoot) applyTheme(theme);
   }, [isRoot, theme]);
   return (
     <div
-      ref={attach}
+      ref={element.set}
       data-component="ThemeProvider"
       data-theme={theme}
       className={cx(scope, themeClasses[theme], className)}
