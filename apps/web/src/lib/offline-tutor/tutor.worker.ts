@@ -9,7 +9,7 @@
 // here in small steps (warm, below), each its own task, so a question that arrives meanwhile is answered
 // between two steps and the learner's later questions find them built.
 import type { TranslateRequest } from '@vuga/api-client/contract';
-import { contentFromDownload } from '@vuga/tutor/browser';
+import { contentFromDownloadBlob } from '@vuga/tutor/browser';
 import { createOfflineTutor, type OfflineTutor } from './answers.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 import { storedContent } from './storage.ts';
@@ -20,7 +20,7 @@ let warmed = false;
 async function load(): Promise<OfflineTutor> {
   const stored = await storedContent();
   if (!stored) throw new Error('no offline content on this device');
-  return createOfflineTutor(contentFromDownload(await stored.text()));
+  return createOfflineTutor(await contentFromDownloadBlob(await stored.blob()));
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
