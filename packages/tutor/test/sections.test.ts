@@ -108,7 +108,14 @@ describe('the offline download in parts', () => {
         return bytes.subarray(this.start, this.end).toString('utf8');
       }
     }
-    const content = await contentFromDownloadBlob(new Slice(0, bytes.length) as unknown as Blob, readSync);
+    const { content, readAhead } = await contentFromDownloadBlob(
+      new Slice(0, bytes.length) as unknown as Blob,
+      readSync,
+    );
+    expect(read).toEqual([]);
+    // A part read ahead is parsed from what was read, without a synchronous read.
+    await readAhead(['memoryWords.en', 'no such part']);
+    expect(content.memoryWords?.en).toEqual(prebuilt().memoryWords?.en);
     expect(read).toEqual([]);
     expect(plain(content)).toEqual(plain(prebuilt()));
     // Each deferred part read once, by itself.
@@ -116,7 +123,7 @@ describe('the offline download in parts', () => {
     expect(read.length).toBeGreaterThanOrEqual(6);
     // Without a synchronous reader (a page, Node), the whole text as before.
     const blob = new Blob([bytes]);
-    expect(plain(await contentFromDownloadBlob(blob, undefined))).toEqual(plain(prebuilt()));
+    expect(plain((await contentFromDownloadBlob(blob, undefined)).content)).toEqual(plain(prebuilt()));
   });
 
   it('refuses a header of another format', () => {
