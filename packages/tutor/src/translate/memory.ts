@@ -8,8 +8,8 @@ import { type ExampleMemory, NO_EXAMPLES } from './examples.ts';
 
 export interface Memory {
   pairs: MemoryPair[];
-  en: Map<string, MemoryPair[]>;
-  rw: Map<string, MemoryPair[]>;
+  readonly en: Map<string, MemoryPair[]>;
+  readonly rw: Map<string, MemoryPair[]>;
   /** Words learned from the pairs (alignment.ts), by the side they translate from; on first use. */
   readonly words: { readonly en: WordTable; readonly rw: WordTable };
   /**
@@ -33,41 +33,40 @@ export function buildMemory(
   learned?: LearnedWords,
   examples: ExampleMemory = NO_EXAMPLES,
 ): Memory {
-  const en = new Map<string, MemoryPair[]>();
-  const rw = new Map<string, MemoryPair[]>();
-  for (const pair of pairs) {
-    for (const [map, text] of [
-      [en, pair.en],
-      [rw, pair.rw],
-    ] as const) {
-      const key = matchKey(text);
-      const list = map.get(key);
-      if (list) list.push(pair);
-      else map.set(key, [pair]);
-    }
-  }
+  // Each side's map made on its first use: a translation reads the side it translates from, and the match keys
+  // of 2,800 long sentences took most of the memory's build (the offline tutor's first translation waited).
+  const maps: Partial<Record<'en' | 'rw', Map<string, MemoryPair[]>>> = {};
+  const mapOf = (side: 'en' | 'rw') => {
+    maps[side] ??= keyed(pairs, side);
+    return maps[side];
+  };
   // Each side's key lengths, sorted: a near match must be about as long as the text.
-  const lengths = {
-    en: [...en.keys()].map((key) => key.length).sort((a, b) => a - b),
-    rw: [...rw.keys()].map((key) => key.length).sort((a, b) => a - b),
+  const lengths: Partial<Record<'en' | 'rw', number[]>> = {};
+  const lengthsOf = (side: 'en' | 'rw') => {
+    lengths[side] ??= [...mapOf(side).keys()].map((key) => key.length).sort((a, b) => a - b);
+    return lengths[side];
   };
   const byLength: Partial<Record<'en' | 'rw', KeysByLength>> = {};
   const keysOf = (side: 'en' | 'rw') => {
-    byLength[side] ??= keysByLength(side === 'en' ? en : rw);
+    byLength[side] ??= keysByLength(mapOf(side));
     return byLength[side];
   };
   let tables: Memory['words'] | undefined;
   return {
     pairs,
-    en,
-    rw,
+    get en() {
+      return mapOf('en');
+    },
+    get rw() {
+      return mapOf('rw');
+    },
     examples,
     nearest(side, key, least) {
       const found = nearestKey(keysOf(side), key, least);
-      return found ? { pair: (side === 'en' ? en : rw).get(found.key)![0]!, score: found.score } : null;
+      return found ? { pair: mapOf(side).get(found.key)![0]!, score: found.score } : null;
     },
     hasLengthBetween(side, min, max) {
-      const sorted = lengths[side];
+      const sorted = lengthsOf(side);
       // The first length ≥ min, by halving.
       let low = 0;
       let high = sorted.length;
@@ -114,6 +113,18 @@ export function buildMemory(
       return tables;
     },
   };
+}
+
+/** One side's match key → the pairs whose text on that side has it, in the memory's order. */
+function keyed(pairs: readonly MemoryPair[], side: 'en' | 'rw'): Map<string, MemoryPair[]> {
+  const map = new Map<string, MemoryPair[]>();
+  for (const pair of pairs) {
+    const key = matchKey(pair[side]);
+    const list = map.get(key);
+    if (list) list.push(pair);
+    else map.set(key, [pair]);
+  }
+  return map;
 }
 
 /**

@@ -9,19 +9,35 @@
 // here in small steps (warm, below), each its own task, so a question that arrives meanwhile is answered
 // between two steps and the learner's later questions find them built.
 import type { TranslateRequest } from '@vuga/api-client/contract';
-import { contentFromDownload } from '@vuga/tutor/browser';
+import { contentFromDownloadBlob, type DownloadedContent } from '@vuga/tutor/browser';
 import { createOfflineTutor, type OfflineTutor } from './answers.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 import { storedContent } from './storage.ts';
 
-let tutor: Promise<OfflineTutor> | undefined;
+interface Loaded {
+  offline: OfflineTutor;
+  readAhead: DownloadedContent['readAhead'];
+}
+
+let tutor: Promise<Loaded> | undefined;
 let warmed = false;
 
-async function load(): Promise<OfflineTutor> {
+async function load(): Promise<Loaded> {
   const stored = await storedContent();
   if (!stored) throw new Error('no offline content on this device');
-  return createOfflineTutor(contentFromDownload(await stored.text()));
+  const { content, readAhead } = await contentFromDownloadBlob(await stored.blob());
+  return { offline: createOfflineTutor(content), readAhead };
 }
+
+/**
+ * The download's parts a translation parses on first use (the memory and the learned words of the side it
+ * translates from), read without blocking before it is made: read at once when first parsed (FileReaderSync),
+ * they made the first en-rw translation slower than reading the whole file had.
+ */
+const translationParts = {
+  'en-rw': ['content.memory', 'memoryWords.en'],
+  'rw-en': ['content.memory', 'memoryWords.rw'],
+} as const;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -57,7 +73,7 @@ const warmUpTranslations: TranslateRequest[] = [
 ];
 
 /** Builds what the engine otherwise builds on a question's first need, one step per task. */
-async function warm(offline: OfflineTutor): Promise<void> {
+async function warm(offline: OfflineTutor, readAhead: Loaded['readAhead']): Promise<void> {
   // The chat's kinds first (each a short step), then the translation memory's fuzzy indexes and learned stems
   // in steps of their own, then the translations, which read them.
   for (const question of warmUpQuestions) {
@@ -65,6 +81,7 @@ async function warm(offline: OfflineTutor): Promise<void> {
     offline.chat({ question });
   }
   await nextTask();
+  await readAhead(Object.values(translationParts).flat());
   await offline.prepare();
   for (const body of warmUpTranslations) {
     await nextTask();
@@ -75,14 +92,16 @@ async function warm(offline: OfflineTutor): Promise<void> {
 addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
   const { id, kind } = event.data;
   let reply: WorkerReply;
-  let offline: OfflineTutor | undefined;
+  let loaded: Loaded | undefined;
   try {
     tutor ??= load().catch((error: unknown) => {
       // Tried again on the next message (the content may have been downloaded since).
       tutor = undefined;
       throw error;
     });
-    offline = await tutor;
+    loaded = await tutor;
+    const { offline } = loaded;
+    if (kind === 'translate') await loaded.readAhead(translationParts[event.data.body.direction] ?? []);
     const started = performance.now();
     const value =
       kind === 'chat'
@@ -95,9 +114,9 @@ addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
     reply = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
   postMessage(reply);
-  if (offline && !warmed) {
+  if (loaded && !warmed) {
     warmed = true;
     // A step that fails leaves its index to be built on the question that needs it, as it would have been.
-    warm(offline).catch(() => undefined);
+    warm(loaded.offline, loaded.readAhead).catch(() => undefined);
   }
 });
