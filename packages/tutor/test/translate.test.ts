@@ -758,3 +758,34 @@ describe('en-rw rules by name (issue 29)', () => {
     expect(EN_RW_RULE_NAMES.indexOf('to-be')).toBeLessThan(EN_RW_RULE_NAMES.indexOf('noun-subject-and-verb'));
   });
 });
+
+describe('rw-en: a subject said once, a connective before a place', () => {
+  const shipped = createTutor();
+  const en = (text: string) => shipped.translate(text, 'rw-en').translated_text;
+  beforeAll(() => {
+    en('Murakoze');
+  }, 120_000);
+
+  it('drops the pronoun of a verb that agrees with a noun said before it in its clause', () => {
+    // The noun stands further back than the word before the verb.
+    expect(en('Abarimu bo mu ishuri bafite ibitabo')).toBe('The teachers in school have books');
+    // A class 9 noun spelt as its plural (class 10) is the subject of a class 10 verb.
+    expect(en("Imodoka z'abarimu zirihuta")).not.toMatch(/\bthey\b/);
+    expect(en('Abantu benshi bafite imodoka')).toMatch(/people have a vehicle$/);
+  });
+
+  it('keeps the pronoun after a clause opener, and when the noun before is in a place', () => {
+    expect(en('Abana bavuga ko bashaka amazi')).toMatch(/that they want water$/);
+    expect(en('Abagabo bakoze ariko barwaye')).toMatch(/but they were ill$/);
+    expect(en('Ku isoko bagura inyama')).toBe('At the market they buy meat');
+    expect(en('Mu rugo bararya')).toBe('At home they eat');
+  });
+
+  it('says nothing for -o joining a noun to a place after it, as a guess', () => {
+    const home = shipped.translate('Abana bo mu rugo bararya', 'rw-en');
+    expect(home.translated_text).toBe('The children at home eat');
+    expect(home.confidence).toBeLessThan(0.5);
+    // bo alone is still the pronoun.
+    expect(en('bo')).toMatch(/they|them/i);
+  });
+});
