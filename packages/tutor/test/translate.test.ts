@@ -628,7 +628,7 @@ describe('rw-en agreement, cyane and object markers (issue 26)', () => {
     expect(en('Yarwaye')).toBe('He/she was ill');
     expect(en('Ntibarwaye')).toBe('They were not ill');
     expect(en('Ntibashobora')).toBe('They are not able');
-    expect(en('Abana bashobora kurya')).toBe('The children are able to eat');
+    expect(en('Abana barwaye')).toBe('The children were ill');
   });
 
   it('says the noun before "to be" as its subject, not the noun and a pronoun', () => {
@@ -745,7 +745,7 @@ describe('rw-en verbs: tense of ejo, senses, auxiliaries, relatives, -ra- past, 
   it('says the verb after an English modal without "to", but keeps "to" after other verbs', () => {
     expect(en('Tugomba gukora')).toBe('We must work');
     expect(en('Ntagomba kugenda')).toBe('He/she must not go');
-    expect(en('Bashobora kurya')).toBe('They are able to eat');
+    expect(en('Bashaka kurya')).toBe('They want to eat');
   });
 });
 
@@ -787,5 +787,13 @@ describe('rw-en: a subject said once, a connective before a place', () => {
     expect(home.confidence).toBeLessThan(0.5);
     // bo alone is still the pronoun.
     expect(en('bo')).toMatch(/they|them/i);
+  });
+
+  it('says a verb in the sense the memory gives most of its forms, when that is one of its own glosses', () => {
+    // gushobora "be able, can": the memory says its forms as "can"; alone, the form keeps its entry's words.
+    expect(en('Abagore bashobora gukora')).toBe('The women can work');
+    expect(en('Ntibashobora')).toBe('They are not able');
+    // A sense the lexicon does not have is never taken from the memory.
+    expect(en('Bashaka kurya')).toBe('They want to eat');
   });
 });

@@ -8,7 +8,7 @@ import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { englishPlural, GENERIC_OBJECT_VERBS, UNCOUNTABLE } from '../english.ts';
 import { exactKinyarwanda } from '../lookup.ts';
-import type { Model } from '../model.ts';
+import type { Item, Model } from '../model.ts';
 import { type FormHit, personGloss, readNumberAt, readNumberWords } from '../model.ts';
 import type { Tense } from '../morphology.ts';
 import { PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
@@ -17,7 +17,7 @@ import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
 import { attach, dahl, nasal } from '../rules/sounds.ts';
 import type { TranslationResult } from '../types.ts';
-import { ENGLISH_GRAMMAR_WORDS } from './alignment.ts';
+import { ENGLISH_GRAMMAR_WORDS, type WordTable } from './alignment.ts';
 import { type NounReading, readFrame } from './frames.ts';
 import {
   asWritten,
@@ -44,18 +44,83 @@ function plainGloss(gloss: string): string {
   return plain === '' ? gloss : plain;
 }
 
+/** An English word without its ending (causes, caused, causing → caus), to compare a word with a gloss. */
+function englishStem(word: string): string {
+  return word.replace(/ies$/, 'y').replace(/(?:ing|ed|es|s|e)$/, '');
+}
+
+/** Words that say no sense of their own in a gloss ("be able", "get to"). */
+const GLOSS_FILLERS = new Set(['be', 'get', 'to', 'a', 'an', 'the', 'of', 'do', 'make', 'have']);
+
+/** Which of the glosses a learned English word is (causes → "cause"), by index, or -1. */
+function glossOf(glosses: readonly string[], learned: string): number {
+  const stem = englishStem(learned);
+  return glosses.findIndex((gloss) =>
+    plainGloss(gloss)
+      .replace(/^to /, '')
+      .split(' ')
+      .some((word) => !GLOSS_FILLERS.has(word) && englishStem(word) === stem),
+  );
+}
+
+/**
+ * Each entry's sense in the translation memory: of its glosses, the one the memory translates most of its
+ * forms by (gutuma "send; cause": bituma, ituma, byatumye… read "causes" in sentences about disease), when
+ * more of its forms read that sense than its first. Counted once per learned table, over every form the
+ * model knows.
+ */
+/** Forms that must read a sense, at least, and twice as many as read the first. */
+const DECISIVE = 2;
+
+const memorySenses = new WeakMap<Model, WeakMap<WordTable, Map<Item, number>>>();
+
+function memorySenseIndex(model: Model, learned: WordTable): Map<Item, number> {
+  const byTable = memorySenses.get(model) ?? new WeakMap<WordTable, Map<Item, number>>();
+  memorySenses.set(model, byTable);
+  const known = byTable.get(learned);
+  if (known) return known;
+  const votes = new Map<Item, number[]>();
+  for (const [form, hits] of model.rw) {
+    const english = learned.get(form);
+    if (!english || /\s/.test(english) || ENGLISH_GRAMMAR_WORDS.has(english)) continue;
+    for (const item of new Set(hits.map((hit) => hit.item))) {
+      if (item.en.length < 2) continue;
+      const sense = glossOf(item.en, english);
+      if (sense < 0) continue;
+      const counts = votes.get(item) ?? item.en.map(() => 0);
+      counts[sense]! += 1;
+      votes.set(item, counts);
+    }
+  }
+  const senses = new Map<Item, number>();
+  for (const [item, counts] of votes) {
+    const best = counts.indexOf(Math.max(...counts));
+    if (best > 0 && counts[best]! >= DECISIVE && counts[best]! >= 2 * counts[0]!) senses.set(item, best);
+  }
+  byTable.set(learned, senses);
+  return senses;
+}
+
+/** The sense the memory gives an entry (memorySenseIndex), or undefined when it is the first or none. */
+function memorySense(c: RwEn, item: Item): string | undefined {
+  if (!c.learned || item.en.length < 2) return undefined;
+  const sense = memorySenseIndex(c.model, c.learned).get(item);
+  return sense === undefined ? undefined : item.en[sense];
+}
+
 /**
  * Of a word's glosses in the lexicon, the one the translation memory translates it by, when it is one of them
- * (umuriro "fire; fever" reads "fever" in the memory's sentences about illness); else the first. Only the
- * lexicon's own senses are chosen between: the memory never adds a meaning here.
+ * (umuriro "fire; fever" reads "fever" in the memory's sentences about illness), else the one it translates
+ * the entry's forms by (memorySense); else the first. Only the lexicon's own senses are chosen between: the
+ * memory never adds a meaning here.
  */
-function senseInUse(c: RwEn, source: string, glosses: readonly string[]): string {
+function senseInUse(c: RwEn, source: string, item: Item): string {
+  const glosses = item.en;
   const first = glosses[0]!;
   if (glosses.length < 2 || !c.learned) return first;
   const learned = c.learned.get(source) ?? c.learned.get(matchKey(source));
-  if (!learned) return first;
-  const key = matchKey(learned);
-  return glosses.find((gloss) => matchKey(plainGloss(gloss)) === key) ?? first;
+  const key = learned === undefined ? undefined : matchKey(learned);
+  return glosses.find((gloss) => matchKey(plainGloss(gloss)) === key) ?? memorySense(c, item) ?? first;
 }
 
 const ENGLISH_NUMBERS = [
@@ -409,6 +474,20 @@ function ejoByTense(c: RwEn, r: Reading): void {
 }
 
 /**
+ * "Bituma" → "it causes", not "it sends", in a text of the memory's domain: a verb form or a plural says the
+ * sense the memory gives its entry (memorySense), as the lemma does in senseInUse.
+ */
+function senseTheMemoryUses(c: RwEn, r: Reading): void {
+  const { hit } = r;
+  if (!hit?.en || (!hit.verb && hit.via !== 'plural')) return;
+  const sense = memorySense(c, hit.item);
+  if (!sense) return;
+  const first = plainGloss(hit.item.en[0]!);
+  if (hit.verb) r.target = personGloss(hit.verb, plainGloss(sense));
+  else if (matchKey(hit.en) === matchKey(englishPlural(first))) r.target = englishPlural(plainGloss(sense));
+}
+
+/**
  * "Sinumva" → "I do not understand": a verb of several senses said in a reviewed example of its own entry as
  * this very form (kumva "hear, understand": Sinumva. "I don't understand.") takes the sense the example says.
  */
@@ -492,6 +571,7 @@ function goToSaysTheLocative(c: RwEn, r: Reading): void {
  * a line here.
  */
 const ADJUSTMENTS: readonly Named<Adjustment>[] = [
+  { name: 'sense-the-memory-uses', apply: senseTheMemoryUses },
   { name: 'sense-of-the-form-in-its-example', apply: senseOfTheFormInItsExample },
   { name: 'verb-subject-is-the-noun-before', apply: verbSubjectIsTheNounBefore },
   { name: 'pronoun-said-once', apply: pronounSaidOnce },
@@ -838,7 +918,7 @@ function longestKnownWords(c: RwEn): boolean {
     const reading: Reading = {
       source,
       hit,
-      target: hit ? plainGloss(hit.en ?? senseInUse(c, source, hit.item.en)) : undefined,
+      target: hit ? plainGloss(hit.en ?? senseInUse(c, source, hit.item)) : undefined,
     };
     for (const adjustment of ADJUSTMENTS) adjustment.apply(c, reading);
     if (reading.target === undefined) continue;
