@@ -628,7 +628,7 @@ describe('rw-en agreement, cyane and object markers (issue 26)', () => {
     expect(en('Yarwaye')).toBe('He/she was ill');
     expect(en('Ntibarwaye')).toBe('They were not ill');
     expect(en('Ntibashobora')).toBe('They are not able');
-    expect(en('Abana bashobora kurya')).toBe('The children are able to eat');
+    expect(en('Abana barwaye')).toBe('The children were ill');
   });
 
   it('says the noun before "to be" as its subject, not the noun and a pronoun', () => {
@@ -745,7 +745,7 @@ describe('rw-en verbs: tense of ejo, senses, auxiliaries, relatives, -ra- past, 
   it('says the verb after an English modal without "to", but keeps "to" after other verbs', () => {
     expect(en('Tugomba gukora')).toBe('We must work');
     expect(en('Ntagomba kugenda')).toBe('He/she must not go');
-    expect(en('Bashobora kurya')).toBe('They are able to eat');
+    expect(en('Bashaka kurya')).toBe('They want to eat');
   });
 });
 
@@ -756,5 +756,44 @@ describe('en-rw rules by name (issue 29)', () => {
     expect(EN_RW_RULE_NAMES.at(-1)).toBe('unknown-word-as-written');
     // "To be" reads "the cow is big" before the noun subject takes "the cow" as the subject of a verb.
     expect(EN_RW_RULE_NAMES.indexOf('to-be')).toBeLessThan(EN_RW_RULE_NAMES.indexOf('noun-subject-and-verb'));
+  });
+});
+
+describe('rw-en: a subject said once, a connective before a place', () => {
+  const shipped = createTutor();
+  const en = (text: string) => shipped.translate(text, 'rw-en').translated_text;
+  beforeAll(() => {
+    en('Murakoze');
+  }, 120_000);
+
+  it('drops the pronoun of a verb that agrees with a noun said before it in its clause', () => {
+    // The noun stands further back than the word before the verb.
+    expect(en('Abarimu bo mu ishuri bafite ibitabo')).toBe('The teachers in school have books');
+    // A class 9 noun spelt as its plural (class 10) is the subject of a class 10 verb.
+    expect(en("Imodoka z'abarimu zirihuta")).not.toMatch(/\bthey\b/);
+    expect(en('Abantu benshi bafite imodoka')).toMatch(/people have a vehicle$/);
+  });
+
+  it('keeps the pronoun after a clause opener, and when the noun before is in a place', () => {
+    expect(en('Abana bavuga ko bashaka amazi')).toMatch(/that they want water$/);
+    expect(en('Abagabo bakoze ariko barwaye')).toMatch(/but they were ill$/);
+    expect(en('Ku isoko bagura inyama')).toBe('At the market they buy meat');
+    expect(en('Mu rugo bararya')).toBe('At home they eat');
+  });
+
+  it('says nothing for -o joining a noun to a place after it, as a guess', () => {
+    const home = shipped.translate('Abana bo mu rugo bararya', 'rw-en');
+    expect(home.translated_text).toBe('The children at home eat');
+    expect(home.confidence).toBeLessThan(0.5);
+    // bo alone is still the pronoun.
+    expect(en('bo')).toMatch(/they|them/i);
+  });
+
+  it('says a verb in the sense the memory gives most of its forms, when that is one of its own glosses', () => {
+    // gushobora "be able, can": the memory says its forms as "can"; alone, the form keeps its entry's words.
+    expect(en('Abagore bashobora gukora')).toBe('The women can work');
+    expect(en('Ntibashobora')).toBe('They are not able');
+    // A sense the lexicon does not have is never taken from the memory.
+    expect(en('Bashaka kurya')).toBe('They want to eat');
   });
 });

@@ -8,7 +8,7 @@ import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { englishPlural, GENERIC_OBJECT_VERBS, UNCOUNTABLE } from '../english.ts';
 import { exactKinyarwanda } from '../lookup.ts';
-import type { Model } from '../model.ts';
+import type { Item, Model } from '../model.ts';
 import { type FormHit, personGloss, readNumberAt, readNumberWords } from '../model.ts';
 import type { Tense } from '../morphology.ts';
 import { PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
@@ -17,7 +17,7 @@ import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
 import { attach, dahl, nasal } from '../rules/sounds.ts';
 import type { TranslationResult } from '../types.ts';
-import { ENGLISH_GRAMMAR_WORDS } from './alignment.ts';
+import { ENGLISH_GRAMMAR_WORDS, type WordTable } from './alignment.ts';
 import { type NounReading, readFrame } from './frames.ts';
 import {
   asWritten,
@@ -44,18 +44,83 @@ function plainGloss(gloss: string): string {
   return plain === '' ? gloss : plain;
 }
 
+/** An English word without its ending (causes, caused, causing → caus), to compare a word with a gloss. */
+function englishStem(word: string): string {
+  return word.replace(/ies$/, 'y').replace(/(?:ing|ed|es|s|e)$/, '');
+}
+
+/** Words that say no sense of their own in a gloss ("be able", "get to"). */
+const GLOSS_FILLERS = new Set(['be', 'get', 'to', 'a', 'an', 'the', 'of', 'do', 'make', 'have']);
+
+/** Which of the glosses a learned English word is (causes → "cause"), by index, or -1. */
+function glossOf(glosses: readonly string[], learned: string): number {
+  const stem = englishStem(learned);
+  return glosses.findIndex((gloss) =>
+    plainGloss(gloss)
+      .replace(/^to /, '')
+      .split(' ')
+      .some((word) => !GLOSS_FILLERS.has(word) && englishStem(word) === stem),
+  );
+}
+
+/**
+ * Each entry's sense in the translation memory: of its glosses, the one the memory translates most of its
+ * forms by (gutuma "send; cause": bituma, ituma, byatumye… read "causes" in sentences about disease), when
+ * more of its forms read that sense than its first. Counted once per learned table, over every form the
+ * model knows.
+ */
+/** Forms that must read a sense, at least, and twice as many as read the first. */
+const DECISIVE = 2;
+
+const memorySenses = new WeakMap<Model, WeakMap<WordTable, Map<Item, number>>>();
+
+function memorySenseIndex(model: Model, learned: WordTable): Map<Item, number> {
+  const byTable = memorySenses.get(model) ?? new WeakMap<WordTable, Map<Item, number>>();
+  memorySenses.set(model, byTable);
+  const known = byTable.get(learned);
+  if (known) return known;
+  const votes = new Map<Item, number[]>();
+  for (const [form, hits] of model.rw) {
+    const english = learned.get(form);
+    if (!english || /\s/.test(english) || ENGLISH_GRAMMAR_WORDS.has(english)) continue;
+    for (const item of new Set(hits.map((hit) => hit.item))) {
+      if (item.en.length < 2) continue;
+      const sense = glossOf(item.en, english);
+      if (sense < 0) continue;
+      const counts = votes.get(item) ?? item.en.map(() => 0);
+      counts[sense]! += 1;
+      votes.set(item, counts);
+    }
+  }
+  const senses = new Map<Item, number>();
+  for (const [item, counts] of votes) {
+    const best = counts.indexOf(Math.max(...counts));
+    if (best > 0 && counts[best]! >= DECISIVE && counts[best]! >= 2 * counts[0]!) senses.set(item, best);
+  }
+  byTable.set(learned, senses);
+  return senses;
+}
+
+/** The sense the memory gives an entry (memorySenseIndex), or undefined when it is the first or none. */
+function memorySense(c: RwEn, item: Item): string | undefined {
+  if (!c.learned || item.en.length < 2) return undefined;
+  const sense = memorySenseIndex(c.model, c.learned).get(item);
+  return sense === undefined ? undefined : item.en[sense];
+}
+
 /**
  * Of a word's glosses in the lexicon, the one the translation memory translates it by, when it is one of them
- * (umuriro "fire; fever" reads "fever" in the memory's sentences about illness); else the first. Only the
- * lexicon's own senses are chosen between: the memory never adds a meaning here.
+ * (umuriro "fire; fever" reads "fever" in the memory's sentences about illness), else the one it translates
+ * the entry's forms by (memorySense); else the first. Only the lexicon's own senses are chosen between: the
+ * memory never adds a meaning here.
  */
-function senseInUse(c: RwEn, source: string, glosses: readonly string[]): string {
+function senseInUse(c: RwEn, source: string, item: Item): string {
+  const glosses = item.en;
   const first = glosses[0]!;
   if (glosses.length < 2 || !c.learned) return first;
   const learned = c.learned.get(source) ?? c.learned.get(matchKey(source));
-  if (!learned) return first;
-  const key = matchKey(learned);
-  return glosses.find((gloss) => matchKey(plainGloss(gloss)) === key) ?? first;
+  const key = learned === undefined ? undefined : matchKey(learned);
+  return glosses.find((gloss) => matchKey(plainGloss(gloss)) === key) ?? memorySense(c, item) ?? first;
 }
 
 const ENGLISH_NUMBERS = [
@@ -294,6 +359,11 @@ interface RwEn extends Composition {
   tense: Tense | undefined;
   /** Whether a word of the text is a verb form (a present verb gives no tense). */
   verb: boolean;
+  /**
+   * The noun classes of the nouns said since the clause began or its last verb: a verb whose subject concord
+   * agrees with one of them has that noun as its subject (subjectSaidOnce).
+   */
+  subjects: Set<number>;
 }
 
 /** The longest known words at `c.i`, the form they were found as, and the English said for them so far. */
@@ -404,6 +474,20 @@ function ejoByTense(c: RwEn, r: Reading): void {
 }
 
 /**
+ * "Bituma" → "it causes", not "it sends", in a text of the memory's domain: a verb form or a plural says the
+ * sense the memory gives its entry (memorySense), as the lemma does in senseInUse.
+ */
+function senseTheMemoryUses(c: RwEn, r: Reading): void {
+  const { hit } = r;
+  if (!hit?.en || (!hit.verb && hit.via !== 'plural')) return;
+  const sense = memorySense(c, hit.item);
+  if (!sense) return;
+  const first = plainGloss(hit.item.en[0]!);
+  if (hit.verb) r.target = personGloss(hit.verb, plainGloss(sense));
+  else if (matchKey(hit.en) === matchKey(englishPlural(first))) r.target = englishPlural(plainGloss(sense));
+}
+
+/**
  * "Sinumva" → "I do not understand": a verb of several senses said in a reviewed example of its own entry as
  * this very form (kumva "hear, understand": Sinumva. "I don't understand.") takes the sense the example says.
  */
@@ -487,6 +571,7 @@ function goToSaysTheLocative(c: RwEn, r: Reading): void {
  * a line here.
  */
 const ADJUSTMENTS: readonly Named<Adjustment>[] = [
+  { name: 'sense-the-memory-uses', apply: senseTheMemoryUses },
   { name: 'sense-of-the-form-in-its-example', apply: senseOfTheFormInItsExample },
   { name: 'verb-subject-is-the-noun-before', apply: verbSubjectIsTheNounBefore },
   { name: 'pronoun-said-once', apply: pronounSaidOnce },
@@ -670,7 +755,8 @@ function locativeAndNoun(c: RwEn): boolean {
       : 'at';
   const target = after && gloss === 'home' ? 'home' : `${preposition} ${the}${gloss}`.trim();
   take(c, `${tokens[i]} ${next}`, target, 2);
-  c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  // A noun in a place is not the subject of the verb after it: ku isoko bagura "at the market they buy".
+  c.previous = { out: c.out.length - 1, gloss: c.glosses.length - 1 };
   return true;
 }
 
@@ -832,7 +918,7 @@ function longestKnownWords(c: RwEn): boolean {
     const reading: Reading = {
       source,
       hit,
-      target: hit ? plainGloss(hit.en ?? senseInUse(c, source, hit.item.en)) : undefined,
+      target: hit ? plainGloss(hit.en ?? senseInUse(c, source, hit.item)) : undefined,
     };
     for (const adjustment of ADJUSTMENTS) adjustment.apply(c, reading);
     if (reading.target === undefined) continue;
@@ -1006,6 +1092,152 @@ function unknownWordAsWritten(c: RwEn): boolean {
 }
 
 /**
+ * The connectives of each class + -o (wo, bo, yo, ryo, cyo, byo, zo, rwo, ko, two, bwo, kwo, ho), the word that
+ * joins a noun to a place after it: abana bo mu rugo "the children at home".
+ */
+const O_CONNECTIVES: ReadonlySet<string> = new Set(
+  [...NOUN_CLASSES.values()].map((row) => `${row.possessive}o`),
+);
+
+/** The locatives a place begins with: mu, ku, i, muri, kuri. */
+const PLACE_LOCATIVES = new Set(['mu', 'ku', 'i', 'muri', 'kuri']);
+
+/**
+ * "Abana bo mu rugo" → "the children at home", not "the children they at home": between a noun and a locative,
+ * -o with the noun's class is the connective joining them (bo is also the pronoun "they"), which English does
+ * not say: the place follows the noun.
+ */
+function connectiveBeforePlace(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  const next = c.tokens[c.i + 1];
+  if (!O_CONNECTIVES.has(token) || !c.previous?.noun || !next || !PLACE_LOCATIVES.has(matchKey(next)))
+    return false;
+  // Said as nothing, and a guess: it counts as a word, not as a known one.
+  c.glosses.push({ source: c.tokens[c.i]!, target: '' });
+  c.countable += 1;
+  c.i += 1;
+  return true;
+}
+
+/**
+ * Words that begin a clause of their own, whose verb has its own subject: ko "that", kandi "and", ariko "but",
+ * niba "if", iyo "when", kuko "because", ngo, naho "whereas", maze "and then", cyangwa "or"…
+ */
+const CLAUSE_OPENERS = new Set([
+  'ko',
+  'kandi',
+  'ariko',
+  'niba',
+  'iyo',
+  'kuko',
+  'ngo',
+  'naho',
+  'maze',
+  'cyangwa',
+  'nyamara',
+  'ahubwo',
+  'noneho',
+  'bityo',
+  'ubwo',
+  'igihe',
+]);
+
+type Before = 'consonant' | 'vowel';
+
+/** Each noun class's prefix as a noun begins with it (umu-ntu, umw-ana; igi-tabo by Dahl's law, im-bwa). */
+const NOUN_PREFIXES: readonly (readonly [prefix: string, before: Before, nounClass: number])[] = [
+  ...[...NOUN_CLASSES.values()].flatMap((row) => [
+    [row.prefix.consonant, 'consonant', row.number] as const,
+    [row.prefix.vowel, 'vowel', row.number] as const,
+  ]),
+  ['igi', 'consonant', 7],
+  ['ugu', 'consonant', 15],
+  ['aga', 'consonant', 12],
+  ['udu', 'consonant', 13],
+  ['im', 'consonant', 9],
+  ['im', 'consonant', 10],
+];
+
+const VOWEL = /^[aeiou]/;
+
+/** Whether a word has `prefix` before a stem of three letters or more that begins as `before` says. */
+function startsWithPrefix(word: string, prefix: string, before: Before): boolean {
+  const rest = word.slice(prefix.length);
+  return word.startsWith(prefix) && rest.length >= 3 && VOWEL.test(rest) === (before === 'vowel');
+}
+
+/**
+ * The noun classes a word's prefix may say (abantu 2, ibimenyetso 8, inka 9 or 10), after an elided connective
+ * (y'abantu); none for a word that is little more than its prefix (ubu "now", iki "this").
+ */
+function nounClassesOf(token: string): number[] {
+  const word = matchKey(token).replace(/^[a-z]*'/, '');
+  return NOUN_PREFIXES.filter(([prefix, before]) => startsWithPrefix(word, prefix, before)).map(
+    ([, , nounClass]) => nounClass,
+  );
+}
+
+/**
+ * The noun classes a verb's subject concord agrees with (bafite 2, bishobora 8, ishobora 4 or 9, yavuze 1, 4, 6
+ * or 9), after the negative nti- (ntibafite) or nt- (ntashobora).
+ */
+function concordClassesOf(token: string): number[] {
+  const word = matchKey(token)
+    .replace(/^nti(?=[a-z]{3})/, '')
+    .replace(/^nt(?=a[a-z]{3})/, '');
+  return [...NOUN_CLASSES.values()]
+    .filter(
+      (row) =>
+        startsWithPrefix(word, row.subject.consonant, 'consonant') ||
+        startsWithPrefix(word, row.subject.vowel, 'vowel'),
+    )
+    .map((row) => row.number);
+}
+
+/** The English subject a verb form of the third person begins with. */
+const THIRD_PERSON_SUBJECT = /^(?:they|he\/she|it) (?=\S)/;
+
+/**
+ * "Abantu bafite ibimenyetso" → "people have symptoms", not "people they have symptoms": Kinyarwanda says the
+ * subject on the verb even after its noun, English says it once. A verb whose subject concord agrees with a
+ * noun said earlier in its clause (since the clause began, at ko, kandi…, or since the last verb) has that noun
+ * as its subject, and its he/she, they or it goes. The noun may stand further back than the word before
+ * (abaganga bo mu Rwanda bavuga → "doctors in Rwanda say"). Run after every rule that took words.
+ */
+function subjectSaidOnce(c: RwEn, at: { i: number; out: number; gloss: number }): void {
+  const taken = c.tokens.slice(at.i, c.i);
+  const first = taken[0];
+  if (first === undefined) return;
+  if (CLAUSE_OPENERS.has(matchKey(first))) {
+    c.subjects.clear();
+    return;
+  }
+  const said = c.out[at.out];
+  const pronoun = said?.match(THIRD_PERSON_SUBJECT)?.[0];
+  if (said !== undefined && pronoun) {
+    if (concordClassesOf(first).some((nounClass) => c.subjects.has(nounClass))) {
+      c.out[at.out] = said.slice(pronoun.length);
+      const gloss = c.glosses.slice(at.gloss).find((g) => g.target?.startsWith(pronoun));
+      if (gloss?.target) gloss.target = gloss.target.slice(pronoun.length);
+    }
+    c.subjects.clear();
+    return;
+  }
+  // A noun in a place (mu rugo, ku isoko) is not a subject.
+  if (PLACE_LOCATIVES.has(matchKey(first))) return;
+  const noun = c.previous?.noun;
+  const entry = noun?.item.entry;
+  if (entry?.class !== undefined && noun?.via !== 'plural') c.subjects.add(entry.class);
+  // A plural, or a singular spelt as its plural (imodoka, class 9 and 10).
+  if (
+    entry?.pluralClass !== undefined &&
+    (noun?.via === 'plural' || matchKey(entry.plural ?? '') === matchKey(entry.rw))
+  )
+    c.subjects.add(entry.pluralClass);
+  for (const token of taken) for (const found of nounClassesOf(token)) c.subjects.add(found);
+}
+
+/**
  * The rules of the word-by-word composition, in the order they are tried at each token: the first that reads
  * the tokens at `c.i` says them and moves on (true), else the next is tried. The last always takes a token.
  * To add a rule: write a function (c: RwEn) => boolean that says its words with take() (known) or guess() (a
@@ -1022,6 +1254,7 @@ const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'locative-and-noun', apply: locativeAndNoun },
   { name: 'demonstrative-and-noun', apply: demonstrativeAndNoun },
   { name: 'elided-connective-and-word', apply: elidedConnectiveAndWord },
+  { name: 'connective-before-place', apply: connectiveBeforePlace },
   { name: 'auxiliary-and-past-verb', apply: auxiliaryAndPastVerb },
   { name: 'to-be', apply: toBe },
   { name: 'noun-and-modifier', apply: nounAndModifier },
@@ -1064,9 +1297,16 @@ const composer: Composer<RwEn> = {
       clause: verbs.length > 0 || tokens.some((token) => RW_BE.has(matchKey(token))),
       tense: verbs.map((h) => h.verb?.tense).find((t) => t !== undefined && t !== 'present'),
       verb: verbs.length > 0,
+      subjects: new Set(),
     };
   },
-  rules: RULES.map((rule) => rule.apply),
+  // After each rule that took words, the clause's subject is followed (subjectSaidOnce).
+  rules: RULES.map((rule) => (c: RwEn) => {
+    const at = { i: c.i, out: c.out.length, gloss: c.glosses.length };
+    if (!rule.apply(c)) return false;
+    subjectSaidOnce(c, at);
+    return true;
+  }),
   finish: (text) => text,
 };
 
