@@ -52,6 +52,32 @@ describe('translate', () => {
     expect(result.confidence).toBeLessThan(0.85);
   });
 
+  it('takes a memory sentence a long text mostly shares, but holds a short text to a near match', () => {
+    const long = createTutor({
+      ...fixtureContent(),
+      memory: [
+        {
+          id: 'long',
+          en: 'The children of the village walk to the school every morning with their friends.',
+          rw: 'Abana bo mu mudugudu bagenda ku ishuri buri gitondo hamwe n’inshuti zabo.',
+        },
+      ],
+    });
+    // Two words of nine changed: far from a near match (0.85), but most of the sentence is the memory's.
+    const result = long.translate(
+      'Abana bo mu mujyi bagenda ku isoko buri gitondo hamwe n’inshuti zabo.',
+      'rw-en',
+    );
+    expect(result.method).toBe('memory');
+    expect(result.confidence).toBeLessThan(0.8);
+    // A short text as far from a memory sentence is not taken for it.
+    const short = createTutor({
+      ...fixtureContent(),
+      memory: [{ id: 'short', en: 'The children walk to school.', rw: 'Abana bagenda ku ishuri.' }],
+    });
+    expect(short.translate('Abana barya ku isoko.', 'rw-en').method).not.toBe('memory');
+  });
+
   it('knows whether the memory holds a sentence of about a length (a near match needs one)', () => {
     const memory = buildMemory([
       { id: 'a', en: 'and along with a fever', rw: 'hamwe no kugira umuriro' },

@@ -146,17 +146,26 @@ const closeSpelling: Step = ({ model, text, key, translator, composed }) => {
 
 /** How alike a memory sentence must be to the text (0–1 similarity) to stand for it. */
 const NEAR_MEMORY = 0.85;
+/**
+ * A long sentence (LONG_SENTENCE words or more) stands for the text at a lower similarity: a sentence of the
+ * memory that shares most of a long text's words translates it closer than word by word does (measured on
+ * TICO-19 splits: at a similarity of 0.6-0.85 the memory's English scores higher chrF than the composition).
+ * A short text keeps the higher bar: one prefix apart is another meaning there.
+ */
+const NEAR_MEMORY_LONG = 0.6;
+const LONG_SENTENCE = 8;
 
 /** 6. A near-identical sentence in the memory (only for sentences: short texts match too loosely). */
 const nearMemorySentence: Step = ({ memory, key, translator, composed }) => {
   const length = key.split(' ').length;
   if (length < 4 || length > 80) return null;
-  // The similarity allows one edit per (1 - NEAR_MEMORY) of the longer text, and lengths apart count as edits:
+  const least = length >= LONG_SENTENCE ? NEAR_MEMORY_LONG : NEAR_MEMORY;
+  // The similarity allows one edit per (1 - least) of the longer text, and lengths apart count as edits:
   // with no sentence of a length that could be near, there is nothing to search.
-  const shortest = Math.ceil(NEAR_MEMORY * key.length - 1e-9);
-  const longest = Math.floor(key.length / NEAR_MEMORY + 1e-9);
+  const shortest = Math.ceil(least * key.length - 1e-9);
+  const longest = Math.floor(key.length / least + 1e-9);
   if (!memory.hasLengthBetween(translator.from, shortest, longest)) return null;
-  const best = memory.nearest(translator.from, key, NEAR_MEMORY);
+  const best = memory.nearest(translator.from, key, least);
   if (!best) return null;
   return {
     translated_text: best.pair[translator.to],
