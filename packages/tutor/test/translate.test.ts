@@ -189,6 +189,31 @@ describe('translate', () => {
     expect(other.translated_text).not.toMatch(/do you speak/i);
   });
 
+  it("drops a phrase gloss's own full stop inside a sentence, keeps it between sentences", () => {
+    const content = fixtureContent();
+    content.phrases.push({
+      situation: 'feelings',
+      title: 'Feelings',
+      entries: [
+        {
+          id: 'ndagukunda',
+          rw: 'Ndagukunda',
+          en: 'I love you.',
+          register: 'neutral',
+          address: 'singular',
+          difficulty: 'beginner',
+          source: 'vuga',
+          status: 'reviewed',
+        },
+      ],
+    });
+    const withPhrase = createTutor(content);
+    expect(withPhrase.translate('ndagukunda cyane', 'rw-en').translated_text).toBe('I love you very');
+    expect(withPhrase.translate('Ndagukunda. Murakoze cyane.', 'rw-en').translated_text).toBe(
+      'I love you. Thank you very much.',
+    );
+  });
+
   it('does not take a sentence of real words for a near phrase (one prefix is another meaning)', () => {
     const result = tutor.translate('urakoze cyane', 'rw-en');
     expect(result.method).toBe('word-by-word');

@@ -187,7 +187,13 @@ export function compose<C extends Composition>(
   }
   // The sentence's own end (. ? !) when the words said do not end with one.
   const end = text.trim().match(/[.?!]+$/)?.[0] ?? '';
-  const said = restoreKept(capitalise(composer.finish(c.out.join(' ')), text), kept);
+  // A phrase's gloss is a sentence of its own ("I love you."): inside a text of one sentence, its end goes
+  // (ndagukunda cyane "I love you very", not "I love you. very").
+  const oneSentence = !/[.?!]\s+\S/.test(text.trim());
+  const words = oneSentence
+    ? c.out.map((word, i) => (i < c.out.length - 1 ? word.replace(/[.?!]+$/, '') : word))
+    : c.out;
+  const said = restoreKept(capitalise(composer.finish(words.join(' ')), text), kept);
   return {
     translated_text: /[.?!]$/.test(said) ? said : `${said}${end}`,
     direction,
