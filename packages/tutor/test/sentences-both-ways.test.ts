@@ -137,6 +137,13 @@ describe('rw-en: to be, ntabwo and orders read as grammar', () => {
     expect(toEn(kinyarwanda)).toBe(english);
   });
 
+  it('says "where is" for an uncountable English noun of a plural class, "where are" for a plural', () => {
+    expect(toEn('Amazi ari he?')).toBe('Where is the water?');
+    expect(toEn('Amata ari he?')).toBe('Where is the milk?');
+    expect(toEn('Abana bari he?')).toBe('Where are the children?');
+    expect(toEn('Ibitabo byanjye biri he?')).toBe('Where are my books?');
+  });
+
   it("says an example's translation without the note in brackets (I don't know, not I don't know (it))", () => {
     expect(toEn('Ntabwo mbizi')).toBe("I don't know");
   });

@@ -563,7 +563,8 @@ function nounInFrame(frame: Frame, noun: NounReading) {
         : 'a ';
   return {
     text: `${article}${text}`,
-    plural: noun.plural,
+    // English agrees with its own noun: amazi is a plural class, but "the water is".
+    plural: noun.plural && noun.countable,
     sure: noun.sure,
     ...(noun.nounClass === undefined ? {} : { nounClass: noun.nounClass }),
   };
