@@ -1,10 +1,27 @@
 // "The plural of X" and "which class is X": the noun's plural and classes, authored or made by rule.
-import { CONFIDENCE } from '../confidence.ts';
+import { CONFIDENCE, type Evidence } from '../confidence.ts';
 import { exactEnglish, exactEnglishForm, exactKinyarwanda, fuzzyFind } from '../lookup.ts';
+import type { Entry } from '../model.ts';
 import { pluralByClass } from '../morphology.ts';
 import { matchKey } from '../normalize.ts';
 import type { TutorAnswer } from '../types.ts';
 import { type AnswerContext, CHECK, draftNote, fromItem, make } from './shared.ts';
+
+/** A noun's plural and its class: authored, or made by its class's rule (`guessed`, with how sure it is). */
+function pluralOf(entry: Entry, evidence: Evidence) {
+  // A name (Kigali, Huye) is one place: it has no plural to make by its class's rule.
+  const name = /^\p{Lu}/u.test(entry.rw);
+  const guessed =
+    entry.plural === undefined && entry.class !== undefined && !name
+      ? pluralByClass(entry.rw, entry.class, evidence)
+      : null;
+  return {
+    name,
+    guessed,
+    plural: entry.plural ?? guessed?.plural,
+    pluralClass: entry.pluralClass ?? guessed?.pluralClass,
+  };
+}
 
 export function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'class'): TutorAnswer | null {
   const nounHit =
@@ -15,14 +32,7 @@ export function plural(ctx: AnswerContext, subject: string, asks: 'plural' | 'cl
       .map((h) => h.item)[0];
   const entry = nounHit?.entry;
   if (!entry || !nounHit) return null;
-  // A name (Kigali, Huye) is one place: it has no plural to make by its class's rule.
-  const name = /^\p{Lu}/u.test(entry.rw);
-  const guessed =
-    entry.plural === undefined && entry.class !== undefined && !name
-      ? pluralByClass(entry.rw, entry.class, ctx.model.evidence)
-      : null;
-  const plural = entry.plural ?? guessed?.plural;
-  const pluralClass = entry.pluralClass ?? guessed?.pluralClass;
+  const { name, guessed, plural, pluralClass } = pluralOf(entry, ctx.model.evidence);
   const fuzzy =
     matchKey(subject) !== matchKey(entry.rw) && !entry.en.some((g) => matchKey(g) === matchKey(subject));
   let response: string;
@@ -64,23 +74,15 @@ export function singular(ctx: AnswerContext, subject: string): TutorAnswer | nul
   const item = rw?.item ?? en?.hits.find((h) => h.item.entry?.pos === 'noun')?.item;
   const entry = item?.entry;
   if (!item || !entry) return null;
-  const pluralForm =
-    entry.plural ??
-    (entry.class !== undefined && !/^\p{Lu}/u.test(entry.rw)
-      ? pluralByClass(entry.rw, entry.class, ctx.model.evidence)?.plural
-      : undefined);
+  const { guessed, plural: pluralForm, pluralClass } = pluralOf(entry, ctx.model.evidence);
   const isPlural = rw ? rw.via === 'plural' : en?.plural === true;
   const classes =
-    entry.class !== undefined
-      ? ` (class ${entry.class}${entry.pluralClass ? ` → ${entry.pluralClass}` : ''})`
-      : '';
+    entry.class !== undefined ? ` (class ${entry.class}${pluralClass ? ` → ${pluralClass}` : ''})` : '';
   const response = isPlural
     ? `The singular of "${subject}" is "${entry.rw}" (${entry.en[0]})${classes}.`
     : `"${entry.rw}" (${entry.en[0]}) is already singular${pluralForm ? `; its plural is "${pluralForm}"` : ''}${classes}.`;
   // Sure only when the pair is known: the plural authored in a reviewed entry, or attested.
-  const sure =
-    item.reviewed &&
-    (entry.plural !== undefined || (pluralForm !== undefined && ctx.model.evidence.has(pluralForm)));
+  const sure = item.reviewed && (entry.plural !== undefined || guessed?.sure === true);
   return make({
     response: response + draftNote(item),
     type: 'vocabulary',
