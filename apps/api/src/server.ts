@@ -1,7 +1,6 @@
 // Builds the Fastify app without listening, so tests can inject requests and main.ts can listen.
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { AnalyticsReader } from '@vuga/analytics';
 import { createCards } from '@vuga/learn';
 import { createTutor, clipsDir as defaultClipsDir, type Tutor } from '@vuga/tutor';
@@ -28,6 +27,7 @@ import { createAuth, firebaseTokenVerifier, registerAuth, type TokenVerifier } f
 import { frameworkError, HttpError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputChecks } from './plugins/input.ts';
 import { redisClient, registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createRecorder, noRecorder, type Recorder } from './recorder.ts';
 import { accountRoutes } from './routes/account.ts';
 import { audioRoutes } from './routes/audio.ts';
@@ -195,11 +195,12 @@ export async function buildServer({
   app.addHook('onClose', async () => records.close());
   // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser(['text/plain']);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // Audio is played by the web app from another origin (<audio> makes no-cors requests).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
