@@ -314,6 +314,9 @@ describe('composing sentences by rule', () => {
           pluralClass: 6,
         }),
         entry({ id: 'amafaranga', rw: 'amafaranga', en: ['money'], pos: 'noun', class: 6 }),
+        entry({ id: 'ibiryo', rw: 'ibiryo', en: ['food'], pos: 'noun', class: 8 }),
+        // A phrase that food is also glossed as: "the food" must not be read as it.
+        entry({ id: 'ibyo-kurya', rw: 'ibyo kurya', en: ['food', 'things to eat'], pos: 'phrase' }),
         entry({ id: '-nini', rw: '-nini', en: ['big'], pos: 'adjective' }),
         entry({ id: 'ntabwo', rw: 'ntabwo', en: ['not'], pos: 'adverb' }),
       ],
@@ -423,6 +426,9 @@ describe('composing sentences by rule', () => {
     expect(en('the children are in Kigali')).toBe('abana bari i kigali');
     expect(en('she is big')).toBe('ni munini');
     expect(en('the cow is eating')).toBe('inka irarya');
+    // "the food" and "my food" are the word food (ibiryo), not the phrase "ibyo kurya" its glosses also hold.
+    expect(en('the food is big')).toBe('ibiryo ni binini');
+    expect(en('my food is big')).toBe('ibiryo byanjye ni binini');
   });
 
   it('uses the stative present of "have" (mfite), with pronouns and nouns', () => {

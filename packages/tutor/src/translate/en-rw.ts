@@ -591,6 +591,9 @@ const RULES: readonly Named<Rule<Composition>>[] = [
   { name: 'unknown-word-as-written', apply: unknownWordAsWritten },
 ];
 
+/** The words the English lookup drops before a word: "the food" and "my food" are found as "food". */
+const FUNCTION_WORD_BEFORE = /^(?:to|a|an|the|my|your|his|her|our|their|some) /;
+
 /** The rules' names in the order they run (for tests and for reading). */
 export const EN_RW_RULE_NAMES = RULES.map((rule) => rule.name);
 
@@ -657,9 +660,13 @@ export const EN_RW: Translator = {
     };
   },
   knownPhrase(model, words) {
-    const hit = exactEnglish(model, words.join(' ')).find(
-      (h) => !h.derived && h.rank === 0 && isPhrase(h.item),
-    );
+    // "the food", "my food": one word with its article or possessive is not a phrase, whatever that word's
+    // translations hold (food → ibyo kurya, said instead of the frame "the food is good" → ibiryo ni byiza).
+    // Such a text is a phrase only when a gloss has it as written.
+    const text = words.join(' ');
+    const oneWord = !/\s/.test(matchKey(text).replace(FUNCTION_WORD_BEFORE, ''));
+    const hits = oneWord ? (model.en.get(matchKey(text)) ?? []) : exactEnglish(model, text);
+    const hit = hits.find((h) => !h.derived && h.rank === 0 && isPhrase(h.item));
     return hit ? { target: hit.item.rw, reviewed: hit.item.reviewed } : null;
   },
   isWord: (model, key) => exactEnglish(model, key).some((h) => !h.derived),
