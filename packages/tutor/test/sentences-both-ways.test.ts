@@ -129,6 +129,8 @@ describe('rw-en: to be, ntabwo and orders read as grammar', () => {
     ['Ntabwo ndi i Kigali', 'I am not in Kigali'],
     ['Ari mu rugo', 'He/she is at home.'],
     ['Mama ari mu rugo', 'Mum is at home'],
+    ['Umwarimu wawe ni nde?', 'Who is your teacher?'],
+    ['Abana ni bande?', 'Who are the children?'],
     ['Ndashaka gusinzira', 'I want to sleep'],
     ['Nkunda gusoma', 'I like to read'],
     ['Turye', "Let's eat"],

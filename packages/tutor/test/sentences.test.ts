@@ -27,6 +27,9 @@ describe('sentence frames', () => {
     ['I live in Germany', 'Ntuye mu Budage'],
     ['where is my book', 'Igitabo cyanjye kiri he?'],
     ['where are our children', 'Abana bacu bari he?'],
+    // nde after ni; bande when several are asked about.
+    ['Who is your teacher?', 'Umwarimu wawe ni nde?'],
+    ['who are the children', 'Abana ni bande?'],
   ])('%s → %s', (english, kinyarwanda) => {
     const result = toRw(english);
     expect(result.translated_text).toBe(kinyarwanda);

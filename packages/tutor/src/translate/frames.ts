@@ -11,7 +11,7 @@ import { englishPlural } from '../english.ts';
 import { attestedWhole, placeEntry, placeLocative, readLocative } from '../locatives.ts';
 import { exactEnglish, exactEnglishForm, exactKinyarwanda } from '../lookup.ts';
 import type { Entry, Model } from '../model.ts';
-import { ENGLISH_POSSESSORS, pluralByClass, possessive } from '../morphology.ts';
+import { ENGLISH_POSSESSORS, PLURAL_CLASSES, pluralByClass, possessive } from '../morphology.ts';
 import { matchKey } from '../normalize.ts';
 import { countNoun, englishNumberRun } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
@@ -105,6 +105,14 @@ export const FRAMES: readonly Frame[] = [
     ),
   ]),
   frame('where-is', 'noun', ['where is {noun}', 'where are {noun}'], be),
+  // "who is your teacher?" → Umwarimu wawe ni nde?; asked of several, nde is bande (Abana ni bande?).
+  frame(
+    'who-is',
+    'noun',
+    ['who is {noun}', 'who are {noun}'],
+    ({ text, nounClass }) =>
+      `${cap(text)} ni ${nounClass !== undefined && PLURAL_CLASSES.has(nounClass) ? 'bande' : 'nde'}?`,
+  ),
   frame(
     'how-much-is',
     'priced',
@@ -492,7 +500,7 @@ export interface NounReading {
 }
 
 /** Frames whose noun is definite in English ("where is the market?"), and those that take no article. */
-const DEFINITE = new Set(['where-is', 'how-much-is']);
+const DEFINITE = new Set(['where-is', 'who-is', 'how-much-is']);
 const BARE = new Set(['i-like']);
 
 /** Stands for the slot in a frame's Kinyarwanda, through matchKey. */
