@@ -130,6 +130,9 @@ describe('rw-en: to be, ntabwo and orders read as grammar', () => {
     ['Ari mu rugo', 'He/she is at home.'],
     ['Mama ari mu rugo', 'Mum is at home'],
     ['Umwarimu wawe ni nde?', 'Who is your teacher?'],
+    // A negative frame keeps its not (Sintuye i Kigali was read "I live in Kigali").
+    ['Sintuye i Kigali', 'I do not live in Kigali'],
+    ['Ntibakomoka muri Kenya', 'They are not from Kenya'],
     ['Abana ni bande?', 'Who are the children?'],
     ['Ndashaka gusinzira', 'I want to sleep'],
     ['Nkunda gusoma', 'I like to read'],

@@ -27,6 +27,11 @@ describe('sentence frames', () => {
     ['I live in Germany', 'Ntuye mu Budage'],
     ['where is my book', 'Igitabo cyanjye kiri he?'],
     ['where are our children', 'Abana bacu bari he?'],
+    // Not: si- before the first person (Sinkomoka, Sintuye), nti- before the others, Dahl's law kept.
+    ["I'm not from France", 'Sinkomoka mu Bufaransa'],
+    ["I don't live in Kigali", 'Sintuye i Kigali'],
+    ['we are not from Rwanda', 'Ntidukomoka mu Rwanda'],
+    ["she doesn't live in Germany", 'Ntatuye mu Budage'],
     // nde after ni; bande when several are asked about.
     ['Who is your teacher?', 'Umwarimu wawe ni nde?'],
     ['who are the children', 'Abana ni bande?'],

@@ -15,7 +15,7 @@ import { ENGLISH_POSSESSORS, PLURAL_CLASSES, pluralByClass, possessive } from '.
 import { matchKey } from '../normalize.ts';
 import { countNoun, englishNumberRun } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
-import { afterLocative, dahl, nasal, VOWEL_START } from '../rules/sounds.ts';
+import { afterLocative, dahl, nasal, negate, VOWEL_START } from '../rules/sounds.ts';
 
 /** What fills a slot; 'priced' is a noun, or "it" / "this" (how much is it?). */
 type SlotKind = 'noun' | 'priced' | 'name' | 'place' | 'verb';
@@ -81,6 +81,14 @@ export const FRAMES: readonly Frame[] = [
     ({ text }) => `Nkomoka ${text}`,
   ),
   frame('i-live-in', 'place', ['i live in {place}'], ({ text }) => `Ntuye ${text}`),
+  // Not: si- before the first person's form (Sinkomoka, Sintuye), nti- before the others' (negate).
+  frame(
+    'i-not-come-from',
+    'place',
+    ['i am not from {place}', 'i do not come from {place}'],
+    ({ text }) => `Sinkomoka ${text}`,
+  ),
+  frame('i-not-live-in', 'place', ['i do not live in {place}'], ({ text }) => `Sintuye ${text}`),
   // The same two frames for every other person: the verb takes the person's subject prefix (grammar/subject-
   // markers.yaml: u-, a-, tu-, mu-, ba-; tu- becomes du- before a voiceless consonant by Dahl's law).
   ...PERSONS.flatMap(({ id, en, be, s, prefix }) => [
@@ -95,6 +103,21 @@ export const FRAMES: readonly Frame[] = [
       'place',
       en.map((who) => `${who} live${s} in {place}`),
       ({ text }) => `${cap(subjectPrefix(prefix, 'tuye'))} ${text}`,
+    ),
+    frame(
+      `${id}-not-come-from`,
+      'place',
+      en.flatMap((who) => [
+        `${who} ${be} not from {place}`,
+        `${who} do${s ? 'es' : ''} not come from {place}`,
+      ]),
+      ({ text }) => `${cap(negate(subjectPrefix(prefix, 'komoka')))} ${text}`,
+    ),
+    frame(
+      `${id}-not-live-in`,
+      'place',
+      en.map((who) => `${who} do${s ? 'es' : ''} not live in {place}`),
+      ({ text }) => `${cap(negate(subjectPrefix(prefix, 'tuye')))} ${text}`,
     ),
     // "are you from Kenya?": the same sentence asked (Kinyarwanda keeps the order; the voice rises).
     frame(
