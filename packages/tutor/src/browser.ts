@@ -27,6 +27,8 @@ export interface PrebuiltContent {
   index: ModelIndex;
   quizBank: BankItem[];
   memoryWords: LearnedWords;
+  /** Not in the content.json of the first offline downloads. */
+  memorySenses?: Content['memorySenses'];
 }
 
 /** The content as loadContent gives it from a prebuilt file. */
@@ -38,6 +40,7 @@ export function contentFromPrebuilt(prebuilt: PrebuiltContent): Content {
     index: prebuilt.index,
     quizBank: prebuilt.quizBank,
     memoryWords: prebuilt.memoryWords,
+    ...(prebuilt.memorySenses && { memorySenses: prebuilt.memorySenses }),
   };
 }
 

@@ -44,7 +44,7 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 /** The parts of content.json a first chat answer does not read: each parsed on its first use. */
 const contentLater = ['memory', 'quiz'] as const;
-const prebuiltLater = ['quizBank', 'memoryWords'] as const;
+const prebuiltLater = ['quizBank', 'memoryWords', 'memorySenses'] as const;
 /** The learned words' two sides, each its own part (memoryWords.en, memoryWords.rw); older downloads have one. */
 const sides = ['en', 'rw'] as const;
 /** Where each side's stems are (translate/shared.ts): its parts are by those letters. */

@@ -44,6 +44,11 @@ export interface Content {
    * offline download gives each side as a table read in parts (translate/parted-table.ts).
    */
   memoryWords?: LearnedWords | LearnedTables;
+  /**
+   * Each entry's sense in the memory, by its key (translate/rw-en.ts memorySensesOf over the prebuilt index and
+   * the learned Kinyarwanda words), when prebuilt; else counted on the first translation that asks.
+   */
+  memorySenses?: [item: string, sense: number][];
 }
 
 /** What the tutor says in its own words: small talk replies and the pronunciation guide. */
