@@ -13,6 +13,8 @@ export interface Evidence {
   readonly size: number;
   /** The index as a plain list, for the prebuilt content JSON. */
   toJSON(): string[];
+  /** Makes ahead, in steps that leave the event loop free, what is otherwise made on first use (in parts). */
+  prepare?(): Promise<void>;
 }
 
 /** A form's key in the evidence: rule-made forms are already plain lower-case words (no normalising). */
@@ -62,6 +64,17 @@ export function evidenceInParts(names: readonly string[], read: (name: string) =
       return names.reduce((size, name) => size + setOf(name).size, 0);
     },
     toJSON: () => names.flatMap((name) => [...setOf(name)]),
+    async prepare() {
+      // A few thousand keys a step.
+      let made = 0;
+      for (const name of names) {
+        if (made > 2000) {
+          made = 0;
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        if (!sets.has(name)) made += setOf(name).size;
+      }
+    },
   };
 }
 

@@ -145,6 +145,9 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     prepare: async () => {
       await memory().prepare();
       await prepareStems(memory().words);
+      // The attestation set, when it comes in parts (the offline download): every part, so that a later answer
+      // does not stop to read one.
+      await model.evidence.prepare?.();
     },
   };
 }

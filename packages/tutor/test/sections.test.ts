@@ -73,6 +73,31 @@ function formatTwo(prebuiltJson: string): string {
   return `${JSON.stringify({ format: 'vuga-tutor-sections/2', sections })}\n${body}`;
 }
 
+/** A download as a worker finds it stored: a Blob read in slices, with FileReaderSync's reads counted. */
+function storedDownload(text: string) {
+  const bytes = Buffer.from(text, 'utf8');
+  const read: string[] = [];
+  class Slice {
+    constructor(
+      readonly start: number,
+      readonly end: number,
+    ) {}
+    slice(start: number, end: number) {
+      return new Slice(this.start + start, Math.min(this.end, this.start + end));
+    }
+    async text() {
+      return bytes.subarray(this.start, this.end).toString('utf8');
+    }
+  }
+  // A worker's FileReaderSync, over the stored bytes.
+  const readSync = (blob: Blob) => {
+    const { start, end } = blob as unknown as Slice;
+    read.push(`${start}-${end}`);
+    return bytes.subarray(start, end).toString('utf8');
+  };
+  return { bytes, stored: new Slice(0, bytes.length) as unknown as Blob, readSync, read };
+}
+
 describe('the offline download in parts', () => {
   it('gives the content the prebuilt file gives', () => {
     const sections = encodeSections(json);
@@ -202,32 +227,10 @@ describe('the offline download in parts', () => {
 
   it('reads each part from the stored Blob on its own, the deferred ones on first use', async () => {
     const text = encodeSections(json);
-    const bytes = Buffer.from(text, 'utf8');
+    const { bytes, stored, readSync, read } = storedDownload(text);
     // Some part holds letters of more than one byte: its offsets in bytes are not its string indexes.
     expect(bytes.length).toBeGreaterThan(text.length);
-    const read: string[] = [];
-    // A worker's FileReaderSync, over the stored bytes.
-    const readSync = (blob: Blob) => {
-      const { start, end } = blob as unknown as Slice;
-      read.push(`${start}-${end}`);
-      return bytes.subarray(start, end).toString('utf8');
-    };
-    class Slice {
-      constructor(
-        readonly start: number,
-        readonly end: number,
-      ) {}
-      slice(start: number, end: number) {
-        return new Slice(this.start + start, Math.min(this.end, this.start + end));
-      }
-      async text() {
-        return bytes.subarray(this.start, this.end).toString('utf8');
-      }
-    }
-    const { content, readAhead } = await contentFromDownloadBlob(
-      new Slice(0, bytes.length) as unknown as Blob,
-      readSync,
-    );
+    const { content, readAhead } = await contentFromDownloadBlob(stored, readSync);
     expect(read).toEqual([]);
     // A part read ahead is parsed from what was read, without a synchronous read.
     await readAhead(['content.memory', 'no such part']);
@@ -245,6 +248,18 @@ describe('the offline download in parts', () => {
     // Without a synchronous reader (a page, Node), the whole text as before.
     const blob = new Blob([bytes]);
     expect(plain((await contentFromDownloadBlob(blob, undefined)).content)).toEqual(plain(prebuilt()));
+  });
+
+  it('reads every part of the attested forms ahead when asked, and none on a later answer', async () => {
+    const { stored, readSync, read } = storedDownload(encodeSections(json));
+    const { content } = await contentFromDownloadBlob(stored, readSync);
+    await content.evidence!.prepare!();
+    const ahead = read.length;
+    expect(ahead).toBeGreaterThan(1);
+    const whole = prebuilt().evidence!;
+    for (const form of whole.toJSON()) expect(content.evidence!.has(form), form).toBe(true);
+    for (const form of ['nosuchform', 'zz top']) expect(content.evidence!.has(form)).toBe(whole.has(form));
+    expect(read.length).toBe(ahead);
   });
 
   it('refuses a header of another format', () => {

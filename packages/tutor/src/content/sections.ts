@@ -241,6 +241,7 @@ export function contentFromParts(sections: Sections, read: ReadPart): Content {
       return built().size;
     },
     toJSON: () => built().toJSON(),
+    prepare: async () => built().prepare?.(),
   };
   return content;
 }
