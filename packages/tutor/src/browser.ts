@@ -5,10 +5,10 @@
 import type { Evidence } from './confidence.ts';
 import { evidenceFrom } from './confidence.ts';
 import {
+  byteOffsetsFormats,
   contentFromParts,
   contentFromSections,
   type SectionsHeader,
-  sectionsFormat,
   sectionsStart,
 } from './content/sections.ts';
 import type { BankItem, Content, LearnedWords, ModelIndex } from './content/types.ts';
@@ -27,6 +27,8 @@ export interface PrebuiltContent {
   index: ModelIndex;
   quizBank: BankItem[];
   memoryWords: LearnedWords;
+  /** Not in the content.json of the first offline downloads. */
+  memorySenses?: Content['memorySenses'];
 }
 
 /** The content as loadContent gives it from a prebuilt file. */
@@ -38,6 +40,7 @@ export function contentFromPrebuilt(prebuilt: PrebuiltContent): Content {
     index: prebuilt.index,
     quizBank: prebuilt.quizBank,
     memoryWords: prebuilt.memoryWords,
+    ...(prebuilt.memorySenses && { memorySenses: prebuilt.memorySenses }),
   };
 }
 
@@ -89,7 +92,8 @@ export async function contentFromDownloadBlob(
 ): Promise<DownloadedContent> {
   const head = readSync ? await blob.slice(0, headerBytes).text() : '';
   const newline = head.indexOf('\n');
-  if (!readSync || newline < 0 || !head.startsWith(`{"format":"${sectionsFormat}"`))
+  const byteOffsets = byteOffsetsFormats.some((format) => head.startsWith(`{"format":"${format}"`));
+  if (!readSync || newline < 0 || !byteOffsets)
     return { content: contentFromDownload(await blob.text()), readAhead: async () => undefined };
   const { sections } = JSON.parse(head.slice(0, newline)) as SectionsHeader;
   const body = new TextEncoder().encode(head.slice(0, newline + 1)).length;

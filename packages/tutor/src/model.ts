@@ -225,21 +225,36 @@ type RuleForm = ModelIndex['forms'][number];
 
 /**
  * A rule-made form as the answers read it. Its English, note and verb are worked out when first read: the
- * model holds 36,000 of these and an answer reads a few (making them all took a fifth of the start-up).
+ * model holds 36,000 of these and an answer reads a few (making them all took a fifth of the start-up). Its
+ * row too is read when first needed: a lookup that only asks which item a word is (the chat's count of
+ * recorded words) then leaves the rule-made forms unread, the offline download's largest part of the index.
  */
 class RuleFormHit implements FormHit {
   readonly item: Item;
-  readonly form: string;
-  readonly via: FormHit['via'];
-  readonly sure: boolean;
-  readonly #row: RuleForm;
+  readonly #forms: () => readonly RuleForm[];
+  readonly #ref: number;
   #details?: Pick<FormHit, 'en' | 'note' | 'verb'>;
 
-  constructor(item: Item, row: RuleForm) {
+  constructor(item: Item, forms: () => readonly RuleForm[], ref: number) {
     this.item = item;
-    [this.form, this.via] = row;
-    this.sure = row[2] === 1;
-    this.#row = row;
+    this.#forms = forms;
+    this.#ref = ref;
+  }
+
+  get #row(): RuleForm {
+    return this.#forms()[this.#ref]!;
+  }
+
+  get form() {
+    return this.#row[0];
+  }
+
+  get via() {
+    return this.#row[1];
+  }
+
+  get sure() {
+    return this.#row[2] === 1;
   }
 
   get en() {
@@ -472,6 +487,7 @@ export function buildModel(
   index: ModelIndex = content.index ?? modelIndex(content, evidence),
 ): Model {
   const { entries, phrases, items } = modelItems(content, new Set(index.calendar));
+  const forms = () => index.forms;
   const rw = new HitsOnDemand<FormHit>(index.rw, (refs) => {
     const hits: FormHit[] = [];
     for (let i = 0; i < refs.length; i += 2) {
@@ -485,7 +501,7 @@ export function buildModel(
               via: item.kind === 'phrase' ? 'phrase' : 'lemma',
               sure: ref === OWN_FORM_SURE,
             }
-          : new RuleFormHit(item, index.forms[ref]!),
+          : new RuleFormHit(item, forms, ref),
       );
     }
     return hits;

@@ -24,6 +24,7 @@ import {
 import { translateText } from './translate/cascade.ts';
 import { buildExamples } from './translate/examples.ts';
 import { buildMemory, type Memory } from './translate/memory.ts';
+import { useMemorySenses } from './translate/rw-en.ts';
 import { prepareStems } from './translate/shared.ts';
 import type { AvailableSentences, Tutor, TutorStatus } from './types.ts';
 
@@ -78,7 +79,16 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     return quizBank;
   };
   const random = options.random ?? Math.random;
-  const translate: Tutor['translate'] = (text, direction) => translateText(model, memory(), text, direction);
+  // The senses the content was prebuilt with, given to rw-en on its first translation (reading the table's
+  // side makes no more than the table itself).
+  let sensesGiven = false;
+  const translate: Tutor['translate'] = (text, direction) => {
+    if (direction === 'rw-en' && !sensesGiven && content.memorySenses) {
+      sensesGiven = true;
+      useMemorySenses(model, memory().words.rw, content.memorySenses);
+    }
+    return translateText(model, memory(), text, direction);
+  };
   // Content made by hand (tests, an empty tutor) has no words of the tutor's own: it says the package's.
   const texts = content.tutor ?? loadTutorTexts();
   if (!texts) throw new Error('the tutor content folder has no tutor/ texts');
@@ -135,6 +145,9 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
     prepare: async () => {
       await memory().prepare();
       await prepareStems(memory().words);
+      // The attestation set, when it comes in parts (the offline download): every part, so that a later answer
+      // does not stop to read one.
+      await model.evidence.prepare?.();
     },
   };
 }

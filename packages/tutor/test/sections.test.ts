@@ -12,6 +12,10 @@ import {
 } from '../src/browser.ts';
 import { buildPrebuilt } from '../src/content/build.ts';
 import { contentFromSections, encodeSections, sectionsFormat } from '../src/content/sections.ts';
+import { buildModel } from '../src/model.ts';
+import type { WordTable } from '../src/translate/alignment.ts';
+import { PartedTable } from '../src/translate/parted-table.ts';
+import { learnedTarget } from '../src/translate/shared.ts';
 import { fixtureDir } from './fixture.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'vuga-sections-'));
@@ -23,11 +27,76 @@ buildPrebuilt(dir, file);
 const json = readFileSync(file, 'utf8');
 const prebuilt = () => contentFromPrebuilt(JSON.parse(json) as PrebuiltContent);
 
-/** Every field as plain data (the evidence as its sorted list). */
+/** A side of the learned words as the sorted entries of its table, whether given as entries or as a table. */
+const entriesOf = (side: Iterable<readonly [string, string]> | undefined) =>
+  side && [...new Map(side)].map(([key, value]) => `${key}\t${value}`).sort();
+
+/** Every field as plain data (the evidence as its sorted list, the learned words as sorted entries). */
 const plain = (content: ReturnType<typeof prebuilt>) => {
-  const { evidence, ...rest } = content;
-  return { ...JSON.parse(JSON.stringify(rest)), evidence: evidence?.toJSON().sort() };
+  const { evidence, memoryWords, ...rest } = content;
+  return {
+    ...JSON.parse(JSON.stringify(rest)),
+    evidence: evidence?.toJSON().sort(),
+    memoryWords: memoryWords && { en: entriesOf(memoryWords.en), rw: entriesOf(memoryWords.rw) },
+  };
 };
+
+/** plain(), less what downloads before vuga-tutor-sections/3 did not carry (the memory's senses, worked out then). */
+const plainBeforeThree = (content: ReturnType<typeof prebuilt>) => {
+  const { memorySenses: _, ...rest } = plain(content);
+  return rest;
+};
+
+/** A download in the vuga-tutor-sections/2 layout: the attestation list and each learned side whole. */
+function formatTwo(prebuiltJson: string): string {
+  const { content, index, evidence, quizBank, memoryWords } = JSON.parse(prebuiltJson);
+  const { memory, quiz, ...rest } = content;
+  const { forms, ...maps } = index;
+  const parts: [string, unknown][] = [
+    ['content', rest],
+    ['content.memory', memory],
+    ['content.quiz', quiz],
+    ['index', maps],
+    ['index.forms', forms],
+    ['evidence', evidence],
+    ['quizBank', quizBank],
+    ['memoryWords.en', memoryWords.en],
+    ['memoryWords.rw', memoryWords.rw],
+  ];
+  const sections: Record<string, [number, number]> = {};
+  let body = '';
+  for (const [name, value] of parts) {
+    const text = JSON.stringify(value);
+    sections[name] = [Buffer.byteLength(body), Buffer.byteLength(text)];
+    body += text;
+  }
+  return `${JSON.stringify({ format: 'vuga-tutor-sections/2', sections })}\n${body}`;
+}
+
+/** A download as a worker finds it stored: a Blob read in slices, with FileReaderSync's reads counted. */
+function storedDownload(text: string) {
+  const bytes = Buffer.from(text, 'utf8');
+  const read: string[] = [];
+  class Slice {
+    constructor(
+      readonly start: number,
+      readonly end: number,
+    ) {}
+    slice(start: number, end: number) {
+      return new Slice(this.start + start, Math.min(this.end, this.start + end));
+    }
+    async text() {
+      return bytes.subarray(this.start, this.end).toString('utf8');
+    }
+  }
+  // A worker's FileReaderSync, over the stored bytes.
+  const readSync = (blob: Blob) => {
+    const { start, end } = blob as unknown as Slice;
+    read.push(`${start}-${end}`);
+    return bytes.subarray(start, end).toString('utf8');
+  };
+  return { bytes, stored: new Slice(0, bytes.length) as unknown as Blob, readSync, read };
+}
 
 describe('the offline download in parts', () => {
   it('gives the content the prebuilt file gives', () => {
@@ -51,7 +120,59 @@ describe('the offline download in parts', () => {
     for (const side of ['en', 'rw'] as const) {
       expect(Object.getOwnPropertyDescriptor(words, side)?.get, side).toBeTypeOf('function');
       expect(words[side]).toBe(words[side]);
-      expect(words[side]).toEqual(prebuilt().memoryWords![side]);
+      expect(entriesOf(words[side])).toEqual(entriesOf(prebuilt().memoryWords![side]));
+    }
+  });
+
+  it('gives the learned words and the attested forms a part at a time, as the whole lists do', () => {
+    const whole = prebuilt();
+    const content = contentFromSections(encodeSections(json));
+    for (const side of ['en', 'rw'] as const) {
+      const table = content.memoryWords![side] as PartedTable;
+      expect(table).toBeInstanceOf(PartedTable);
+      const entries = whole.memoryWords![side] as [string, string][];
+      expect(entries.length).toBeGreaterThan(20);
+      const expected = new Map(entries);
+      for (const key of expected.keys()) expect(table.get(key), key).toBe(expected.get(key));
+      for (const key of ['nosuchword', 'x', ''] as const) expect(table.get(key)).toBe(expected.get(key));
+      expect(table.size).toBe(expected.size);
+    }
+    const attested = whole.evidence!.toJSON();
+    expect(attested.length).toBeGreaterThan(20);
+    for (const form of attested) expect(content.evidence!.has(form), form).toBe(true);
+    for (const form of ['nosuchform', 'Irya Ubwatsi!', 'q']) {
+      expect(content.evidence!.has(form), form).toBe(whole.evidence!.has(form));
+    }
+  });
+
+  it('finds a learned word of the same stem in a part as in the whole table', () => {
+    const whole = prebuilt();
+    const content = contentFromSections(encodeSections(json));
+    const model = buildModel(whole);
+    for (const [side, stems] of [
+      ['en', 'start'],
+      ['rw', 'end'],
+    ] as const) {
+      const entries = whole.memoryWords![side] as [string, string][];
+      const lookup = (learned: WordTable, word: string) =>
+        learnedTarget(
+          { model, tokens: [], i: 0, glosses: [], out: [], known: 0, countable: 0, learned },
+          stems,
+          word,
+        );
+      const words = entries.map(([key]) => key).filter((key) => /^[a-z]{5,}$/.test(key));
+      expect(words.length).toBeGreaterThan(0);
+      // Each learned word changed at the end its stems are not read from: found by its stem, or not, alike.
+      const tokens = words.flatMap((word) =>
+        stems === 'start' ? [`${word}ing`, `${word.slice(0, -1)}ed`] : [`tu${word}`, `a${word.slice(1)}`],
+      );
+      let found = 0;
+      for (const token of tokens) {
+        const expected = lookup(new Map(entries), token);
+        if (expected !== undefined) found++;
+        expect(lookup(content.memoryWords![side] as WordTable, token), token).toBe(expected);
+      }
+      expect(found).toBeGreaterThan(0);
     }
   });
 
@@ -67,9 +188,29 @@ describe('the offline download in parts', () => {
     expect(plain(contentFromDownload(encodeSections(json)))).toEqual(plain(prebuilt()));
   });
 
+  it('reads a download stored with each learned side whole (vuga-tutor-sections/2) as it was', async () => {
+    const old = formatTwo(json);
+    expect(plainBeforeThree(contentFromDownload(old))).toEqual(plainBeforeThree(prebuilt()));
+    expect(contentFromDownload(old).memorySenses).toBeUndefined();
+    const bytes = Buffer.from(old, 'utf8');
+    const readSync = (blob: Blob) => new TextDecoder().decode(new Uint8Array(bytesOf.get(blob)!));
+    const bytesOf = new WeakMap<Blob, ArrayBuffer>();
+    const stored = new Blob([bytes]);
+    // A worker's FileReaderSync, over a Blob's bytes (read here ahead, as Node has no synchronous read).
+    const slice = stored.slice.bind(stored);
+    stored.slice = (start?: number, end?: number) => {
+      const part = slice(start, end);
+      const view = bytes.subarray(start, end);
+      bytesOf.set(part, view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
+      return part;
+    };
+    const { content } = await contentFromDownloadBlob(stored, readSync);
+    expect(plainBeforeThree(content)).toEqual(plainBeforeThree(prebuilt()));
+  });
+
   it('reads a download stored with offsets in code units (vuga-tutor-sections/1) as it was', () => {
     // The first sectioned format: the same parts, each placed by string index instead of byte.
-    const sections = encodeSections(json);
+    const sections = formatTwo(json);
     const newline = sections.indexOf('\n');
     const header = JSON.parse(sections.slice(0, newline)) as { sections: Record<string, [number, number]> };
     const bytes = Buffer.from(sections.slice(newline + 1), 'utf8');
@@ -81,42 +222,25 @@ describe('the offline download in parts', () => {
       body += text;
     }
     const old = `${JSON.stringify({ format: 'vuga-tutor-sections/1', sections: placed })}\n${body}`;
-    expect(plain(contentFromDownload(old))).toEqual(plain(prebuilt()));
+    expect(plainBeforeThree(contentFromDownload(old))).toEqual(plainBeforeThree(prebuilt()));
   });
 
   it('reads each part from the stored Blob on its own, the deferred ones on first use', async () => {
     const text = encodeSections(json);
-    const bytes = Buffer.from(text, 'utf8');
+    const { bytes, stored, readSync, read } = storedDownload(text);
     // Some part holds letters of more than one byte: its offsets in bytes are not its string indexes.
     expect(bytes.length).toBeGreaterThan(text.length);
-    const read: string[] = [];
-    // A worker's FileReaderSync, over the stored bytes.
-    const readSync = (blob: Blob) => {
-      const { start, end } = blob as unknown as Slice;
-      read.push(`${start}-${end}`);
-      return bytes.subarray(start, end).toString('utf8');
-    };
-    class Slice {
-      constructor(
-        readonly start: number,
-        readonly end: number,
-      ) {}
-      slice(start: number, end: number) {
-        return new Slice(this.start + start, Math.min(this.end, this.start + end));
-      }
-      async text() {
-        return bytes.subarray(this.start, this.end).toString('utf8');
-      }
-    }
-    const { content, readAhead } = await contentFromDownloadBlob(
-      new Slice(0, bytes.length) as unknown as Blob,
-      readSync,
-    );
+    const { content, readAhead } = await contentFromDownloadBlob(stored, readSync);
     expect(read).toEqual([]);
     // A part read ahead is parsed from what was read, without a synchronous read.
-    await readAhead(['memoryWords.en', 'no such part']);
-    expect(content.memoryWords?.en).toEqual(prebuilt().memoryWords?.en);
+    await readAhead(['content.memory', 'no such part']);
+    expect(content.memory).toEqual(prebuilt().memory);
     expect(read).toEqual([]);
+    // A learned word reads its part of the learned words alone.
+    const [word, target] = (prebuilt().memoryWords!.en as [string, string][])[0]!;
+    await readAhead(['memoryWords.en.directory']);
+    expect((content.memoryWords!.en as WordTable).get(word)).toBe(target);
+    expect(read.length).toBe(1);
     expect(plain(content)).toEqual(plain(prebuilt()));
     // Each deferred part read once, by itself.
     expect(read.length).toBe(new Set(read).size);
@@ -124,6 +248,18 @@ describe('the offline download in parts', () => {
     // Without a synchronous reader (a page, Node), the whole text as before.
     const blob = new Blob([bytes]);
     expect(plain((await contentFromDownloadBlob(blob, undefined)).content)).toEqual(plain(prebuilt()));
+  });
+
+  it('reads every part of the attested forms ahead when asked, and none on a later answer', async () => {
+    const { stored, readSync, read } = storedDownload(encodeSections(json));
+    const { content } = await contentFromDownloadBlob(stored, readSync);
+    await content.evidence!.prepare!();
+    const ahead = read.length;
+    expect(ahead).toBeGreaterThan(1);
+    const whole = prebuilt().evidence!;
+    for (const form of whole.toJSON()) expect(content.evidence!.has(form), form).toBe(true);
+    for (const form of ['nosuchform', 'zz top']) expect(content.evidence!.has(form)).toBe(whole.has(form));
+    expect(read.length).toBe(ahead);
   });
 
   it('refuses a header of another format', () => {

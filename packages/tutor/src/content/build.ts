@@ -7,6 +7,7 @@ import { attestationReport, formatAttestation } from '../confidence.ts';
 import { buildModel, modelForms, modelIndex } from '../model.ts';
 import { buildQuizBank } from '../quiz.ts';
 import { learnFromMemory } from '../translate/alignment.ts';
+import { memorySensesOf } from '../translate/rw-en.ts';
 import { buildEvidence } from './evidence.ts';
 import { defaultContentDir, loadContentFromSource } from './load.ts';
 import { contentFingerprint, type Prebuilt, prebuiltEvidence, prebuiltFile } from './prebuilt.ts';
@@ -15,13 +16,15 @@ export function buildPrebuilt(dir: string = defaultContentDir, file: string = pr
   const content = loadContentFromSource(dir);
   const evidence = buildEvidence(content);
   const index = modelIndex(content, evidence);
+  const memoryWords = learnFromMemory(content.memory ?? []);
   const prebuilt: Prebuilt = {
     fingerprint: contentFingerprint(dir),
     content,
     evidence: evidence.toJSON().join('\n'),
     index,
     quizBank: buildQuizBank(buildModel(content, evidence, index), content.quiz).items,
-    memoryWords: learnFromMemory(content.memory ?? []),
+    memoryWords,
+    memorySenses: memorySensesOf(buildModel(content, evidence, index), new Map(memoryWords.rw)),
   };
   mkdirSync(dirname(file), { recursive: true });
   // ASCII only (other characters escaped): the file then reads into a one-byte string, which node decodes and

@@ -137,6 +137,7 @@ export function loadContent(dir: string = defaultContentDir): Content {
         index: prebuilt.index,
         quizBank: prebuilt.quizBank,
         memoryWords: prebuilt.memoryWords,
+        memorySenses: prebuilt.memorySenses,
       }
     : loadContentFromSource(dir);
 }

@@ -30,6 +30,8 @@ export interface Prebuilt {
   quizBank: BankItem[];
   /** The words learned from the translation memory (translate/alignment.ts): two seconds to learn. */
   memoryWords: LearnedWords;
+  /** Each entry's sense in the memory (translate/rw-en.ts memorySensesOf): every form the model knows read. */
+  memorySenses: [item: string, sense: number][];
 }
 
 function filesUnder(dir: string): string[] {

@@ -10,15 +10,25 @@
 // Offsets are in UTF-8 bytes from the byte after the header's newline, so that the browser's worker reads each
 // part from the stored file on its own (Blob.slice) instead of the whole 12 MB as text (half a second in
 // Chromium). Downloads stored before (vuga-tutor-sections/1) gave them in UTF-16 code units of the text.
+//
+// Since vuga-tutor-sections/3, the attestation list and each side of the learned words are parted further, by
+// the letters a key starts or ends with (confidence.ts evidencePart, translate/parted-table.ts stemPart): the
+// part `evidence.parted` is the parts one after the other, and `evidence.directory` says where each is in it
+// ({ "ab": [start, length], … }, bytes from the part's start). An answer reads the few parts of the words it
+// looks up (the first English translation read 3.5 MB of learned words and 1.7 MB of attested forms).
+// vuga-tutor-sections/2 downloads (the list and each side whole) still read as they did.
 import type { Evidence } from '../confidence.ts';
-import { evidenceFrom } from '../confidence.ts';
-import type { Content } from './types.ts';
+import { evidenceFrom, evidenceInParts, evidencePart } from '../confidence.ts';
+import { PartedTable, type StemSide, stemPart } from '../translate/parted-table.ts';
+import type { Content, LearnedTables } from './types.ts';
 
-export const sectionsFormat = 'vuga-tutor-sections/2';
+export const sectionsFormat = 'vuga-tutor-sections/3';
 /** How every sectioned download's text starts, whichever version. */
 export const sectionsStart = '{"format":"vuga-tutor-sections/';
 /** The first sectioned downloads: offsets in UTF-16 code units of the text (a device may still hold one). */
 const textOffsetsFormat = 'vuga-tutor-sections/1';
+/** Downloads whose offsets are bytes, as this one's: the list and each learned side whole in /2. */
+export const byteOffsetsFormats: readonly string[] = ['vuga-tutor-sections/2', sectionsFormat];
 
 /** Where each part is: its start and length (bytes from the body's start; code units in the old format). */
 export type Sections = Record<string, [start: number, length: number]>;
@@ -34,37 +44,90 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 /** The parts of content.json a first chat answer does not read: each parsed on its first use. */
 const contentLater = ['memory', 'quiz'] as const;
-const prebuiltLater = ['quizBank', 'memoryWords'] as const;
+const prebuiltLater = ['quizBank', 'memoryWords', 'memorySenses'] as const;
 /** The learned words' two sides, each its own part (memoryWords.en, memoryWords.rw); older downloads have one. */
 const sides = ['en', 'rw'] as const;
+/** Where each side's stems are (translate/shared.ts): its parts are by those letters. */
+const stemSides: Record<(typeof sides)[number], StemSide> = { en: 'start', rw: 'end' };
+
+/** The suffixes of a part read in parts: the parts one after the other, and where each is. */
+const parted = '.parted';
+const directory = '.directory';
+
+/**
+ * Items in parts (`partOf` names an item's part), each part's text made by `text` from its items in their
+ * order: the parts' texts one after the other, and where each is (bytes).
+ */
+function inParts<T>(
+  items: readonly T[],
+  partOf: (item: T) => string,
+  text: (items: T[]) => string,
+): { body: string; where: Sections } {
+  const byPart = new Map<string, T[]>();
+  for (const item of items) {
+    const name = partOf(item);
+    const list = byPart.get(name);
+    if (list) list.push(item);
+    else byPart.set(name, [item]);
+  }
+  const where: Sections = {};
+  let body = '';
+  let bytes = 0;
+  for (const [name, list] of byPart) {
+    const part = text(list);
+    const length = utf8Length(part);
+    where[name] = [bytes, length];
+    bytes += length;
+    body += part;
+  }
+  return { body, where };
+}
 
 /** dist/content.json's text (content/prebuilt.ts's Prebuilt) as the sectioned download. */
 export function encodeSections(prebuiltJson: string): string {
   const prebuilt = JSON.parse(prebuiltJson) as Record<string, unknown> & { content: Record<string, unknown> };
-  const parts: [string, unknown][] = [];
+  // Each part's text: JSON, but for a parted part's body.
+  const parts: [string, string][] = [];
+  const json = (name: string, value: unknown) => parts.push([name, JSON.stringify(value)]);
   const content = { ...prebuilt.content };
   for (const key of contentLater) {
     if (!(key in content)) continue;
-    parts.push([`content.${key}`, content[key]]);
+    json(`content.${key}`, content[key]);
     delete content[key];
   }
-  parts.unshift(['content', content]);
+  parts.unshift(['content', JSON.stringify(content)]);
   for (const key of ['index', 'evidence', ...prebuiltLater]) {
     if (!(key in prebuilt)) continue;
     const value = prebuilt[key] as Record<string, unknown>;
-    // The learned words by side: a translation reads only the side it translates from.
-    if (key === 'memoryWords') for (const side of sides) parts.push([`${key}.${side}`, value[side]]);
-    else if (key === 'index') {
+    if (key === 'memoryWords') {
+      // The learned words by side (a translation reads only the side it translates from), in parts.
+      for (const side of sides) {
+        const entries = value[side] as [string, string][];
+        const { body, where } = inParts(
+          entries,
+          ([word]) => stemPart(stemSides[side], word),
+          (list) => JSON.stringify(list),
+        );
+        parts.push([`${key}.${side}${parted}`, body]);
+        json(`${key}.${side}${directory}`, where);
+      }
+    } else if (key === 'evidence') {
+      const { body, where } = inParts((value as unknown as string).split('\n'), evidencePart, (list) =>
+        list.join('\n'),
+      );
+      parts.push([`${key}${parted}`, body]);
+      json(`${key}${directory}`, where);
+    } else if (key === 'index') {
       // The rule-made forms (two thirds of the index) are read only when an answer meets one.
       const { forms, ...rest } = value;
-      parts.push([key, rest], ['index.forms', forms]);
-    } else parts.push([key, value]);
+      json(key, rest);
+      json('index.forms', forms);
+    } else json(key, value);
   }
   const sections: Sections = {};
   let body = '';
   let bytes = 0;
-  for (const [name, value] of parts) {
-    const text = JSON.stringify(value);
+  for (const [name, text] of parts) {
     const length = utf8Length(text);
     sections[name] = [bytes, length];
     bytes += length;
@@ -98,7 +161,8 @@ export function contentFromSections(text: string): Content {
     return contentFromParts(header.sections, (start, length) =>
       text.slice(body + start, body + start + length),
     );
-  if (header.format !== sectionsFormat) throw new Error(`unknown offline content format: ${header.format}`);
+  if (!byteOffsetsFormats.includes(header.format))
+    throw new Error(`unknown offline content format: ${header.format}`);
   const bytes = new TextEncoder().encode(text.slice(body));
   const decoder = new TextDecoder();
   return contentFromParts(header.sections, (start, length) =>
@@ -120,7 +184,39 @@ export function contentFromParts(sections: Sections, read: ReadPart): Content {
   for (const key of contentLater)
     if (has(`content.${key}`)) lazy(content, key, () => parse(`content.${key}`));
   for (const key of prebuiltLater) if (has(key)) lazy(content, key, () => parse(key));
-  if (has('memoryWords.en')) {
+  /** A parted part's parts (their names) and a way to read one by name, the directory read on first use. */
+  const partsOf = (name: string) => {
+    let where: Sections | undefined;
+    const directoryOf = () => {
+      where ??= parse(`${name}${directory}`) as Sections;
+      return where;
+    };
+    const [start] = sections[`${name}${parted}`]!;
+    return {
+      names: () => Object.keys(directoryOf()),
+      read: (part: string) => {
+        const [offset, length] = directoryOf()[part]!;
+        return read(start + offset, length);
+      },
+    };
+  };
+  if (has(`memoryWords.en${parted}`)) {
+    const words = {};
+    for (const side of sides) {
+      const { names, read: readPart } = partsOf(`memoryWords.${side}`);
+      lazy(
+        words,
+        side,
+        () =>
+          new PartedTable(
+            stemSides[side],
+            names(),
+            (part) => JSON.parse(readPart(part)) as [string, string][],
+          ),
+      );
+    }
+    content.memoryWords = words as LearnedTables;
+  } else if (has('memoryWords.en')) {
     const words = {};
     for (const side of sides) lazy(words, side, () => parse(`memoryWords.${side}`));
     content.memoryWords = words as Content['memoryWords'];
@@ -128,10 +224,15 @@ export function contentFromParts(sections: Sections, read: ReadPart): Content {
   const index = parse('index') as NonNullable<Content['index']>;
   if (has('index.forms')) lazy(index, 'forms', () => parse('index.forms'));
   content.index = index;
-  // The attestation set (90,000 word runs) is made on the first rule-made form an answer checks.
+  // The attestation set (90,000 word runs) is made on the first rule-made form an answer checks: in parts, each
+  // on the first form asked of it, when the download has them.
   let evidence: Evidence | undefined;
   const built = () => {
-    evidence ??= evidenceFrom((parse('evidence') as string).split('\n'));
+    if (evidence) return evidence;
+    if (has(`evidence${parted}`)) {
+      const { names, read: readPart } = partsOf('evidence');
+      evidence = evidenceInParts(names(), readPart);
+    } else evidence = evidenceFrom((parse('evidence') as string).split('\n'));
     return evidence;
   };
   content.evidence = {
@@ -140,6 +241,7 @@ export function contentFromParts(sections: Sections, read: ReadPart): Content {
       return built().size;
     },
     toJSON: () => built().toJSON(),
+    prepare: async () => built().prepare?.(),
   };
   return content;
 }

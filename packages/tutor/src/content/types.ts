@@ -39,8 +39,16 @@ export interface Content {
   index?: ModelIndex;
   /** The quiz bank without drafts (quiz.ts buildQuizBank), when the content comes prebuilt; else made from it. */
   quizBank?: BankItem[];
-  /** The words learned from the memory (translate/alignment.ts), when prebuilt; else learned on first use. */
-  memoryWords?: LearnedWords;
+  /**
+   * The words learned from the memory (translate/alignment.ts), when prebuilt; else learned on first use. The
+   * offline download gives each side as a table read in parts (translate/parted-table.ts).
+   */
+  memoryWords?: LearnedWords | LearnedTables;
+  /**
+   * Each entry's sense in the memory, by its key (translate/rw-en.ts memorySensesOf over the prebuilt index and
+   * the learned Kinyarwanda words), when prebuilt; else counted on the first translation that asks.
+   */
+  memorySenses?: [item: string, sense: number][];
 }
 
 /** What the tutor says in its own words: small talk replies and the pronunciation guide. */
@@ -119,4 +127,10 @@ export interface BankItem {
 export interface LearnedWords {
   en: [string, string][];
   rw: [string, string][];
+}
+
+/** The learned words as tables already (the offline download's, read in parts), by the side they translate from. */
+export interface LearnedTables {
+  en: ReadonlyMap<string, string>;
+  rw: ReadonlyMap<string, string>;
 }

@@ -1,7 +1,7 @@
 // The TICO-19 translation memory: sentence pairs keyed by each side's match key, and each side's keys by
 // length with their letter counts, for the nearest sentence to a text (built on first use).
 import type { Block, Span } from '../blocks.ts';
-import type { LearnedWords, MemoryPair } from '../content/types.ts';
+import type { LearnedTables, LearnedWords, MemoryPair } from '../content/types.ts';
 import { editDistance, matchKey } from '../normalize.ts';
 import { learnFromMemory, type WordTable } from './alignment.ts';
 import { type ExampleMemory, NO_EXAMPLES } from './examples.ts';
@@ -30,7 +30,7 @@ export interface Memory {
 
 export function buildMemory(
   pairs: MemoryPair[],
-  learned?: LearnedWords,
+  learned?: LearnedWords | LearnedTables,
   examples: ExampleMemory = NO_EXAMPLES,
 ): Memory {
   // Each side's map made on its first use: a translation reads the side it translates from, and the match keys
@@ -92,7 +92,7 @@ export function buildMemory(
       // made on its first use: a translation reads the side it translates from (the offline tutor's download
       // parses each side when first read, and the English side alone is 70,000 words).
       if (!tables) {
-        let all: LearnedWords | undefined;
+        let all: LearnedWords | LearnedTables | undefined;
         const source = () => {
           all ??= learned ?? learnFromMemory(pairs);
           return all;
@@ -101,11 +101,11 @@ export function buildMemory(
         let rw: WordTable | undefined;
         tables = {
           get en() {
-            en ??= new Map(source().en);
+            en ??= tableOf(source().en);
             return en;
           },
           get rw() {
-            rw ??= new Map(source().rw);
+            rw ??= tableOf(source().rw);
             return rw;
           },
         };
@@ -114,6 +114,10 @@ export function buildMemory(
     },
   };
 }
+
+/** A side of the learned words as a table: the one given (the offline download's), else made from the entries. */
+const tableOf = (side: LearnedWords['en'] | LearnedTables['en']): WordTable =>
+  side instanceof Map ? side : new Map(side);
 
 /** One side's match key → the pairs whose text on that side has it, in the memory's order. */
 function keyed(pairs: readonly MemoryPair[], side: 'en' | 'rw'): Map<string, MemoryPair[]> {

@@ -101,6 +101,28 @@ function memorySenseIndex(model: Model, learned: WordTable): Map<Item, number> {
   return senses;
 }
 
+/** Each entry's sense in the memory (memorySenseIndex) by the entry's key, as the prebuilt content keeps it. */
+export function memorySensesOf(model: Model, learned: WordTable): [item: string, sense: number][] {
+  return [...memorySenseIndex(model, learned)].map(([item, sense]) => [item.key, sense]);
+}
+
+/**
+ * Gives memorySenseIndex the senses the content was prebuilt with (memorySensesOf over this model's index and
+ * this very table), instead of counting them over every form the model knows on the first translation that
+ * asks (which read all of the offline download's rule-made forms and learned Kinyarwanda words).
+ */
+export function useMemorySenses(model: Model, learned: WordTable, senses: readonly [string, number][]): void {
+  const byTable = memorySenses.get(model) ?? new WeakMap<WordTable, Map<Item, number>>();
+  memorySenses.set(model, byTable);
+  if (byTable.has(learned)) return;
+  const known = new Map<Item, number>();
+  for (const [key, sense] of senses) {
+    const item = model.itemByKey.get(key);
+    if (item) known.set(item, sense);
+  }
+  byTable.set(learned, known);
+}
+
 /** The sense the memory gives an entry (memorySenseIndex), or undefined when it is the first or none. */
 function memorySense(c: RwEn, item: Item): string | undefined {
   if (!c.learned || item.en.length < 2) return undefined;

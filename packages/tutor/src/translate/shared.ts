@@ -9,6 +9,7 @@ import { matchKey, words } from '../normalize.ts';
 import type { Direction, TranslationResult, WordGloss } from '../types.ts';
 import { MAX_PHRASE, ONCE_MARK, type WordTable } from './alignment.ts';
 import type { SentenceResult } from './frames.ts';
+import { PartedTable, type StemSide } from './parted-table.ts';
 
 /** A word-by-word composition under way: the tokens, where it stands, and what it has said so far. */
 export interface Composition {
@@ -210,7 +211,7 @@ export function compose<C extends Composition>(
  * Where a language keeps a word's stem when it inflects it: Kinyarwanda puts subject, tense and object before
  * it (tu-ra-suzuma "we examine", ku-yi-gereranya "to compare it"), English puts its endings after (assess-ing).
  */
-export type StemSide = 'start' | 'end';
+export type { StemSide };
 
 /** A stem shared with a learned word must have this many letters, and be this share of the word at least. */
 const MIN_STEM = 5;
@@ -249,26 +250,38 @@ function stemIndex(table: WordTable, side: StemSide): Map<string, string> {
  * of use, a few hundred words at a time with the event loop free in between.
  */
 export async function prepareStems(words: { readonly en: WordTable; readonly rw: WordTable }): Promise<void> {
-  for (const [table, side] of [
+  for (const [whole, side] of [
     [words.en, 'start'],
     [words.rw, 'end'],
-  ] as const) {
-    if (indexesOf(table).has(side)) continue;
-    const index = new Map<string, string>();
-    let count = 0;
-    for (const word of table.keys()) {
-      addStems(index, word, side);
-      if (++count % 250 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    // A translation that needed it meanwhile built it at once: keep that one.
-    if (!indexesOf(table).has(side)) indexesOf(table).set(side, index);
+  ] as const)
+    for (const table of partsOf(whole, side)) await prepareStemIndex(table, side);
+}
+
+/** A table's parts whose own stem indexes stand for its own (PartedTable), else the table itself. */
+function partsOf(table: WordTable, side: StemSide): Iterable<WordTable> {
+  return table instanceof PartedTable && table.side === side ? table.parts() : [table];
+}
+
+async function prepareStemIndex(table: WordTable, side: StemSide): Promise<void> {
+  if (indexesOf(table).has(side)) return;
+  const index = new Map<string, string>();
+  let count = 0;
+  for (const word of table.keys()) {
+    addStems(index, word, side);
+    if (++count % 250 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  // A translation that needed it meanwhile built it at once: keep that one.
+  if (!indexesOf(table).has(side)) indexesOf(table).set(side, index);
 }
 
 /** The learned word sharing the longest stem with a word nobody knows, or undefined. */
 function sameStem(table: WordTable, side: StemSide, token: string): string | undefined {
   if (!/^[a-z]+$/.test(token)) return undefined;
-  const index = stemIndex(table, side);
+  // A table in parts: the token's part holds every word that shares a stem with it.
+  const index = stemIndex(
+    table instanceof PartedTable && table.side === side ? table.part(token) : table,
+    side,
+  );
   for (let n = token.length; n >= Math.max(MIN_STEM, Math.ceil(token.length * MIN_STEM_SHARE)); n--) {
     const word = index.get(side === 'end' ? token.slice(-n) : token.slice(0, n));
     if (word !== undefined) return word;

@@ -30,13 +30,15 @@ async function load(): Promise<Loaded> {
 }
 
 /**
- * The download's parts a translation parses on first use (the memory and the learned words of the side it
- * translates from), read without blocking before it is made: read at once when first parsed (FileReaderSync),
- * they made the first en-rw translation slower than reading the whole file had.
+ * The download's parts a translation parses on first use (the memory, and where the parts of the learned words
+ * of the side it translates from are), read without blocking before it is made: read at once when first
+ * parsed (FileReaderSync), they made the first en-rw translation slower than reading the whole file had. The
+ * learned words' parts themselves are small and read when a word needs one (a download stored before they
+ * were parted has each side whole: memoryWords.en).
  */
 const translationParts = {
-  'en-rw': ['content.memory', 'memoryWords.en'],
-  'rw-en': ['content.memory', 'memoryWords.rw'],
+  'en-rw': ['content.memory', 'memoryWords.en.directory', 'memoryWords.en'],
+  'rw-en': ['content.memory', 'memoryWords.rw.directory', 'memoryWords.rw'],
 } as const;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
