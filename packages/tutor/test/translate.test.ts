@@ -848,3 +848,26 @@ describe('rw-en: a subject said once, a connective before a place', () => {
     expect(en('Bashaka kurya')).toBe('They want to eat');
   });
 });
+
+describe('rw-en passives (issue 26)', () => {
+  const shipped = createTutor();
+  const en = (text: string) => shipped.translate(text, 'rw-en').translated_text;
+  beforeAll(() => {
+    en('Murakoze');
+  }, 120_000);
+
+  it('reads -w- before the last vowel of a known verb as the English passive, in its person and tense, as a guess', () => {
+    const paid = shipped.translate('Azahembwa', 'rw-en');
+    expect(paid.translated_text).toBe('He/she will be paid');
+    expect(paid.confidence).toBeLessThan(0.5);
+    expect(en('Ibiryo byaguzwe ejo')).toBe('Food were bought yesterday');
+    // The infinitive: "be" + the participle, after a modal without "to".
+    expect(en('Imodoka igomba gukoreshwa neza')).toBe('The vehicle must be used well');
+  });
+
+  it('says an irregular English participle, from a perfective in -ye made passive in -we', () => {
+    // kurya "eat", perfective -riye: byariye "they ate", byariwe "they were eaten".
+    expect(en('Ibiryo byariwe')).toBe('Food were eaten');
+    expect(en('Ibiryo byariwe')).not.toMatch(/\bate\b/);
+  });
+});

@@ -6,7 +6,7 @@
 // write one function and add one line to RULES (or ADJUSTMENTS) where it should run.
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
-import { englishPlural, GENERIC_OBJECT_VERBS, UNCOUNTABLE } from '../english.ts';
+import { englishPlural, GENERIC_OBJECT_VERBS, pastParticiple, UNCOUNTABLE } from '../english.ts';
 import { exactKinyarwanda } from '../lookup.ts';
 import type { Item, Model } from '../model.ts';
 import { type FormHit, personGloss, readNumberAt, readNumberWords } from '../model.ts';
@@ -1032,6 +1032,42 @@ function pastWithRa(c: RwEn): boolean {
 }
 
 /**
+ * The active forms a passive may be made from (grammar: -w- before the last vowel): byakozwe → byakoze,
+ * gukoreshwa → gukoresha, yabonywe → yabonye, yariwe → yariye.
+ */
+function activeOf(passive: string): string[] {
+  const forms = [passive.replace(/yw([ae])$/, 'y$1'), passive.replace(/w([ae])$/, '$1')];
+  if (/[ie]we$/.test(passive)) forms.push(passive.replace(/we$/, 'ye'));
+  return uniq(forms.filter((form) => form !== passive));
+}
+
+/**
+ * "byakozwe" → "they were made", "gukoreshwa" → "be used", "azahembwa" → "he/she will be paid": a verb the
+ * lexicon knows, made passive by -w- before its last vowel (byakoze "they made" → byakozwe), read as the
+ * English passive (be + the past participle) in the active form's person and tense. A word the memory
+ * translates whole is left to it. A rule's reading, so a guess.
+ */
+function passiveVerb(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  if (!/^[a-z]{5,}w[ae]$/.test(token) || c.learned?.has(token) || c.names?.has(token)) return false;
+  const hit = activeOf(token)
+    .flatMap((form) => exactKinyarwanda(c.model, form))
+    .find((h) => h.item.entry?.pos === 'verb' && (h.verb !== undefined || h.via === 'lemma'));
+  const entry = hit?.item.entry;
+  if (!hit || !entry) return false;
+  const gloss = plainGloss(senseInUse(c, token, hit.item)).replace(/^to /, '');
+  const passive = `be ${pastParticiple(gloss)}`;
+  let said: string;
+  if (hit.verb) {
+    said = personGloss(hit.verb, passive);
+    if (c.previous?.noun) said = said.replace(/^(?:he\/she|they|it) /, '');
+  } else said = c.previous?.verb ? `to ${passive}` : passive;
+  guess(c, c.tokens[c.i]!, said, 1);
+  c.previous = { ...(hit.verb ? { verb: hit } : {}), out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
  * "arankunda" → "he/she loves me": a verb form with an object marker inside.
  */
 function objectMarkerInVerb(c: RwEn): boolean {
@@ -1265,6 +1301,7 @@ const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'relative-aba', apply: relativeAba },
   { name: 'past-with-ra', apply: pastWithRa },
   { name: 'object-marker-in-verb', apply: objectMarkerInVerb },
+  { name: 'passive-verb', apply: passiveVerb },
   { name: 'nti-negates-unknown-verb', apply: ntiNegatesUnknownVerb },
   { name: 'memory-word', apply: learnedWord('end') },
   { name: 'elided-before-memory-word', apply: elidedBeforeMemoryWord },
