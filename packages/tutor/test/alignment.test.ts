@@ -168,6 +168,21 @@ describe('words guessed from a learned word of the same stem', () => {
     expect(learnedTarget(at(), 'end', 'ntibarabasuzuma')).toBeUndefined();
   });
 
+  it('takes no learned word that says a number its source does not', () => {
+    const dated = new Map([
+      ['kuwa', 'on 12'],
+      ['2020', '2020 the'],
+      ['miliyoni', 'million'],
+      ['30', '30'],
+    ]);
+    const with_ = { learned: dated, names: new Set() } as unknown as Parameters<typeof learnedTarget>[0];
+    expect(learnedTarget(with_, 'end', 'kuwa')).toBeUndefined();
+    expect(learnedTarget(with_, 'end', 'miliyoni')).toBe('million');
+    // A figure alone is said as written, without the word the memory put beside it.
+    expect(learnedTarget(with_, 'end', '2020')).toBeUndefined();
+    expect(learnedTarget(with_, 'end', '30')).toBe('30');
+  });
+
   it('guesses nothing for a name, a word written with a capital inside a sentence', () => {
     expect(learnedTarget(at(['turasuzuma']), 'end', 'turasuzuma')).toBeUndefined();
     expect([...namesIn('Nitwa Mugisha. Ariko Hubei, (UK) ni kure').keys()]).toEqual([

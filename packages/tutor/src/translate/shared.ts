@@ -284,9 +284,21 @@ export function learnedTarget(c: Composition, side: StemSide, word: string): str
   const { learned } = c;
   if (!learned) return undefined;
   const direct = learned.get(word) ?? learned.get(matchKey(word));
-  if (direct) return direct;
+  if (direct) return keepsNumbers(word, direct) ? direct : undefined;
   const like = c.names?.has(matchKey(word)) ? undefined : sameStem(learned, side, word);
-  return like === undefined ? undefined : learned.get(like);
+  const target = like === undefined ? undefined : learned.get(like);
+  return target !== undefined && keepsNumbers(word, target) ? target : undefined;
+}
+
+/**
+ * Whether a learned translation says no number its source does not (kuwa → "on 12": the memory's sentences
+ * put a date or a count beside a word), and adds no word to a figure: a figure is the text's own.
+ */
+export function keepsNumbers(source: string, target: string): boolean {
+  // A figure alone is said as written: a word the memory puts beside it (2020 → "2020 the") is its context.
+  if (/^[\d\s.,]+$/.test(source) && /\p{L}/u.test(target)) return false;
+  const own = new Set(source.match(/\d+/g) ?? []);
+  return (target.match(/\d+/g) ?? []).every((figure) => own.has(figure));
 }
 
 /**
@@ -329,7 +341,7 @@ export function learnedPhrase(c: Composition, minimum = 2): boolean {
     const target =
       c.learned.get(source) ??
       (n === 2 && !knownWord(c.model, c.tokens[c.i]!) ? c.learned.get(ONCE_MARK + source) : undefined);
-    if (!target) continue;
+    if (!target || !keepsNumbers(source, target)) continue;
     guess(c, source, target, n);
     return true;
   }
