@@ -235,7 +235,9 @@ describe('translate', () => {
     const toEn = (text: string) => real.translate(text, 'rw-en').translated_text;
     // umubiri "body" written mubiri after ku; amaraso "blood" after the elided w'.
     expect(toEn('ku mubiri')).toBe('on the body');
-    expect(toEn("igitabo cy'umwana")).toBe('book of child');
+    // A singular noun after "of" takes "the" (book of the child); a plural does not.
+    expect(toEn("igitabo cy'umwana")).toBe('book of the child');
+    expect(toEn("igitabo cy'abana")).toBe('book of children');
   });
 
   it('gives a countable object the article English needs, and an uncountable or liked one none', () => {
@@ -849,7 +851,7 @@ describe('rw-en: a subject said once, a connective before a place', () => {
   });
 });
 
-describe('rw-en passives (issue 26)', () => {
+describe('rw-en passives and "of the" (issue 26)', () => {
   const shipped = createTutor();
   const en = (text: string) => shipped.translate(text, 'rw-en').translated_text;
   beforeAll(() => {
@@ -869,5 +871,14 @@ describe('rw-en passives (issue 26)', () => {
     // kurya "eat", perfective -riye: byariye "they ate", byariwe "they were eaten".
     expect(en('Ibiryo byariwe')).toBe('Food were eaten');
     expect(en('Ibiryo byariwe')).not.toMatch(/\bate\b/);
+  });
+  it('says "of the" before a singular noun after an elided connective, not before a plural or a possessive', () => {
+    const said = (text: string) => shipped.translate(text, 'rw-en').glosses.map((g) => g.target);
+    expect(said("Izina ry'umwana")).toContain('of the child');
+    expect(said("Ibitabo by'umwarimu")).toContain('of the teacher');
+    expect(said("Amazi y'abana")).toContain('of children');
+    expect(said("Umuryango w'inshuti yanjye")).not.toContain('of the friend');
+    // A name keeps its words.
+    expect(said("Inzu y'Ubushinwa").join(' ')).not.toMatch(/\bthe China\b/);
   });
 });

@@ -801,10 +801,32 @@ function elidedConnectiveAndWord(c: RwEn): boolean {
   if (!elided || !rest) return false;
   const word = ELIDED_WORDS.get(elided[1]!) ?? 'of';
   const learned = memoryReading(c, elided[2]!, rest);
-  if (learned) guess(c, token, `${word} ${learned}`, 1);
-  else take(c, token, `${word} ${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
+  const english = learned ?? plainGloss(rest.en ?? rest.item.en[0]!);
+  const singular =
+    !ownedNext(c) &&
+    commonNoun(rest) &&
+    rest.via === 'lemma' &&
+    !PLURAL_CLASSES.has(rest.item.entry?.class ?? 2);
+  const said = `${word} ${word === 'of' && singular ? theBefore(english) : english}`;
+  if (learned) guess(c, token, said, 1);
+  else take(c, token, said, 1);
   c.previous = undefined;
   return true;
+}
+
+/** Whether a possessive follows the word at `c.i`: it takes the article's place (w'inshuti yanjye "of my friend"). */
+function ownedNext(c: RwEn): boolean {
+  const next = c.tokens[c.i + 1];
+  return next !== undefined && possessiveOwner(next) !== undefined;
+}
+
+/**
+ * "umubare w'umurwayi" → "the number of the patient", not "of patient": English puts an article before a
+ * singular noun that Kinyarwanda says bare, and after "of" the noun is the one spoken of ("the"). A word of
+ * one English noun only: a phrase, a name or a word with its own determiner keeps its words.
+ */
+function theBefore(english: string): string {
+  return /^[a-z]+$/.test(english) && !ENGLISH_GRAMMAR_WORDS.has(english) ? `the ${english}` : english;
 }
 
 /**
@@ -1109,7 +1131,14 @@ function elidedBeforeMemoryWord(c: RwEn): boolean {
   const elided = token.match(ELIDED) ?? token.match(/^(n)'([aeiou].*)$/);
   const rest = elided ? learnedTarget(c, 'end', elided[2]!) : undefined;
   if (!elided || !rest) return false;
-  guess(c, token, `${ELIDED_WORDS.get(elided[1]!) ?? 'of'} ${rest}`, 1);
+  const word = ELIDED_WORDS.get(elided[1]!) ?? 'of';
+  // A singular English word (no plural -s) after "of" takes "the", as a noun the lexicon knows does.
+  guess(
+    c,
+    token,
+    `${word} ${word === 'of' && !ownedNext(c) && !/s$/.test(rest) ? theBefore(rest) : rest}`,
+    1,
+  );
   c.previous = undefined;
   return true;
 }
