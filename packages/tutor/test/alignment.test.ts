@@ -178,8 +178,8 @@ describe('words guessed from a learned word of the same stem', () => {
     const with_ = { learned: dated, names: new Set() } as unknown as Parameters<typeof learnedTarget>[0];
     expect(learnedTarget(with_, 'end', 'kuwa')).toBeUndefined();
     expect(learnedTarget(with_, 'end', 'miliyoni')).toBe('million');
-    // A figure alone is said as written, without the word the memory put beside it.
-    expect(learnedTarget(with_, 'end', '2020')).toBeUndefined();
+    // Its own figure with words beside it is kept: Kinyarwanda says some figures with a connective (w'2020).
+    expect(learnedTarget(with_, 'end', '2020')).toBe('2020 the');
     expect(learnedTarget(with_, 'end', '30')).toBe('30');
   });
 

@@ -292,11 +292,10 @@ export function learnedTarget(c: Composition, side: StemSide, word: string): str
 
 /**
  * Whether a learned translation says no number its source does not (kuwa → "on 12": the memory's sentences
- * put a date or a count beside a word), and adds no word to a figure: a figure is the text's own.
+ * put a date or a count beside a word): a figure is the text's own, never the memory's. A figure with words
+ * beside it is kept (2020 → w'2020 "of 2020" in Kinyarwanda).
  */
 export function keepsNumbers(source: string, target: string): boolean {
-  // A figure alone is said as written: a word the memory puts beside it (2020 → "2020 the") is its context.
-  if (/^[\d\s.,]+$/.test(source) && /\p{L}/u.test(target)) return false;
   const own = new Set(source.match(/\d+/g) ?? []);
   return (target.match(/\d+/g) ?? []).every((figure) => own.has(figure));
 }
