@@ -90,6 +90,50 @@ export function pastTense(verb: string): string {
   return [past, ...rest].join(' ');
 }
 
+/** Past participles that are not the simple past (eaten, not ate): the rest are (made, built, worked). */
+const IRREGULAR_PARTICIPLES = new Map<string, string>(
+  Object.entries({
+    be: 'been',
+    do: 'done',
+    go: 'gone',
+    come: 'come',
+    eat: 'eaten',
+    drink: 'drunk',
+    see: 'seen',
+    speak: 'spoken',
+    write: 'written',
+    know: 'known',
+    give: 'given',
+    take: 'taken',
+    show: 'shown',
+    run: 'run',
+    swim: 'swum',
+    sing: 'sung',
+    forget: 'forgotten',
+    begin: 'begun',
+    become: 'become',
+    wear: 'worn',
+    wake: 'woken',
+    ride: 'ridden',
+    drive: 'driven',
+    fly: 'flown',
+    grow: 'grown',
+    throw: 'thrown',
+    hide: 'hidden',
+    bite: 'bitten',
+    break: 'broken',
+    choose: 'chosen',
+    steal: 'stolen',
+  }),
+);
+
+/** "work" → "worked", "give" → "given", "look for" → "looked for": the past participle of a verb gloss. */
+export function pastParticiple(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  const participle = IRREGULAR_PARTICIPLES.get(head);
+  return participle ? [participle, ...rest].join(' ') : pastTense(verb);
+}
+
 const IRREGULAR_ENGLISH_PLURALS = new Map<string, string>(
   Object.entries({
     person: 'people',

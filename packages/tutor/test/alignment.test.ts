@@ -168,6 +168,21 @@ describe('words guessed from a learned word of the same stem', () => {
     expect(learnedTarget(at(), 'end', 'ntibarabasuzuma')).toBeUndefined();
   });
 
+  it('takes no learned word that says a number its source does not', () => {
+    const dated = new Map([
+      ['kuwa', 'on 12'],
+      ['2020', '2020 the'],
+      ['miliyoni', 'million'],
+      ['30', '30'],
+    ]);
+    const with_ = { learned: dated, names: new Set() } as unknown as Parameters<typeof learnedTarget>[0];
+    expect(learnedTarget(with_, 'end', 'kuwa')).toBeUndefined();
+    expect(learnedTarget(with_, 'end', 'miliyoni')).toBe('million');
+    // Its own figure with words beside it is kept: Kinyarwanda says some figures with a connective (w'2020).
+    expect(learnedTarget(with_, 'end', '2020')).toBe('2020 the');
+    expect(learnedTarget(with_, 'end', '30')).toBe('30');
+  });
+
   it('guesses nothing for a name, a word written with a capital inside a sentence', () => {
     expect(learnedTarget(at(['turasuzuma']), 'end', 'turasuzuma')).toBeUndefined();
     expect([...namesIn('Nitwa Mugisha. Ariko Hubei, (UK) ni kure').keys()]).toEqual([
@@ -185,7 +200,8 @@ describe('words guessed from a learned word of the same stem', () => {
     ]);
     const tutor = createTutor({ ...fixtureContent(), memory });
     const result = tutor.translate("inka cy'abanduye", 'rw-en');
-    expect(result.glosses).toContainEqual({ source: "cy'abanduye", target: 'of infected' });
+    // A singular English word after "of" takes "the" (of the infected), as a noun the lexicon knows does.
+    expect(result.glosses).toContainEqual({ source: "cy'abanduye", target: 'of the infected' });
     expect(result.confidence).toBeLessThan(0.5);
   });
 });

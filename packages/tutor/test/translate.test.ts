@@ -235,7 +235,9 @@ describe('translate', () => {
     const toEn = (text: string) => real.translate(text, 'rw-en').translated_text;
     // umubiri "body" written mubiri after ku; amaraso "blood" after the elided w'.
     expect(toEn('ku mubiri')).toBe('on the body');
-    expect(toEn("igitabo cy'umwana")).toBe('book of child');
+    // A singular noun after "of" takes "the" (book of the child); a plural does not.
+    expect(toEn("igitabo cy'umwana")).toBe('book of the child');
+    expect(toEn("igitabo cy'abana")).toBe('book of children');
   });
 
   it('gives a countable object the article English needs, and an uncountable or liked one none', () => {
@@ -852,5 +854,37 @@ describe('rw-en: a subject said once, a connective before a place', () => {
     expect(en('Ntibashobora')).toBe('They are not able');
     // A sense the lexicon does not have is never taken from the memory.
     expect(en('Bashaka kurya')).toBe('They want to eat');
+  });
+});
+
+describe('rw-en passives and "of the" (issue 26)', () => {
+  const shipped = createTutor();
+  const en = (text: string) => shipped.translate(text, 'rw-en').translated_text;
+  beforeAll(() => {
+    en('Murakoze');
+  }, 120_000);
+
+  it('reads -w- before the last vowel of a known verb as the English passive, in its person and tense, as a guess', () => {
+    const paid = shipped.translate('Azahembwa', 'rw-en');
+    expect(paid.translated_text).toBe('He/she will be paid');
+    expect(paid.confidence).toBeLessThan(0.5);
+    expect(en('Ibiryo byaguzwe ejo')).toBe('Food were bought yesterday');
+    // The infinitive: "be" + the participle, after a modal without "to".
+    expect(en('Imodoka igomba gukoreshwa neza')).toBe('The vehicle must be used well');
+  });
+
+  it('says an irregular English participle, from a perfective in -ye made passive in -we', () => {
+    // kurya "eat", perfective -riye: byariye "they ate", byariwe "they were eaten".
+    expect(en('Ibiryo byariwe')).toBe('Food were eaten');
+    expect(en('Ibiryo byariwe')).not.toMatch(/\bate\b/);
+  });
+  it('says "of the" before a singular noun after an elided connective, not before a plural or a possessive', () => {
+    const said = (text: string) => shipped.translate(text, 'rw-en').glosses.map((g) => g.target);
+    expect(said("Izina ry'umwana")).toContain('of the child');
+    expect(said("Ibitabo by'umwarimu")).toContain('of the teacher');
+    expect(said("Amazi y'abana")).toContain('of children');
+    expect(said("Umuryango w'inshuti yanjye")).not.toContain('of the friend');
+    // A name keeps its words.
+    expect(said("Inzu y'Ubushinwa").join(' ')).not.toMatch(/\bthe China\b/);
   });
 });

@@ -6,7 +6,7 @@
 // write one function and add one line to RULES (or ADJUSTMENTS) where it should run.
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
-import { englishPlural, GENERIC_OBJECT_VERBS, UNCOUNTABLE } from '../english.ts';
+import { englishPlural, GENERIC_OBJECT_VERBS, pastParticiple, UNCOUNTABLE } from '../english.ts';
 import { exactKinyarwanda } from '../lookup.ts';
 import type { Item, Model } from '../model.ts';
 import { type FormHit, personGloss, readNumberAt, readNumberWords } from '../model.ts';
@@ -823,10 +823,32 @@ function elidedConnectiveAndWord(c: RwEn): boolean {
   if (!elided || !rest) return false;
   const word = ELIDED_WORDS.get(elided[1]!) ?? 'of';
   const learned = memoryReading(c, elided[2]!, rest);
-  if (learned) guess(c, token, `${word} ${learned}`, 1);
-  else take(c, token, `${word} ${plainGloss(rest.en ?? rest.item.en[0]!)}`, 1);
+  const english = learned ?? plainGloss(rest.en ?? rest.item.en[0]!);
+  const singular =
+    !ownedNext(c) &&
+    commonNoun(rest) &&
+    rest.via === 'lemma' &&
+    !PLURAL_CLASSES.has(rest.item.entry?.class ?? 2);
+  const said = `${word} ${word === 'of' && singular ? theBefore(english) : english}`;
+  if (learned) guess(c, token, said, 1);
+  else take(c, token, said, 1);
   c.previous = undefined;
   return true;
+}
+
+/** Whether a possessive follows the word at `c.i`: it takes the article's place (w'inshuti yanjye "of my friend"). */
+function ownedNext(c: RwEn): boolean {
+  const next = c.tokens[c.i + 1];
+  return next !== undefined && possessiveOwner(next) !== undefined;
+}
+
+/**
+ * "umubare w'umurwayi" → "the number of the patient", not "of patient": English puts an article before a
+ * singular noun that Kinyarwanda says bare, and after "of" the noun is the one spoken of ("the"). A word of
+ * one English noun only: a phrase, a name or a word with its own determiner keeps its words.
+ */
+function theBefore(english: string): string {
+  return /^[a-z]+$/.test(english) && !ENGLISH_GRAMMAR_WORDS.has(english) ? `the ${english}` : english;
 }
 
 /**
@@ -1054,6 +1076,42 @@ function pastWithRa(c: RwEn): boolean {
 }
 
 /**
+ * The active forms a passive may be made from (grammar: -w- before the last vowel): byakozwe → byakoze,
+ * gukoreshwa → gukoresha, yabonywe → yabonye, yariwe → yariye.
+ */
+function activeOf(passive: string): string[] {
+  const forms = [passive.replace(/yw([ae])$/, 'y$1'), passive.replace(/w([ae])$/, '$1')];
+  if (/[ie]we$/.test(passive)) forms.push(passive.replace(/we$/, 'ye'));
+  return uniq(forms.filter((form) => form !== passive));
+}
+
+/**
+ * "byakozwe" → "they were made", "gukoreshwa" → "be used", "azahembwa" → "he/she will be paid": a verb the
+ * lexicon knows, made passive by -w- before its last vowel (byakoze "they made" → byakozwe), read as the
+ * English passive (be + the past participle) in the active form's person and tense. A word the memory
+ * translates whole is left to it. A rule's reading, so a guess.
+ */
+function passiveVerb(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  if (!/^[a-z]{5,}w[ae]$/.test(token) || c.learned?.has(token) || c.names?.has(token)) return false;
+  const hit = activeOf(token)
+    .flatMap((form) => exactKinyarwanda(c.model, form))
+    .find((h) => h.item.entry?.pos === 'verb' && (h.verb !== undefined || h.via === 'lemma'));
+  const entry = hit?.item.entry;
+  if (!hit || !entry) return false;
+  const gloss = plainGloss(senseInUse(c, token, hit.item)).replace(/^to /, '');
+  const passive = `be ${pastParticiple(gloss)}`;
+  let said: string;
+  if (hit.verb) {
+    said = personGloss(hit.verb, passive);
+    if (c.previous?.noun) said = said.replace(/^(?:he\/she|they|it) /, '');
+  } else said = c.previous?.verb ? `to ${passive}` : passive;
+  guess(c, c.tokens[c.i]!, said, 1);
+  c.previous = { ...(hit.verb ? { verb: hit } : {}), out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
  * "arankunda" → "he/she loves me": a verb form with an object marker inside.
  */
 function objectMarkerInVerb(c: RwEn): boolean {
@@ -1095,7 +1153,14 @@ function elidedBeforeMemoryWord(c: RwEn): boolean {
   const elided = token.match(ELIDED) ?? token.match(/^(n)'([aeiou].*)$/);
   const rest = elided ? learnedTarget(c, 'end', elided[2]!) : undefined;
   if (!elided || !rest) return false;
-  guess(c, token, `${ELIDED_WORDS.get(elided[1]!) ?? 'of'} ${rest}`, 1);
+  const word = ELIDED_WORDS.get(elided[1]!) ?? 'of';
+  // A singular English word (no plural -s) after "of" takes "the", as a noun the lexicon knows does.
+  guess(
+    c,
+    token,
+    `${word} ${word === 'of' && !ownedNext(c) && !/s$/.test(rest) ? theBefore(rest) : rest}`,
+    1,
+  );
   c.previous = undefined;
   return true;
 }
@@ -1287,6 +1352,7 @@ const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'relative-aba', apply: relativeAba },
   { name: 'past-with-ra', apply: pastWithRa },
   { name: 'object-marker-in-verb', apply: objectMarkerInVerb },
+  { name: 'passive-verb', apply: passiveVerb },
   { name: 'nti-negates-unknown-verb', apply: ntiNegatesUnknownVerb },
   { name: 'memory-word', apply: learnedWord('end') },
   { name: 'elided-before-memory-word', apply: elidedBeforeMemoryWord },

@@ -297,9 +297,20 @@ export function learnedTarget(c: Composition, side: StemSide, word: string): str
   const { learned } = c;
   if (!learned) return undefined;
   const direct = learned.get(word) ?? learned.get(matchKey(word));
-  if (direct) return direct;
+  if (direct) return keepsNumbers(word, direct) ? direct : undefined;
   const like = c.names?.has(matchKey(word)) ? undefined : sameStem(learned, side, word);
-  return like === undefined ? undefined : learned.get(like);
+  const target = like === undefined ? undefined : learned.get(like);
+  return target !== undefined && keepsNumbers(word, target) ? target : undefined;
+}
+
+/**
+ * Whether a learned translation says no number its source does not (kuwa → "on 12": the memory's sentences
+ * put a date or a count beside a word): a figure is the text's own, never the memory's. A figure with words
+ * beside it is kept (2020 → w'2020 "of 2020" in Kinyarwanda).
+ */
+export function keepsNumbers(source: string, target: string): boolean {
+  const own = new Set(source.match(/\d+/g) ?? []);
+  return (target.match(/\d+/g) ?? []).every((figure) => own.has(figure));
 }
 
 /**
@@ -342,7 +353,7 @@ export function learnedPhrase(c: Composition, minimum = 2): boolean {
     const target =
       c.learned.get(source) ??
       (n === 2 && !knownWord(c.model, c.tokens[c.i]!) ? c.learned.get(ONCE_MARK + source) : undefined);
-    if (!target) continue;
+    if (!target || !keepsNumbers(source, target)) continue;
     guess(c, source, target, n);
     return true;
   }
