@@ -89,8 +89,9 @@ export const FRAMES: readonly Frame[] = [
     ({ text }) => `Sinkomoka ${text}`,
   ),
   frame('i-not-live-in', 'place', ['i do not live in {place}'], ({ text }) => `Sintuye ${text}`),
-  // The same two frames for every other person: the verb takes the person's subject prefix (grammar/subject-
-  // markers.yaml: u-, a-, tu-, mu-, ba-; tu- becomes du- before a voiceless consonant by Dahl's law).
+  // The same frames for every other person, with their negatives and questions: the verb takes the person's
+  // subject prefix (grammar/subject-markers.yaml: u-, a-, tu-, mu-, ba-; tu- becomes du- before a voiceless
+  // consonant by Dahl's law).
   ...PERSONS.flatMap(({ id, en, be, s, prefix }) => [
     frame(
       `${id}-come-from`,
