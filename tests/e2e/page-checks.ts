@@ -73,8 +73,8 @@ export async function reduceMotion(page: Page) {
 /**
  * The whole page, at a phone's width (390 px) and a desktop's (1440 px), matches its committed baseline in
  * tests/e2e/__screenshots__/ (refresh on purpose with `playwright test --update-snapshots`). Dates (`<time>`)
- * are masked: they change with the day the tests run; so is what `varies` selects. The page must have been
- * opened under `reduceMotion`.
+ * are masked, in a box of fixed width: they change with the day the tests run; so is what `varies` selects. The
+ * page must have been opened under `reduceMotion`.
  */
 export async function expectLooksAsBaseline(page: Page, name: string, varies?: string) {
   const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -88,9 +88,12 @@ export async function expectLooksAsBaseline(page: Page, name: string, varies?: s
     await expect.poll(() => page.evaluate(() => innerWidth)).toBe(shotWidth);
     if (shotWidth < 640) await expect(page.getByTestId('tab-bar')).toBeVisible();
     // A phone's tab bar is fixed to the screen's bottom; in a capture of the whole page it is drawn where the
-    // page ends (as when scrolled to the end) rather than across the page's middle.
+    // page ends (as when scrolled to the end) rather than across the page's middle. A date is masked in a box of
+    // one width whatever the day: its text's own width changes with the date ("November 27" and "28" differ by
+    // a few pixels), which moved the mask's edge from one day to the next.
     const unfix = await page.addStyleTag({
-      content: '[data-testid="tab-bar"] { position: static !important; }',
+      content: `[data-testid="tab-bar"] { position: static !important; }
+        time { display: inline-block !important; width: 11em; overflow: hidden; white-space: nowrap; vertical-align: bottom; }`,
     });
     await expect(page).toHaveScreenshot(`${name}-${shotWidth}.png`, {
       fullPage: true,

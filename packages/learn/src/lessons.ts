@@ -1,10 +1,10 @@
 // The learning path as pure logic: an authored course outline (units in teaching order, each lesson's items in
 // teaching order) and content items in, units of lessons with their exercises out. Each lesson introduces 4–6
 // reviewed items and practises them with 10–15 exercises of several kinds, interleaved, from recognising to
-// producing, and end with the first word said aloud. No exercise may mark a right answer wrong: a wrong option is never a meaning (or a form) of the
-// right answer, a typed answer accepts every taught form of its meaning, and tiles do not give the order away
-// (course-check.ts checks the whole course). The content itself stays with its owner (the tutor's data files);
-// this module only needs the fields of `LearnItem`.
+// producing, and end with the first word said aloud. No exercise may mark a right answer wrong: a wrong option is
+// never a meaning (or a form) of the right answer, a typed answer accepts every taught form of its meaning, and
+// tiles do not give the order away (course-check.ts checks the whole course). The content itself stays with its
+// owner (the tutor's data files); this module only needs the fields of `LearnItem`.
 
 import { seededRandom } from './random.ts';
 
@@ -78,7 +78,6 @@ export interface PathOptions {
   seed?: string;
 }
 
-/** A 32-bit FNV-1a hash: turns a seed string into a number. */
 /** The items in a seeded random order, drawn one at a time (a partial Fisher–Yates: stop early, pay less). */
 function* shuffled<T>(items: readonly T[], seed: string): Generator<T> {
   const next = seededRandom(seed);
