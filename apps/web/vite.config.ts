@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { nodeStubs, offlineTutorContent } from './offline-tutor-plugin.ts';
 import { prerender } from './prerender-plugin.ts';
+import { reactDomSignals } from './react-dom-signals-plugin.ts';
 import { serviceWorker } from './service-worker-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
@@ -53,6 +54,7 @@ function preloadFont(file: RegExp): Plugin {
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
+    reactDomSignals(),
     vanillaExtractPlugin(),
     preloadFont(/\/figtree-latin-wght-normal-[\w-]+\.woff2$/),
     prerender(),
