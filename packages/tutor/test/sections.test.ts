@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   contentFromDownload,
   contentFromDownloadBlob,
@@ -16,6 +16,7 @@ import { buildModel } from '../src/model.ts';
 import type { WordTable } from '../src/translate/alignment.ts';
 import { PartedTable } from '../src/translate/parted-table.ts';
 import { learnedTarget } from '../src/translate/shared.ts';
+import { createTutor } from '../src/tutor.ts';
 import { fixtureDir } from './fixture.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'vuga-sections-'));
@@ -259,6 +260,25 @@ describe('the offline download in parts', () => {
     const whole = prebuilt().evidence!;
     for (const form of whole.toJSON()) expect(content.evidence!.has(form), form).toBe(true);
     for (const form of ['nosuchform', 'zz top']) expect(content.evidence!.has(form)).toBe(whole.has(form));
+    expect(read.length).toBe(ahead);
+  });
+
+  it('prepares every part ahead in a worker, which has no setImmediate, so a later answer reads none', async () => {
+    const { stored, readSync, read } = storedDownload(encodeSections(json));
+    const { content } = await contentFromDownloadBlob(stored, readSync);
+    const tutor = createTutor(content);
+    vi.stubGlobal('setImmediate', undefined);
+    try {
+      await tutor.prepare();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const ahead = read.length;
+    const whole = prebuilt();
+    for (const side of ['en', 'rw'] as const)
+      for (const [word, target] of new Map(whole.memoryWords![side] as [string, string][]))
+        expect((content.memoryWords![side] as WordTable).get(word)).toBe(target);
+    for (const form of whole.evidence!.toJSON()) expect(content.evidence!.has(form), form).toBe(true);
     expect(read.length).toBe(ahead);
   });
 
