@@ -181,7 +181,31 @@ describe('the offline download in parts', () => {
     const index = contentFromSections(encodeSections(json)).index!;
     expect(Object.getOwnPropertyDescriptor(index, 'forms')?.get).toBeTypeOf('function');
     expect(index.forms).toBe(index.forms);
-    expect(index.forms).toEqual(prebuilt().index!.forms);
+    expect(Array.from(index.forms)).toEqual(prebuilt().index!.forms);
+  });
+
+  it('reads a row of the rule-made forms with its part alone, and every part ahead when asked', async () => {
+    const whole = prebuilt().index!.forms;
+    expect(whole.length).toBeGreaterThan(300);
+    const { stored, readSync, read } = storedDownload(encodeSections(json, 100));
+    const { content } = await contentFromDownloadBlob(stored, readSync);
+    expect(read).toEqual([]);
+    // The forms read their directory alone (where each part is, its rows).
+    const { forms } = content.index!;
+    expect(read.length).toBe(1);
+    expect(forms.length).toBe(whole.length);
+    const last = whole.length - 1;
+    expect(forms[last]).toEqual(whole[last]);
+    // The last part alone: a hundred rows at most.
+    expect(read.length).toBe(2);
+    expect(forms[last - 1]).toEqual(whole[last - 1]);
+    expect(forms[whole.length]).toBeUndefined();
+    expect(read.length).toBe(2);
+    await content.prepareParts!();
+    expect(read.length).toBe(1 + Math.ceil(whole.length / 100));
+    expect(Array.from(forms)).toEqual(whole);
+    expect(JSON.parse(JSON.stringify(forms))).toEqual(whole);
+    expect(read.length).toBe(1 + Math.ceil(whole.length / 100));
   });
 
   it('reads a download stored before the parts (content.json itself) as it was', () => {
