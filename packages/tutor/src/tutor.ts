@@ -148,6 +148,7 @@ export function createTutor(content: Content = loadContent(), options: TutorOpti
       // The attestation set, when it comes in parts (the offline download): every part, so that a later answer
       // does not stop to read one.
       await model.evidence.prepare?.();
+      await content.prepareParts?.();
     },
   };
 }

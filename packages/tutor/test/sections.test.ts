@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   contentFromDownload,
   contentFromDownloadBlob,
@@ -16,6 +16,7 @@ import { buildModel } from '../src/model.ts';
 import type { WordTable } from '../src/translate/alignment.ts';
 import { PartedTable } from '../src/translate/parted-table.ts';
 import { learnedTarget } from '../src/translate/shared.ts';
+import { createTutor } from '../src/tutor.ts';
 import { fixtureDir } from './fixture.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'vuga-sections-'));
@@ -180,7 +181,31 @@ describe('the offline download in parts', () => {
     const index = contentFromSections(encodeSections(json)).index!;
     expect(Object.getOwnPropertyDescriptor(index, 'forms')?.get).toBeTypeOf('function');
     expect(index.forms).toBe(index.forms);
-    expect(index.forms).toEqual(prebuilt().index!.forms);
+    expect(Array.from(index.forms)).toEqual(prebuilt().index!.forms);
+  });
+
+  it('reads a row of the rule-made forms with its part alone, and every part ahead when asked', async () => {
+    const whole = prebuilt().index!.forms;
+    expect(whole.length).toBeGreaterThan(300);
+    const { stored, readSync, read } = storedDownload(encodeSections(json, 100));
+    const { content } = await contentFromDownloadBlob(stored, readSync);
+    expect(read).toEqual([]);
+    // The forms read their directory alone (where each part is, its rows).
+    const { forms } = content.index!;
+    expect(read.length).toBe(1);
+    expect(forms.length).toBe(whole.length);
+    const last = whole.length - 1;
+    expect(forms[last]).toEqual(whole[last]);
+    // The last part alone: a hundred rows at most.
+    expect(read.length).toBe(2);
+    expect(forms[last - 1]).toEqual(whole[last - 1]);
+    expect(forms[whole.length]).toBeUndefined();
+    expect(read.length).toBe(2);
+    await content.prepareParts!();
+    expect(read.length).toBe(1 + Math.ceil(whole.length / 100));
+    expect(Array.from(forms)).toEqual(whole);
+    expect(JSON.parse(JSON.stringify(forms))).toEqual(whole);
+    expect(read.length).toBe(1 + Math.ceil(whole.length / 100));
   });
 
   it('reads a download stored before the parts (content.json itself) as it was', () => {
@@ -259,6 +284,25 @@ describe('the offline download in parts', () => {
     const whole = prebuilt().evidence!;
     for (const form of whole.toJSON()) expect(content.evidence!.has(form), form).toBe(true);
     for (const form of ['nosuchform', 'zz top']) expect(content.evidence!.has(form)).toBe(whole.has(form));
+    expect(read.length).toBe(ahead);
+  });
+
+  it('prepares every part ahead in a worker, which has no setImmediate, so a later answer reads none', async () => {
+    const { stored, readSync, read } = storedDownload(encodeSections(json));
+    const { content } = await contentFromDownloadBlob(stored, readSync);
+    const tutor = createTutor(content);
+    vi.stubGlobal('setImmediate', undefined);
+    try {
+      await tutor.prepare();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const ahead = read.length;
+    const whole = prebuilt();
+    for (const side of ['en', 'rw'] as const)
+      for (const [word, target] of new Map(whole.memoryWords![side] as [string, string][]))
+        expect((content.memoryWords![side] as WordTable).get(word)).toBe(target);
+    for (const form of whole.evidence!.toJSON()) expect(content.evidence!.has(form), form).toBe(true);
     expect(read.length).toBe(ahead);
   });
 

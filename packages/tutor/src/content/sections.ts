@@ -15,7 +15,9 @@
 // the letters a key starts or ends with (confidence.ts evidencePart, translate/parted-table.ts stemPart): the
 // part `evidence.parted` is the parts one after the other, and `evidence.directory` says where each is in it
 // ({ "ab": [start, length], … }, bytes from the part's start). An answer reads the few parts of the words it
-// looks up (the first English translation read 3.5 MB of learned words and 1.7 MB of attested forms).
+// looks up (the first English translation read 3.5 MB of learned words and 1.7 MB of attested forms). The
+// index's rule-made forms are parted too (index.forms.parted, index.forms.directory), by runs of rows named
+// "first-end": a first rw-en translation read and parsed all 1.9 MB of them for the two rows it asked.
 // vuga-tutor-sections/2 downloads (the list and each side whole) still read as they did.
 import type { Evidence } from '../confidence.ts';
 import { evidenceFrom, evidenceInParts, evidencePart } from '../confidence.ts';
@@ -54,6 +56,54 @@ const stemSides: Record<(typeof sides)[number], StemSide> = { en: 'start', rw: '
 const parted = '.parted';
 const directory = '.directory';
 
+/** Rows of the rule-made forms a part holds (index.forms.parted), but the last. */
+const formsPart = 1024;
+/** The part of the rule-made forms row `ref` is in, of `count`: its rows as "first-end" (end excluded). */
+const formsPartName = (ref: number, count: number, rows: number) => {
+  const first = ref - (ref % rows);
+  return `${first}-${Math.min(count, first + rows)}`;
+};
+
+/**
+ * The rule-made forms read a part at a time (names: formsPartName's, in order; read: a part's rows): an array
+ * as model.ts reads it (by index, its length), each part parsed on the first row asked of it.
+ */
+function formsInParts(
+  names: readonly string[],
+  read: (name: string) => unknown[],
+): { forms: unknown[]; prepare(): Promise<void> } {
+  const ranges = names.map((name) => name.split('-').map(Number) as [number, number]);
+  const size = ranges[0] ? ranges[0][1] - ranges[0][0] : 1;
+  const parts = new Map<number, unknown[]>();
+  const partAt = (k: number) => {
+    let rows = parts.get(k);
+    if (!rows) {
+      rows = read(names[k]!);
+      parts.set(k, rows);
+    }
+    return rows;
+  };
+  const forms = new Proxy(new Array<unknown>(ranges.at(-1)?.[1] ?? 0), {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) {
+        const ref = Number(key);
+        if (ref >= target.length) return undefined;
+        return partAt(Math.floor(ref / size))[ref % size];
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return {
+    forms,
+    async prepare() {
+      for (let k = 0; k < names.length; k++) {
+        if (k % 4 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+        partAt(k);
+      }
+    },
+  };
+}
+
 /**
  * Items in parts (`partOf` names an item's part), each part's text made by `text` from its items in their
  * order: the parts' texts one after the other, and where each is (bytes).
@@ -83,8 +133,11 @@ function inParts<T>(
   return { body, where };
 }
 
-/** dist/content.json's text (content/prebuilt.ts's Prebuilt) as the sectioned download. */
-export function encodeSections(prebuiltJson: string): string {
+/**
+ * dist/content.json's text (content/prebuilt.ts's Prebuilt) as the sectioned download; `formsRows`: the rows of
+ * the rule-made forms a part holds (tests make small parts of small content).
+ */
+export function encodeSections(prebuiltJson: string, formsRows = formsPart): string {
   const prebuilt = JSON.parse(prebuiltJson) as Record<string, unknown> & { content: Record<string, unknown> };
   // Each part's text: JSON, but for a parted part's body.
   const parts: [string, string][] = [];
@@ -118,10 +171,18 @@ export function encodeSections(prebuiltJson: string): string {
       parts.push([`${key}${parted}`, body]);
       json(`${key}${directory}`, where);
     } else if (key === 'index') {
-      // The rule-made forms (two thirds of the index) are read only when an answer meets one.
+      // The rule-made forms (two thirds of the index) are read only when an answer meets one, a run of
+      // formsPart rows at a time (a first rw-en translation reads two rows of 36,000).
       const { forms, ...rest } = value;
       json(key, rest);
-      json('index.forms', forms);
+      const rows = (forms as unknown[]).map((row, ref) => [ref, row] as const);
+      const { body, where } = inParts(
+        rows,
+        ([ref]) => formsPartName(ref, rows.length, formsRows),
+        (list) => JSON.stringify(list.map(([, row]) => row)),
+      );
+      parts.push([`index.forms${parted}`, body]);
+      json(`index.forms${directory}`, where);
     } else json(key, value);
   }
   const sections: Sections = {};
@@ -222,7 +283,16 @@ export function contentFromParts(sections: Sections, read: ReadPart): Content {
     content.memoryWords = words as Content['memoryWords'];
   }
   const index = parse('index') as NonNullable<Content['index']>;
-  if (has('index.forms')) lazy(index, 'forms', () => parse('index.forms'));
+  if (has(`index.forms${parted}`)) {
+    const { names, read: readPart } = partsOf('index.forms');
+    let forms: ReturnType<typeof formsInParts> | undefined;
+    const made = () => {
+      forms ??= formsInParts(names(), (part) => JSON.parse(readPart(part)) as unknown[]);
+      return forms;
+    };
+    lazy(index, 'forms', () => made().forms);
+    content.prepareParts = () => made().prepare();
+  } else if (has('index.forms')) lazy(index, 'forms', () => parse('index.forms'));
   content.index = index;
   // The attestation set (90,000 word runs) is made on the first rule-made form an answer checks: in parts, each
   // on the first form asked of it, when the download has them.

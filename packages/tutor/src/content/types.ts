@@ -49,6 +49,11 @@ export interface Content {
    * the learned Kinyarwanda words), when prebuilt; else counted on the first translation that asks.
    */
   memorySenses?: [item: string, sense: number][];
+  /**
+   * Reads ahead, in steps that leave the event loop free, what the offline download reads on first use in parts
+   * (content/sections.ts: the index's rule-made forms), so that a later answer does not stop to read one.
+   */
+  prepareParts?: () => Promise<void>;
 }
 
 /** What the tutor says in its own words: small talk replies and the pronunciation guide. */

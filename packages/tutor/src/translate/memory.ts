@@ -79,11 +79,11 @@ export function buildMemory(
     },
     async prepare() {
       for (const side of ['en', 'rw'] as const) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTask();
         keysOf(side);
       }
       for (const side of ['en', 'rw'] as const) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTask();
         void this.words[side];
       }
     },
@@ -114,6 +114,13 @@ export function buildMemory(
     },
   };
 }
+
+/**
+ * A step of prepare() in a task of its own: setTimeout, which a browser's worker has as Node does (the offline
+ * tutor's worker has no setImmediate: its prepare() stopped at the first step, and every later answer that met a
+ * part of the learned words or the attested forms not yet read made it then, up to 10 ms).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A side of the learned words as a table: the one given (the offline download's), else made from the entries. */
 const tableOf = (side: LearnedWords['en'] | LearnedTables['en']): WordTable =>
