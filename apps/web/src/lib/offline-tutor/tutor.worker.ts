@@ -118,7 +118,10 @@ addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
   postMessage(reply);
   if (loaded && !warmed) {
     warmed = true;
-    // A step that fails leaves its index to be built on the question that needs it, as it would have been.
-    warm(loaded.offline, loaded.readAhead).catch(() => undefined);
+    // A step that fails leaves its index to be built on the question that needs it, as it would have been; it
+    // is said in the console, not swallowed (a warm-up that threw at its first step went unseen for a release).
+    warm(loaded.offline, loaded.readAhead).catch((error: unknown) =>
+      console.warn('Vuga offline tutor: the warm-up stopped early', error),
+    );
   }
 });
