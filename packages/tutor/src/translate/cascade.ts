@@ -306,7 +306,10 @@ function phraseFirst(
     }
   } else {
     const words = source.replace(TRAILING, '').split(/\s+/);
-    const found = words.length >= 3 ? longestPhrase(model, words, translator) : null;
+    const found =
+      words.length >= 3 && !translator.readsAcrossPhrases?.(model, words)
+        ? longestPhrase(model, words, translator)
+        : null;
     if (!found) return null;
     // "Ntabwo ndi umwarimu": ntabwo makes what follows negative, so the phrase after it is not said as it is
     // ("Not I'm a teacher"); the words are read together (I am not a teacher).

@@ -11,7 +11,7 @@ import { exactKinyarwanda } from '../lookup.ts';
 import type { Item, Model } from '../model.ts';
 import { type FormHit, personGloss, readNumberAt, readNumberWords } from '../model.ts';
 import type { Tense } from '../morphology.ts';
-import { PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
+import { agreeAdjective, PERSONS, PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
 import { NOUN_CLASSES } from '../rules/classes.ts';
@@ -232,7 +232,18 @@ function commandAt(model: Model, tokens: string[], i: number): { target: string;
   );
   if (authored.length > 0 && !(sameCommand && tokens.length > 1)) return null;
   const takesSomeone = reading.item.en.some((en) => /\(.*someone.*\)/.test(en));
-  if (reading.negative) return tokens.length === 1 ? { target: `don't ${gloss}`, length: 1 } : null;
+  if (reading.negative) {
+    if (tokens.length === 1) return { target: `don't ${gloss}`, length: 1 };
+    // "Ntugire impungenge" → "don't worry": the order's object after it, as the positive order reads it.
+    const object = tokens.length <= 3 ? readNoun(model, tokens.slice(1).join(' '))[0] : undefined;
+    if (!object) return null;
+    const said = lightVerbObject(gloss, object.text);
+    if (said) return { target: `don't ${said}`, length: tokens.length };
+    // "Ntukore akazi" → "don't work": a cognate object (gukora akazi) adds nothing in English.
+    if (matchKey(object.text) === matchKey(gloss)) return { target: `don't ${gloss}`, length: tokens.length };
+    const article = object.owned || object.plural || !object.countable ? '' : 'the ';
+    return { target: `don't ${gloss} ${article}${object.text}`, length: tokens.length };
+  }
   if (tokens.length === 1) return { target: `${gloss} me`, length: 1 };
   if (!takesSomeone || tokens.length > 3) return null;
   // The object: a noun, or a noun and its possessive (Mbwira izina ryawe → tell me your name).
@@ -240,6 +251,17 @@ function commandAt(model: Model, tokens: string[], i: number): { target: string;
   if (!object) return null;
   const article = object.owned || object.plural || !object.countable ? '' : 'the ';
   return { target: `${gloss} me ${article}${object.text}`, length: tokens.length };
+}
+
+/**
+ * English nouns that are verbs too, which English says as the verb after a light "have": kugira impungenge
+ * "have worry" is "worry", kugira ubwoba "have fear" is "fear".
+ */
+const NOUNS_SAID_AS_VERBS = new Set(['worry', 'fear', 'doubt', 'hope', 'care', 'need', 'concern']);
+
+/** "have worry" → "worry": a light "have" and a noun that English says as a verb (NOUNS_SAID_AS_VERBS). */
+function lightVerbObject(verb: string, object: string): string | undefined {
+  return verb === 'have' && NOUNS_SAID_AS_VERBS.has(object) ? object : undefined;
 }
 
 /**
@@ -889,9 +911,27 @@ function toBe(c: RwEn): boolean {
   const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
   // English says he/she for people whatever their class (inshuti, class 9, "friend").
   const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
+  // After a noun, ni is the verb of that subject (ikibazo ni ububabare "the problem is pain"): is or are by
+  // the English noun before it, not "it is".
+  const subjectNoun = copula ? c.previous?.noun : undefined;
+  if (subjectNoun) theBeforeSubject(c);
+  const subjectGloss = subjectNoun ? plainGloss(subjectNoun.item.en[0]!) : '';
+  const subjectPlural =
+    subjectNoun !== undefined &&
+    (subjectNoun.via === 'plural' || PLURAL_CLASSES.has(subjectNoun.item.entry?.class ?? 1)) &&
+    !UNCOUNTABLE.has(subjectGloss);
+  // After other words of its clause (a name, a noun the memory read), ni has its subject before it too:
+  // is or are, by the noun after it (Koronavirusi ni virusi "coronavirus is a virus").
+  const before = i > 0 ? matchKey(tokens[i - 1]!) : undefined;
+  const midClause = copula && before !== undefined && !CLAUSE_OPENERS.has(before) && c.out.length > 0;
+  const not = be === 'si' ? ' not' : '';
   const subject =
     (RW_BE.has(be) ? person(be) : undefined) ??
-    `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${be === 'si' ? ' not' : ''}`;
+    (subjectNoun
+      ? `${subjectPlural ? 'are' : 'is'}${not}`
+      : midClause
+        ? `${plural ? 'are' : 'is'}${not}`
+        : `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${not}`);
   const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
   // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
   const owner = tokens[i + 2] ? possessiveOwner(tokens[i + 2]!) : undefined;
@@ -1063,7 +1103,7 @@ function relativeAba(c: RwEn): boolean {
  */
 function pastWithRa(c: RwEn): boolean {
   const token = matchKey(c.tokens[c.i]!);
-  const parts = token.match(/^([a-z]{0,3}a)ra([a-z]{3,})$/);
+  const parts = token.match(/^([a-z]{0,3}a)ra([a-z]{2,})$/);
   if (!parts || c.learned?.has(token)) return false;
   const hit = exactKinyarwanda(c.model, parts[1]! + parts[2]!).find(
     (h) => h.verb?.tense === 'past' && !h.verb.negative,
@@ -1072,6 +1112,200 @@ function pastWithRa(c: RwEn): boolean {
   const said = plainGloss(hit.en);
   guess(c, c.tokens[c.i]!, c.previous?.noun ? said.replace(/^(?:he\/she|they|it) /, '') : said, 1);
   c.previous = { verb: hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/** The concord + -ngahe "how many" (bangahe, zingahe, angahe, ingahe…). */
+const HOW_MANY = /^[a-z]{0,3}ngahe$/;
+
+/**
+ * "Ufite abana bangahe?" → "how many children do you have?", "abana bangahe" → "how many children": a noun
+ * and -ngahe agreeing with it is "how many" and the noun in the plural ("how much" for a noun English does not
+ * count); a verb of a person before them puts the question in English order (how many … do/did/will + subject +
+ * verb). A rule's reading, so a guess.
+ */
+function howMany(c: RwEn): boolean {
+  const { model, tokens, i } = c;
+  const verb = exactKinyarwanda(model, tokens[i]!).find(
+    (h) => h.verb && !h.verb.negative && h.verb.nounClass === undefined && h.item.entry?.pos === 'verb',
+  );
+  const at = verb && tokens[i + 2] && HOW_MANY.test(matchKey(tokens[i + 2]!)) ? i + 1 : i;
+  if (!tokens[at + 1] || !HOW_MANY.test(matchKey(tokens[at + 1]!))) return false;
+  const noun = exactKinyarwanda(model, tokens[at]!).find((h) => commonNoun(h));
+  const entry = noun?.item.entry;
+  if (!noun || !entry) return false;
+  const gloss = plainGloss(noun.item.en[0]!);
+  const countable = !UNCOUNTABLE.has(gloss);
+  const plural =
+    !countable || (noun.via === 'lemma' && PLURAL_CLASSES.has(entry.class ?? 1))
+      ? gloss
+      : englishPlural(gloss);
+  let said = `how ${countable ? 'many' : 'much'} ${plural}`;
+  if (at > i && verb?.verb) {
+    const subject = PERSONS.find((p) => p.key === verb.verb!.person)!.en.replace(/ \(.*\)$/, '');
+    const base = plainGloss(verb.item.entry!.en[0]!).replace(/^to /, '');
+    const tense = verb.verb.tense;
+    const auxiliary =
+      tense === 'future' ? 'will' : tense === 'past' ? 'did' : verb.verb.person === '3sg' ? 'does' : 'do';
+    said = `${said} ${auxiliary} ${subject} ${base}`;
+  }
+  guess(c, tokens.slice(i, at + 2).join(' '), said, at + 2 - i);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * "Ibiryo ni byiza" → "the food is good": a common noun said first, as one bare word, is the subject of ni
+ * after it, and takes "the" (as a noun first before a verb does: theBeforeFirstNoun).
+ */
+function theBeforeSubject(c: RwEn): void {
+  const noun = c.previous?.noun;
+  const said = c.previous ? c.out[c.previous.out] : undefined;
+  if (!noun || c.previous?.out !== 0 || said === undefined || !/^[A-Za-z]+$/.test(said) || !commonNoun(noun))
+    return;
+  c.out[0] = `the ${said}`;
+  const nounGloss = c.glosses[c.previous.gloss];
+  if (nounGloss?.target) nounGloss.target = c.out[0];
+}
+
+/** An adjective agreeing with a noun's class (byiza with ibiryo, class 8), or undefined. */
+function agreeingAdjective(model: Model, noun: FormHit, token: string): FormHit | undefined {
+  const entry = noun.item.entry;
+  if (!entry) return undefined;
+  const word = matchKey(token);
+  const classes =
+    noun.via === 'plural'
+      ? [entry.pluralClass]
+      : [entry.class, ...(matchKey(entry.plural ?? '') === matchKey(entry.rw) ? [entry.pluralClass] : [])];
+  return exactKinyarwanda(model, word).find(
+    (h) =>
+      h.item.entry?.pos === 'adjective' &&
+      classes.some(
+        (nounClass) =>
+          nounClass !== undefined &&
+          agreeAdjective(h.item.entry!.rw, nounClass, { kind: h.item.entry!.agreement }).form === word,
+      ),
+  );
+}
+
+/**
+ * Whether a rule reads these words across a phrase of the phrasebook (Translator.readsAcrossPhrases): a noun
+ * and -ngahe (howMany), a noun, ni and an adjective agreeing with it (copulaAndAdjective).
+ */
+function readsAcrossPhrases(model: Model, words: readonly string[]): boolean {
+  const tokens = words.map((word) => matchKey(word));
+  return tokens.some((token, j) => {
+    if (j === 0) return false;
+    const noun = exactKinyarwanda(model, tokens[j - 1]!).find((h) => commonNoun(h));
+    if (!noun) return false;
+    if (HOW_MANY.test(token)) return true;
+    const next = tokens[j + 1];
+    return (
+      (token === 'ni' || token === 'si') &&
+      next !== undefined &&
+      agreeingAdjective(model, noun, next) !== undefined
+    );
+  });
+}
+
+/**
+ * "Ibiryo ni byiza" → "the food is good", "abana ni beza" → "the children are good": after a noun, the copula
+ * ni (si, "is not") and an adjective agreeing with the noun's class say "is"/"are" by the English noun, not
+ * "it's". The noun first in the sentence takes "the". A rule's reading, so a guess.
+ */
+function copulaAndAdjective(c: RwEn): boolean {
+  const { model, tokens, i } = c;
+  const be = matchKey(tokens[i]!);
+  const noun = c.previous?.noun;
+  const entry = noun?.item.entry;
+  if ((be !== 'ni' && be !== 'si') || !noun || !entry || !tokens[i + 1] || c.previous?.coordinated)
+    return false;
+  const adjective = agreeingAdjective(model, noun, tokens[i + 1]!);
+  if (!adjective) return false;
+  const gloss = plainGloss(noun.item.en[0]!);
+  const plural = (noun.via === 'plural' || PLURAL_CLASSES.has(entry.class ?? 1)) && !UNCOUNTABLE.has(gloss);
+  theBeforeSubject(c);
+  const english = plainGloss(adjective.en ?? adjective.item.en[0]!);
+  guess(
+    c,
+    `${tokens[i]} ${tokens[i + 1]}`,
+    `${plural ? 'are' : 'is'}${be === 'si' ? ' not' : ''} ${english}`,
+    2,
+  );
+  c.previous = undefined;
+  return true;
+}
+
+/** Verbs of going and coming, whose perfective with a present subject is "am going", "is coming". */
+const GOING_VERBS = new Set(['go', 'go to', 'come', 'leave']);
+
+const BE_BY_PERSON = new Map([
+  ['1sg', 'I am'],
+  ['2sg', 'you are'],
+  ['3sg', 'he/she is'],
+  ['1pl', 'we are'],
+  ['2pl', 'you are'],
+]);
+
+/** Each such verb's present perfective by person (ngiye, tugiye, ndagiye, araje…) → the verb and person. */
+const goingIndexes = new WeakMap<Model, Map<string, { hit: FormHit; subject: string }>>();
+
+function goingIndex(model: Model): Map<string, { hit: FormHit; subject: string }> {
+  let index = goingIndexes.get(model);
+  if (index) return index;
+  index = new Map();
+  for (const item of model.items) {
+    const entry = item.entry;
+    if (entry?.pos !== 'verb' || !entry.perfective || !GOING_VERBS.has(plainGloss(entry.en[0]!))) continue;
+    const hit = exactKinyarwanda(model, entry.rw).find((h) => h.via === 'lemma');
+    if (!hit) continue;
+    const perfective = entry.perfective;
+    // They-forms are left out: ba- + perfective is also the past (bagiye "they went"); so is class 16 (ha-,
+    // "there"). The persons first: a class concord spelt as one (a-, tu-) is the person's.
+    const subjects: [concord: { consonant: string; vowel: string }, english: string][] = [
+      ...PERSONS.filter((p) => p.key !== '3pl').map(
+        (p) => [p.subject, BE_BY_PERSON.get(p.key)!] as [{ consonant: string; vowel: string }, string],
+      ),
+      ...[...NOUN_CLASSES.values()]
+        .filter((row) => row.number > 2 && row.number < 16)
+        .map(
+          (row) =>
+            [row.subject, PLURAL_CLASSES.has(row.number) && row.number !== 4 ? 'they are' : 'it is'] as [
+              { consonant: string; vowel: string },
+              string,
+            ],
+        ),
+    ];
+    for (const [{ consonant, vowel }, english] of subjects) {
+      const on = (rest: string) =>
+        /^[aeiou]/.test(rest) ? vowel + rest : consonant === 'n' ? nasal(rest) : dahl(consonant, rest) + rest;
+      for (const form of [on(perfective), on(attach('ra', perfective))])
+        if (!index.has(form)) index.set(form, { hit, subject: english });
+    }
+  }
+  goingIndexes.set(model, index);
+  return index;
+}
+
+/**
+ * "Tugiye mu rugo" → "we are going home", "Ndagiye ku kazi" → "I am going to work", "ngiye kureba" → "I am
+ * going to look": a verb of going or coming in the perfective with a present subject (no past -a-: tu-giye,
+ * not tw-a-giye) says what is under way. A form the lexicon has is left to it. A rule's reading, so a guess.
+ */
+function goingNow(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  const found = goingIndex(c.model).get(token);
+  // A form the lexicon has as a word is left to it; a phrase alone too (Ndagiye. "I'm leaving."), but not
+  // before a place or an infinitive (Ndagiye ku kazi "I am going to work").
+  const known = exactKinyarwanda(c.model, token);
+  const next = c.tokens[c.i + 1];
+  const phrase = (h: FormHit) => h.via === 'phrase' || h.item.entry?.pos === 'phrase';
+  if (!found || !known.every(phrase) || (known.length > 0 && next === undefined)) return false;
+  const verb = plainGloss(found.hit.item.en[0]!).replace(/ to$/, '');
+  const ing = verb === 'go' ? 'going' : `${verb.replace(/e$/, '')}ing`;
+  const said = c.previous?.noun ? found.subject.replace(/^(?:he\/she|it|they) /, '') : found.subject;
+  guess(c, c.tokens[c.i]!, `${said} ${ing}`, 1);
+  c.previous = { verb: found.hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
   return true;
 }
 
@@ -1301,6 +1535,19 @@ function subjectSaidOnce(c: RwEn, at: { i: number; out: number; gloss: number })
   }
   const said = c.out[at.out];
   const pronoun = said?.match(THIRD_PERSON_SUBJECT)?.[0];
+  // "Trump yohereje…" → "Trump sent", not "Trump he/she sent": a name right before a verb of the third
+  // person singular is its subject (not one after a locative: i Kigali is a place).
+  // A name: a word written with a capital inside the sentence (namesIn).
+  const written = at.i > 0 ? c.tokens[at.i - 1]! : undefined;
+  const name = written !== undefined && c.names?.has(matchKey(written));
+  const place = at.i > 1 && PLACE_LOCATIVES.has(matchKey(c.tokens[at.i - 2]!));
+  if (said !== undefined && pronoun && pronoun !== 'they ' && name && !place) {
+    c.out[at.out] = said.slice(pronoun.length);
+    const gloss = c.glosses.slice(at.gloss).find((g) => g.target?.startsWith(pronoun));
+    if (gloss?.target) gloss.target = gloss.target.slice(pronoun.length);
+    c.subjects.clear();
+    return;
+  }
   if (said !== undefined && pronoun) {
     if (concordClassesOf(first).some((nounClass) => c.subjects.has(nounClass))) {
       c.out[at.out] = said.slice(pronoun.length);
@@ -1333,16 +1580,19 @@ function subjectSaidOnce(c: RwEn, at: { i: number; out: number; gloss: number })
 const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'passive-na-is-by', apply: passiveNaIsBy },
   { name: 'cyane-cyane-is-especially', apply: cyaneCyaneIsEspecially },
+  { name: 'how-many', apply: howMany },
   // A run of words the memory translates together, before the rules read its words one by one.
   { name: 'memory-phrase-of-three', apply: (c) => learnedPhrase(c, 3) },
   { name: 'lets-first', apply: letsFirst },
   { name: 'command', apply: command },
+  { name: 'going-now', apply: goingNow },
   { name: 'number-words', apply: numberWords },
   { name: 'locative-and-noun', apply: locativeAndNoun },
   { name: 'demonstrative-and-noun', apply: demonstrativeAndNoun },
   { name: 'elided-connective-and-word', apply: elidedConnectiveAndWord },
   { name: 'connective-before-place', apply: connectiveBeforePlace },
   { name: 'auxiliary-and-past-verb', apply: auxiliaryAndPastVerb },
+  { name: 'copula-and-adjective', apply: copulaAndAdjective },
   { name: 'to-be', apply: toBe },
   { name: 'noun-and-modifier', apply: nounAndModifier },
   { name: 'memory-phrase', apply: learnedPhrase },
@@ -1382,7 +1632,9 @@ const composer: Composer<RwEn> = {
       known: 0,
       countable: 0,
       previous: undefined,
-      clause: verbs.length > 0 || tokens.some((token) => RW_BE.has(matchKey(token))),
+      clause:
+        verbs.length > 0 ||
+        tokens.some((token) => RW_BE.has(matchKey(token)) || goingIndex(model).has(matchKey(token))),
       tense: verbs.map((h) => h.verb?.tense).find((t) => t !== undefined && t !== 'present'),
       verb: verbs.length > 0,
       subjects: new Set(),
@@ -1395,8 +1647,16 @@ const composer: Composer<RwEn> = {
     subjectSaidOnce(c, at);
     return true;
   }),
-  finish: (text) => text,
+  finish: sayFunctionWordsOnce,
 };
+
+/**
+ * "monitor the the spread" → "monitor the spread": two readings side by side may each say a function word
+ * (the memory's "the" for a noun after the lexicon's "the"…), which English never says twice in a row.
+ */
+export function sayFunctionWordsOnce(text: string): string {
+  return text.replace(/\b(the|of|to|and|is|are|in|on|a|an)(?: \1\b)+/gi, '$1');
+}
 
 /** Each verb's plain orders (grammar/imperatives.yaml): the stem (byuka), mu- + the subjunctive (mubyuke), tu- + it. */
 const plainCommandIndexes = new WeakMap<Model, Map<string, string>>();
@@ -1541,5 +1801,6 @@ export const RW_EN: Translator = {
   fuzzyTarget: (hit) => hit.item.en[0]!,
   // The sentence frames read back: Nkomoka mu Bufaransa → I am from France.
   sentence: (model, text) => readFrame(model, text, (slot) => readNoun(model, slot)),
+  readsAcrossPhrases,
   compose: (model, text, learned) => compose(composer, 'rw-en', model, text, learned),
 };

@@ -73,6 +73,12 @@ export interface Translator {
    * only), or null.
    */
   sentence(model: Model, text: string): SentenceResult | null;
+  /**
+   * Whether a rule of the composition reads these words across a phrase the phrasebook has (rw-en: "Ufite
+   * abana bangahe" is one question, not the phrase "ufite abana" and "how many"): then the words are not
+   * split at that phrase. Optional: without it a phrase is always said as the phrasebook says it.
+   */
+  readsAcrossPhrases?(model: Model, words: readonly string[]): boolean;
   /** Word by word (the last step of the cascade): the direction's composer run over the text. */
   compose(model: Model, text: string, learned: WordTable): TranslationResult;
 }

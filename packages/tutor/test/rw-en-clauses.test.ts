@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createTutor } from '../src/index.ts';
+import { RW_EN_RULE_NAMES, sayFunctionWordsOnce } from '../src/translate/rw-en.ts';
+
+// rw→en readings of whole clauses: -ngahe questions, ni + an agreeing adjective, the past with -ra-
+// before a short perfective, going/coming under way, and negative orders with an object.
+const shipped = createTutor();
+const en = (text: string) => shipped.translate(text, 'rw-en');
+
+describe('rw-en: how many (-ngahe)', () => {
+  it('puts a question with -ngahe in English order, by person and tense', () => {
+    expect(en('Ufite abana bangahe?').translated_text).toBe('How many children do you have?');
+    expect(en('Afite abana bangahe?').translated_text).toBe('How many children does he/she have?');
+    expect(en('Ufite imodoka zingahe?').translated_text).toBe('How many cars do you have?');
+  });
+
+  it('says "how much" for a noun English does not count, and reads a noun and -ngahe alone', () => {
+    expect(en('Ufite amafaranga angahe?').translated_text).toBe('How much money do you have?');
+    expect(en('Abana bangahe').translated_text).toBe('How many children');
+  });
+
+  it('is a guess, and runs before the phrasebook takes its first words', () => {
+    expect(en('Ufite abana bangahe?').confidence).toBeLessThan(0.5);
+    expect(RW_EN_RULE_NAMES.rules.indexOf('how-many')).toBeLessThan(
+      RW_EN_RULE_NAMES.rules.indexOf('memory-phrase-of-three'),
+    );
+  });
+});
+
+describe('rw-en: noun + ni + an adjective agreeing with it', () => {
+  it('says is/are by the English noun, with "the", not "it\'s"', () => {
+    expect(en('Ibiryo ni byiza').translated_text).toBe('The food is good');
+    expect(en('Amazi ni meza').translated_text).toBe('The water is good');
+    expect(en('Abana ni beza').translated_text).toBe('The children are good');
+    expect(en('Inzu ni nini').translated_text).toBe('The house is big');
+  });
+
+  it('reads si as "is not", and leaves ni + an adjective alone to the phrasebook', () => {
+    expect(en('Ibiryo si byiza').translated_text).toBe('The food is not good');
+    expect(en('Ni byiza').translated_text).toBe("It's good");
+  });
+
+  it('needs the adjective to agree with the noun', () => {
+    // beza agrees with class 2 (abana), not with inzu (class 9): no "is good" reading for it.
+    expect(en('Inzu ni beza').glosses.map((g) => g.source)).not.toContain('ni beza');
+    expect(en('Inzu ni nziza').glosses).toContainEqual({ source: 'ni nziza', target: 'is good' });
+  });
+});
+
+describe('rw-en: the past with -ra- before a short perfective', () => {
+  it('reads ya-ra-je as the past of kuza', () => {
+    expect(en('Yaraje').translated_text).toBe('He/she came');
+    expect(en('Baraje').translated_text).toBe('They came');
+    expect(en('Twaraje').translated_text).toBe('We came');
+  });
+});
+
+describe('rw-en: going or coming under way (present subject + perfective)', () => {
+  it('reads a present subject with the perfective of kujya/kuza as "am going", "is coming"', () => {
+    expect(en('Tugiye mu rugo').translated_text).toBe('We are going home');
+    expect(en('Ndagiye ku kazi').translated_text).toBe('I am going to work');
+    expect(en('Agiye ku isoko').translated_text).toBe('He/she is going to the market');
+    expect(en('Ngiye kureba').translated_text).toBe('I am going to look');
+    expect(en('Ndaje ku isoko').translated_text).toBe('I am coming to the market');
+  });
+
+  it('lets a noun before it be the subject, and leaves a phrase alone said alone', () => {
+    expect(en('Umwana agiye ku ishuri').translated_text).toBe('The child is going to school');
+    expect(en('Ndagiye').translated_text).toBe("I'm leaving");
+  });
+
+  it('leaves the they-form to the past it is spelt as (bagiye "they went")', () => {
+    expect(en('Bagiye ku ishuri').translated_text).toBe('They went to school');
+  });
+});
+
+describe('rw-en: negative orders with an object', () => {
+  it('reads nt(im)u- + the subjunctive + a noun as "don\'t" + the verb and its object', () => {
+    expect(en('Ntugire impungenge').translated_text).toBe("Don't worry");
+    expect(en('Ntimugire impungenge').translated_text).toBe("Don't worry");
+    expect(en('Ntunywe amazi').translated_text).toBe("Don't drink water");
+  });
+
+  it('does not say a cognate object twice', () => {
+    expect(en('Ntukore akazi').translated_text).toBe("Don't work");
+  });
+});
+
+describe('rw-en: the subject said once', () => {
+  it('reads ni after a noun as is/are by that noun, not "it is"', () => {
+    expect(en('Umwana ni umunyeshuri').translated_text).toBe('The child is a student');
+    expect(en('Abana ni abanyeshuri').translated_text).toBe('The children are students');
+    expect(en('Ni umuganga').translated_text).toBe('He/she is a doctor');
+  });
+
+  it('lets a name before a verb of the third person be its subject', () => {
+    expect(en('Ejo Yohani yaguze inka').translated_text).toBe('Yesterday Yohani bought a cow');
+  });
+
+  it('reads a noun-class subject on a verb of going as "it is going"', () => {
+    expect(en('Inka igiye ku isoko').translated_text).toBe('The cow is going to the market');
+  });
+});
+
+describe('rw-en: function words said once', () => {
+  it('never says the same function word twice in a row', () => {
+    expect(sayFunctionWordsOnce('monitor the the spread of of the disease')).toBe(
+      'monitor the spread of the disease',
+    );
+    expect(sayFunctionWordsOnce('The the study')).toBe('The study');
+    // Only whole words: "then the" and "a an" stay.
+    expect(sayFunctionWordsOnce('then the theory, a an')).toBe('then the theory, a an');
+  });
+});
