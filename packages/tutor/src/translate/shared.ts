@@ -73,6 +73,8 @@ export interface Translator {
    * only), or null.
    */
   sentence(model: Model, text: string): SentenceResult | null;
+  /** A sentence of one clause made by the grammar, tried after the example sentences (en-rw), or null. */
+  clause?(model: Model, text: string): SentenceResult | null;
   /** Word by word (the last step of the cascade): the direction's composer run over the text. */
   compose(model: Model, text: string, learned: WordTable): TranslationResult;
 }
