@@ -43,6 +43,13 @@ describe('object pronouns go inside the verb', () => {
     expect(toRw('What do you give me?').translated_text).toBe('Umpa iki?');
   });
 
+  it('says a few known words after the clause word by word, and is then not sure', () => {
+    const result = toRw('I will see you tomorrow');
+    expect(result.translated_text).toBe('Nzakubona ejo');
+    expect(result.confidence).toBeLessThan(CONFIDENCE_BANDS.sure);
+    expect(toRw('Why are you tired today?').translated_text).toBe('Kuki unaniwe uyu munsi?');
+  });
+
   it('agrees with a noun subject of any class', () => {
     expect(toRw('The dog sees me').translated_text).toBe('Imbwa irambona');
   });

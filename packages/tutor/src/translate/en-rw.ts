@@ -562,7 +562,7 @@ function questionClause(model: Model, tokens: string[], start: number): Said | n
     // "where is she?" → ari he?; "why are you tired?" → kuki unaniwe?
     if (tokens[start + 3] === undefined) return wh.rw === 'he' ? ask(BE_PLACE.get(person)!, 3, []) : null;
     const state = stateVerb(model, tokens[start + 3]!);
-    if (state && tokens[start + 4] === undefined)
+    if (state)
       return ask(statePresent(concord, person === '1sg', state.entry.perfective!, false, false), 4, [state]);
   }
   const kept = aux === 'do' || aux === 'does' ? 0 : 1;
@@ -892,17 +892,36 @@ function sentenceOfClause(model: Model, typed: string): SentenceResult | null {
     (clause?.object
       ? { target: clause.verb.form, length: clause.length, kind: 'object' as const, items: [clause.item] }
       : beClause(model, tokens, 0));
-  if (!said?.kind || said.length !== tokens.length) return null;
+  if (!said?.kind) return null;
+  // "I will see you tomorrow", "I see him every day": a few words after the clause that the lexicon says
+  // word by word (ejo, buri munsi) follow it; the sentence is then not sure, however sure the clause.
+  const rest = tokens.slice(said.length);
+  if (rest.length > MAX_AFTER_CLAUSE) return null;
+  const after = rest.length === 0 ? null : compose(composer, 'en-rw', model, rest.join(' '), NO_WORDS);
+  if (after && (after.method === 'none' || after.glosses.some((gloss) => gloss.target === null))) return null;
   const end = said.kind === 'question' || /\?\s*$/.test(text) ? '?' : '';
-  const cap = (form: string) => `${form.charAt(0).toUpperCase()}${form.slice(1)}${end}`;
+  const tail = after ? ` ${after.translated_text.replace(/[.?!]+$/, '').toLowerCase()}` : '';
+  const cap = (form: string) => `${form.charAt(0).toUpperCase()}${form.slice(1)}${tail}${end}`;
   return {
     target: cap(said.target),
     alternatives: (said.alternatives ?? []).map(cap),
     frame: CLAUSE_PATTERNS.get(said.kind)!,
-    sure: (said.items ?? []).every((item) => item.reviewed) && attestedWhole(model.evidence, said.target),
-    glosses: [{ source: tokens.join(' '), target: said.target }],
+    sure:
+      !after &&
+      (said.items ?? []).every((item) => item.reviewed) &&
+      attestedWhole(model.evidence, said.target),
+    glosses: [
+      { source: tokens.slice(0, said.length).join(' '), target: said.target },
+      ...(after?.glosses ?? []).map((gloss) => ({ source: gloss.source, target: gloss.target ?? '' })),
+    ],
   };
 }
+
+/** The most words after a clause that a sentence of one clause takes (sentenceOfClause). */
+const MAX_AFTER_CLAUSE = 3;
+
+/** No words learned from the memory: what follows a clause is said from the lexicon alone. */
+const NO_WORDS: ReadonlyMap<string, string> = new Map();
 
 /** The words the English lookup drops before a word: "the food" and "my food" are found as "food". */
 const FUNCTION_WORD_BEFORE = /^(?:to|a|an|the|my|your|his|her|our|their|some) /;
