@@ -4,7 +4,14 @@
 import { PAST_TO_BASE } from './english.ts';
 import { exactEnglish } from './lookup.ts';
 import type { Entry, GlossHit, Item, Model } from './model.ts';
-import { conjugate, type Tense, type VerbForm } from './morphology.ts';
+import {
+  conjugate,
+  objectVerbForm,
+  PERSON_OBJECTS,
+  PERSONS,
+  type Tense,
+  type VerbForm,
+} from './morphology.ts';
 
 /** English subject pronoun → person (a Map: the key is the learner's word). */
 export const EN_PERSON = new Map<string, VerbForm['person']>(
@@ -42,10 +49,55 @@ function verbBases(word: string): { base: string; past: boolean }[] {
   return bases;
 }
 
+/** English object pronouns → the person said by an object marker inside the verb (a Map: learner's words). */
+const OBJECT_PRONOUNS = new Map<string, VerbForm['person']>(
+  Object.entries({ me: '1sg', you: '2sg', him: '3sg', her: '3sg', us: '1pl', them: '3pl' } as const),
+);
+
+/** English words that start a clause of their own after "you" ("I think you are"): not an object then. */
+const AUXILIARY =
+  /^(?:am|is|are|was|were|will|would|can|could|do|does|did|have|has|had|should|must|shall|may|might|not)$/;
+
+/** Particles of a verb gloss that an object pronoun may follow: "wait for you", "look at me". */
+const OBJECT_PARTICLES = new Set(['for', 'at']);
+
+/**
+ * An object pronoun at `k` ("him", "you all"): its person, how many tokens it takes, and whether a second
+ * object follows it (a noun, an article or a possessive: "give me water"). "Her" before a noun is a
+ * possessive ("her book") and "you" before a verb is a subject ("I think you are"): no object then.
+ */
+function objectPronoun(
+  model: Model,
+  tokens: string[],
+  k: number,
+): { person: VerbForm['person']; length: number; secondObject: boolean } | null {
+  const word = tokens[k];
+  if (!word) return null;
+  const all = word === 'you' && tokens[k + 1] === 'all';
+  const person = all ? '2pl' : OBJECT_PRONOUNS.get(word);
+  if (!person) return null;
+  const length = all ? 2 : 1;
+  const next = tokens[k + length];
+  const pos = next === undefined ? undefined : exactEnglish(model, next)[0]?.item.entry?.pos;
+  const determiner = next !== undefined && /^(?:a|an|the|my|your|his|her|our|their|some)$/.test(next);
+  // "I want you to come": the pronoun is the subject of what follows (ndashaka ko uza), no object marker.
+  if (next === 'to') return null;
+  if (next !== undefined && (word === 'her' || word === 'you')) {
+    if (AUXILIARY.test(next) || pos === 'verb' || (word === 'her' && (pos === 'noun' || determiner)))
+      return null;
+  }
+  return { person, length, secondObject: determiner || pos === 'noun' };
+}
+
 export interface EnglishClause {
   item: Item;
   entry: Entry;
   verb: VerbForm;
+  /**
+   * The object pronoun said inside the verb ("I see him" → ndamubona): its person, its marker, and whether the
+   * present took -ra- (nothing but an adverb after it).
+   */
+  object?: { person: VerbForm['person']; marker: string; disjoint: boolean };
   /** How many tokens the clause took ("we will not eat" = 4). */
   length: number;
 }
@@ -54,7 +106,12 @@ export interface EnglishClause {
  * An English subject pronoun and verb at `start` ("i work", "we are learning", "they will not eat", "she did
  * not see") → the Kinyarwanda verb form of a lexicon verb, or null.
  */
-export function englishClause(model: Model, tokens: string[], start: number): EnglishClause | null {
+export function englishClause(
+  model: Model,
+  tokens: string[],
+  start: number,
+  options: { conjoint?: boolean } = {},
+): EnglishClause | null {
   const person = EN_PERSON.get(tokens[start]!);
   if (!person) return null;
   let j = start + 1;
@@ -83,15 +140,39 @@ export function englishClause(model: Model, tokens: string[], start: number): En
     // "go to Kigali": a verb glossed with the particle that follows (kujya "go to") before the bare verb
     // (kugenda "go"); the particle stays for what follows it.
     const particle = tokens[j + 1];
-    const item = (
-      (particle && exactEnglish(model, `${base} ${particle}`).find(isVerb)) ||
-      exactEnglish(model, base).find(isVerb)
-    )?.item;
+    const withParticle = particle ? exactEnglish(model, `${base} ${particle}`).find(isVerb) : undefined;
+    const verbs = exactEnglish(model, base).filter(isVerb);
+    // "give me": the verb whose gloss gives to someone (guha "give (to someone)", not gutanga).
+    const toSomeone =
+      !withParticle && objectPronoun(model, tokens, j + 1)
+        ? verbs.find((h) => h.item.entry!.en.includes(`${base} (to someone)`))
+        : undefined;
+    const item = (withParticle ?? toSomeone ?? verbs[0])?.item;
     const entry = item?.entry;
     if (!item || !entry) continue;
     const wanted: Tense = past ? 'past' : tense;
+    // "I see him", "she helped me", "I am waiting for you": the object pronoun goes inside the verb.
+    const at = withParticle ? (OBJECT_PARTICLES.has(particle!) ? j + 2 : -1) : j + 1;
+    const object = at < 0 ? null : objectPronoun(model, tokens, at);
+    if (object && object.person !== person) {
+      const disjoint = !options.conjoint && !object.secondObject;
+      const marker = PERSON_OBJECTS.get(object.person)!;
+      const subject = PERSONS.find((p) => p.key === person)!.subject;
+      const verb = { stem: entry.stem!, perfective: entry.perfective, stative: entry.stative };
+      const form = objectVerbForm(subject, person === '1sg', marker, verb, wanted, negative, disjoint);
+      if (form)
+        return {
+          item,
+          entry,
+          verb: { tense: wanted, negative, person, form, sure: model.evidence.has(form) },
+          object: { person: object.person, marker, disjoint },
+          length: at + object.length - start,
+        };
+      continue;
+    }
     // With an object after it ("I see the cow") the present drops -ra- (mbona inka, not ndabona inka).
-    const objectFollows = wanted === 'present' && !negative && !progressive && j + 1 < tokens.length;
+    const objectFollows =
+      wanted === 'present' && !negative && (options.conjoint || (!progressive && j + 1 < tokens.length));
     const verb = conjugate(entry.stem!, entry.perfective, entry.stative, model.evidence).find(
       (f) =>
         f.person === person &&

@@ -4,7 +4,7 @@
 // Kinyarwanda attests it (confidence.ts), and the tutor tells the learner to check the others.
 import { type Evidence, NO_EVIDENCE } from './confidence.ts';
 import { NOUN_CLASSES, type NounClass, type Variants } from './rules/classes.ts';
-import { attach, coalesce, dahl, nasal, negate, VOWEL_START, withConcord } from './rules/sounds.ts';
+import { attach, coalesce, dahl, glide, nasal, negate, VOWEL_START, withConcord } from './rules/sounds.ts';
 
 export interface PluralGuess {
   plural: string;
@@ -196,6 +196,85 @@ export function conjugate(
     for (const f of made) out.push({ ...f, person: person.key, sure: evidence.has(f.form) });
   }
   return out;
+}
+
+/**
+ * The object markers of the persons (grammar/object-markers.yaml): me -n-, you -ku-, him/her -mu-, us -tu-,
+ * you (several) and them -ba-. A Map: the key is read from the learner's words.
+ */
+export const PERSON_OBJECTS: ReadonlyMap<VerbForm['person'], string> = new Map([
+  ['1sg', 'n'],
+  ['2sg', 'ku'],
+  ['3sg', 'mu'],
+  ['1pl', 'tu'],
+  ['2pl', 'ba'],
+  ['3pl', 'ba'],
+] as const);
+
+/**
+ * An object marker before a verb stem: n- as the nasal (n + bona → mbona, n + hamagara → mpamagara, n + umva →
+ * nyumva), -ku- and -tu- voiced by Dahl's law (gukunda, dufasha), a glide before a vowel (mw-umva, b-umva,
+ * kw-ereka), and ku + u as one syllable (ku + umva → kumva, as the infinitive kumva and sinkumva).
+ */
+export function objectOn(marker: string, stem: string): string {
+  if (marker === 'n') return nasal(stem);
+  if (!VOWEL_START.test(stem)) return dahl(marker, stem) + stem;
+  if (marker === 'ku' && stem.startsWith('u')) return `k${stem}`;
+  return glide(marker) + stem;
+}
+
+/**
+ * A verb form with an object marker inside it: subject + tense + object + stem. Present with -ra- when nothing
+ * but an adverb follows (ndamubona "I see him", arambona "he sees me"; a stative verb too: ndamuzi), without
+ * it in a question or before a second object (ubona nde?, ampa amazi), past from the perfective
+ * (yamfashije), future with -za- (nzagufasha); negative with si- for "I" (simubona, singukunda), nti- for the
+ * others (ntumbona, ntibamuzi). A stative verb has no past here (its perfective means "came to know"): null.
+ */
+export function objectVerbForm(
+  subject: Variants,
+  firstPerson: boolean,
+  marker: string,
+  verb: { stem: string; perfective?: string | undefined; stative?: string | undefined },
+  tense: Tense,
+  negative: boolean,
+  disjoint: boolean,
+): string | null {
+  const stem =
+    tense === 'past'
+      ? verb.stative
+        ? undefined
+        : verb.perfective
+      : tense === 'present'
+        ? (verb.stative ?? verb.stem)
+        : verb.stem;
+  if (!stem) return null;
+  const inner = objectOn(marker, stem.toLowerCase());
+  const form =
+    tense === 'past'
+      ? attach(`${subject.vowel}a`, inner)
+      : tense === 'future'
+        ? subjectOn(subject, attach('za', inner))
+        : subjectOn(subject, disjoint && !negative ? attach('ra', inner) : inner);
+  if (!negative) return form;
+  return firstPerson ? `si${form}` : negate(form);
+}
+
+/**
+ * A state verb's present (grammar/present-tense.yaml: feelings and states are said with the perfective):
+ * subject + -ra- + the perfective alone (ndananiwe "I am tired", turishimye "we are happy"), without -ra-
+ * in a question or before more words (kuki unaniwe?), negative with si- or nti- (sinaniwe, ntitunaniwe).
+ */
+export function statePresent(
+  subject: Variants,
+  firstPerson: boolean,
+  perfective: string,
+  negative: boolean,
+  disjoint: boolean,
+): string {
+  const stem = perfective.toLowerCase();
+  const form = subjectOn(subject, disjoint && !negative ? attach('ra', stem) : stem);
+  if (!negative) return form;
+  return firstPerson ? `si${form}` : negate(form);
 }
 
 export interface CountableNoun {

@@ -10,6 +10,7 @@ import { hasBoundStem } from '../morphology.ts';
 import { matchKey, similarity } from '../normalize.ts';
 import { type Direction, type TranslationResult, TutorInputError } from '../types.ts';
 import { EN_RW } from './en-rw.ts';
+import type { SentenceResult } from './frames.ts';
 import { type Memory, memoryDifference } from './memory.ts';
 import { RW_EN } from './rw-en.ts';
 import { capitalise, type Translator, uniq } from './shared.ts';
@@ -77,8 +78,17 @@ const memorySentence: Step = ({ memory, key, translator, composed }) => {
  * 3. A sentence frame with a slot ("I am from Canada", "where is the hotel?", "let's dance", "come here"), made
  * to agree by the grammar tables, before the words are looked up one by one.
  */
-const framed: Step = ({ model, text, translator }) => {
-  const sentence = translator.sentence(model, text);
+const framed: Step = ({ model, text, translator }) => patterned(translator, translator.sentence(model, text));
+
+/**
+ * 3c. One clause made by the grammar (an object pronoun inside the verb, a state, a question word: en-rw's
+ * clause), after our own example sentences, which say it as a speaker checked it.
+ */
+const clause: Step = ({ model, text, translator }) =>
+  translator.clause ? patterned(translator, translator.clause(model, text)) : null;
+
+/** A sentence made from a pattern, as the cascade answers it. */
+function patterned(translator: Translator, sentence: SentenceResult | null): TranslationResult | null {
   if (!sentence) return null;
   return {
     translated_text: sentence.target,
@@ -94,7 +104,7 @@ const framed: Step = ({ model, text, translator }) => {
       },
     ],
   };
-};
+}
 
 /**
  * 4. Phrase first: a sentence of several clauses clause by clause, keeping its punctuation; within a clause,
@@ -186,6 +196,7 @@ const STEPS: readonly Step[] = [
   memorySentence,
   framed,
   example,
+  clause,
   phrased,
   closeSpelling,
   nearMemorySentence,

@@ -6,17 +6,21 @@ import { expandContractions } from '../contractions.ts';
 import { EN_PERSON, englishClause } from '../english-clause.ts';
 import { attestedWhole, placeLocative } from '../locatives.ts';
 import { exactEnglish, exactEnglishForm, verbsFirstAfterTo } from '../lookup.ts';
-import type { Model } from '../model.ts';
+import type { Entry, Item, Model } from '../model.ts';
 import {
+  adjectiveKind,
   agreeAdjective,
   agreeStem,
   conjugateClass,
   countedForm,
   ENGLISH_POSSESSORS,
   hasBoundStem,
+  objectVerbForm,
+  PERSONS,
   PLURAL_CLASSES,
   pluralByClass,
   possessive,
+  statePresent,
   subjectPrefix,
 } from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
@@ -27,9 +31,9 @@ import {
   parseDigits,
   parseEnglishNumber,
 } from '../numbers.ts';
-import { nounClass } from '../rules/classes.ts';
+import { NOUN_CLASSES, nounClass, type Variants } from '../rules/classes.ts';
 import { afterLocative, DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
-import { ADDRESSEE_NOTE, sentenceFromFrame } from './frames.ts';
+import { ADDRESSEE_NOTE, type SentenceResult, sentenceFromFrame } from './frames.ts';
 import {
   asWritten,
   type Composer,
@@ -166,7 +170,26 @@ function nounClause(
   const clause = englishClause(model, rest, 0);
   if (!clause) return null;
   let form = clause.verb.form;
-  if (!human) {
+  const row = NOUN_CLASSES.get(noun.nounClass);
+  if (!human && clause.object && row) {
+    // "the dog sees me" → imbwa irambona: the object marker inside a verb agreeing with the noun's class.
+    const verb = {
+      stem: clause.entry.stem!,
+      perfective: clause.entry.perfective,
+      stative: clause.entry.stative,
+    };
+    const agreed = objectVerbForm(
+      row.subject,
+      false,
+      clause.object.marker,
+      verb,
+      clause.verb.tense,
+      clause.verb.negative,
+      clause.object.disjoint,
+    );
+    if (!agreed) return null;
+    form = agreed;
+  } else if (!human) {
     const agreed = conjugateClass(
       clause.entry.stem!,
       noun.nounClass,
@@ -221,13 +244,74 @@ function notBe(form: string): string {
  * An English subject for "to be": a pronoun (person) or a noun phrase ("the house", "my mother") with its
  * Kinyarwanda form and class, and how many tokens it took.
  */
-function beSubject(
-  model: Model,
-  tokens: string[],
-  start: number,
-): { person?: string; noun?: string; nounClass: number; length: number } | null {
+interface BeSubject {
+  person?: string;
+  noun?: string;
+  nounClass: number;
+  length: number;
+  /** "this", "these" alone: the demonstrative agrees with what is said of it (iki ni igitabo, ibi ni byiza). */
+  pointed?: { near: boolean; plural: boolean };
+  /** "it": a thing, not a person (ni byiza "it is good", birahenze "it is expensive"). */
+  thing?: boolean;
+}
+
+/** "this", "that", "these", "those": near the speaker or not, one or several (grammar/demonstratives.yaml). */
+const POINTING = new Map(
+  Object.entries({
+    this: { near: true, plural: false },
+    that: { near: false, plural: false },
+    these: { near: true, plural: true },
+    those: { near: false, plural: true },
+  }),
+);
+
+/**
+ * The demonstrative of a class (grammar/demonstratives.yaml): "this" from the class table (uyu, iki, iyi),
+ * "that" the noun prefix's initial vowel + the possessive concord + o (uwo, icyo, iyo, abo, ibyo).
+ */
+function demonstrative(nounClass: number, near: boolean): string | undefined {
+  const row = NOUN_CLASSES.get(nounClass);
+  if (!row) return undefined;
+  return near ? row.demonstrative : `${row.prefix.consonant[0]}${row.possessive}o`;
+}
+
+/**
+ * The class a thing pointed at or "it" takes before an adjective, with no noun to agree with: "this" and
+ * "that" the thing of class 7 (iki ni cyiza), "these", "those" and "it" the things of class 8 (ibi ni byiza,
+ * ni byiza: the lexicon's own "Ni byiza." for "It's good").
+ */
+function pointedClass(subject: BeSubject): number {
+  if (subject.pointed) return subject.pointed.plural ? 8 : 7;
+  return subject.thing ? 8 : subject.nounClass;
+}
+
+/** The subject concord of a person or a class, for a verb form agreeing with the subject. */
+function subjectConcord(subject: BeSubject, nounClass: number): Variants | undefined {
+  if (subject.person && !subject.thing)
+    return PERSONS.find((p) => p.key === subject.person)?.subject ?? undefined;
+  return NOUN_CLASSES.get(nounClass)?.subject;
+}
+
+function beSubject(model: Model, tokens: string[], start: number): BeSubject | null {
+  const pointing = POINTING.get(tokens[start]!);
+  if (pointing) {
+    // "this is good" (the demonstrative alone), "this house is big" → iyi nzu ni nini (before the noun,
+    // which drops its initial vowel).
+    if (['am', 'is', 'are'].includes(tokens[start + 1]!))
+      return { nounClass: pointing.plural ? 8 : 7, length: 1, pointed: pointing };
+    const noun = tokens[start + 1] ? englishNoun(model, tokens[start + 1]!) : null;
+    const pointer = noun ? demonstrative(noun.nounClass, pointing.near) : undefined;
+    if (!noun || !pointer) return null;
+    return { noun: `${pointer} ${dropInitialVowel(noun.form)}`, nounClass: noun.nounClass, length: 2 };
+  }
   const person = EN_PERSON.get(tokens[start]!);
-  if (person) return { person, nounClass: person.endsWith('pl') ? 2 : 1, length: 1 };
+  if (person)
+    return {
+      person,
+      nounClass: person.endsWith('pl') ? 2 : 1,
+      length: 1,
+      ...(tokens[start] === 'it' ? { thing: true } : {}),
+    };
   // "all the children are …": the noun and -ose (abana bose bari i Kigali); beClause wants "to be" next.
   const all = quantified(model, tokens, start, true);
   if (all) return { noun: all.target, nounClass: all.nounClass, length: all.length };
@@ -248,7 +332,35 @@ function beSubject(
  * mother is a teacher" → mama wanjye ni umwarimu, "the house is big" → inzu ni nini, "the book is in Kigali"
  * → igitabo kiri i Kigali.
  */
-function beClause(model: Model, tokens: string[], start: number): { target: string; length: number } | null {
+/**
+ * What beClause made: the Kinyarwanda, the tokens it took, and for the kinds a sentence of its own is made
+ * of (sentenceOfClause) the kind and the entries it rests on.
+ */
+interface Said {
+  target: string;
+  length: number;
+  kind?: 'state' | 'quality' | 'object' | 'question';
+  items?: Item[];
+  alternatives?: string[];
+}
+
+/** "tired" → kunanirwa ("be tired"): a verb glossed "be" + the word, whose perfective says the state. */
+function stateVerb(model: Model, word: string): (Item & { entry: Entry }) | undefined {
+  return exactEnglish(model, `be ${word}`).find(
+    (h) => h.item.entry?.pos === 'verb' && h.item.entry.perfective !== undefined,
+  )?.item as (Item & { entry: Entry }) | undefined;
+}
+
+/**
+ * A state or a verb-derived quality as a statement: -ra- and the perfective (turananiwe, birahenze), and not
+ * with ntabwo before the form without -ra- (ntabwo tunaniwe, ntabwo bihenze).
+ */
+function sayState(concord: Variants, firstPerson: boolean, perfective: string, not: boolean): string {
+  const form = statePresent(concord, firstPerson, perfective, false, !not);
+  return not ? `ntabwo ${form}` : form;
+}
+
+function beClause(model: Model, tokens: string[], start: number): Said | null {
   // "are you a teacher?": the question puts "to be" first; Kinyarwanda asks with the statement's order.
   if (['am', 'is', 'are'].includes(tokens[start]!) && EN_PERSON.has(tokens[start + 1]!)) {
     const swapped = [...tokens];
@@ -259,7 +371,15 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   const subject = beSubject(model, tokens, start);
   const be = subject ? start + subject.length : -1;
   if (!subject || !['am', 'is', 'are'].includes(tokens[be]!)) return null;
-  const lead = subject.noun ? `${subject.noun} ` : '';
+  // "this is a book" → iki ni igitabo, "these are my children" → aba ni abana banjye: the demonstrative alone
+  // agrees with what is said of it.
+  const leadFor = (nounClass: number) =>
+    subject.pointed
+      ? `${demonstrative(nounClass, subject.pointed.near)} `
+      : subject.noun
+        ? `${subject.noun} `
+        : '';
+  const lead = leadFor(pointedClass(subject));
   // "I am not a teacher" → sindi umwarimu, "it is not big" → si nini, "she is not in Kigali" → ntari i Kigali.
   const not = tokens[be + 1] === 'not';
   let k = be + (not ? 2 : 1);
@@ -281,6 +401,13 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
   }
   const affirmative = subject.person ? BE_IDENTITY.get(subject.person)! : 'ni';
   const identity = not ? notBe(affirmative) : affirmative;
+  // "we are tired" → turananiwe, "we are not tired" → ntabwo tunaniwe: a state said by a verb's perfective.
+  const state = tokens[k] && !subject.pointed && !subject.thing ? stateVerb(model, tokens[k]!) : undefined;
+  const concord = subjectConcord(subject, subject.nounClass);
+  if (state && concord) {
+    const form = sayState(concord, subject.person === '1sg', state.entry.perfective!, not);
+    return { target: `${lead}${form}`, length: k + 1 - start, kind: 'state', items: [state] };
+  }
   // "the house is big": an adjective predicate agrees with the subject's class.
   const adjective = tokens[k]
     ? exactEnglish(model, tokens[k]!).find(
@@ -288,11 +415,34 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
       )
     : undefined;
   if (adjective) {
-    const agreed = agreeAdjective(adjective.item.rw, subject.nounClass, {
+    const nounClass = pointedClass(subject);
+    const kind = adjectiveKind(adjective.item.rw.replace(/^-/, ''), adjective.item.entry?.agreement);
+    const said = subjectConcord(subject, nounClass);
+    // "the tea is hot" → icyayi kirashyushye, "it is expensive" → birahenze: a verb-derived adjective is a
+    // verb form of its own, with no ni (amazi arakonje, not amazi ni akonje).
+    if (kind === 'verbal' && said) {
+      const form = sayState(
+        said,
+        subject.person === '1sg' && !subject.thing,
+        adjective.item.rw.slice(1),
+        not,
+      );
+      return {
+        target: `${lead}${form}`,
+        length: k + 1 - start,
+        kind: 'quality',
+        items: [adjective.item],
+      };
+    }
+    const agreed = agreeAdjective(adjective.item.rw, nounClass, {
       kind: adjective.item.entry?.agreement,
       evidence: model.evidence,
     }).form;
-    return { target: `${lead}${identity} ${agreed}`, length: k + 1 - start };
+    return {
+      target: `${lead}${identity} ${agreed}`,
+      length: k + 1 - start,
+      ...(subject.pointed || subject.thing ? { kind: 'quality' as const, items: [adjective.item] } : {}),
+    };
   }
   // "you are my friend" → uri inshuti yanjye: the noun, then its possessive.
   const owner = ENGLISH_POSSESSORS.get(tokens[k]!);
@@ -300,7 +450,7 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
     const owned = englishNoun(model, tokens[k + 1]!);
     const form = owned ? possessive(owned.nounClass, owner) : null;
     return owned && form
-      ? { target: `${lead}${identity} ${owned.form} ${form}`, length: k + 2 - start }
+      ? { target: `${leadFor(owned.nounClass)}${identity} ${owned.form} ${form}`, length: k + 2 - start }
       : null;
   }
   if (['a', 'an', 'the'].includes(tokens[k]!)) k++;
@@ -316,13 +466,130 @@ function beClause(model: Model, tokens: string[], start: number): { target: stri
       kind: quality.item.entry?.agreement,
       evidence: model.evidence,
     }).form;
-    return { target: `${lead}${identity} ${described.form} ${agreed}`, length: k + 2 - start };
+    return {
+      target: `${leadFor(described.nounClass)}${identity} ${described.form} ${agreed}`,
+      length: k + 2 - start,
+    };
   }
   // Only a word whose main reading is a noun: "I am fine" is not "I am a fine (amande)".
   const word = tokens[k];
   const noun =
     word && exactEnglish(model, word)[0]?.item.entry?.pos === 'noun' ? englishNoun(model, word) : null;
-  return noun ? { target: `${lead}${identity} ${noun.form}`, length: k + 1 - start } : null;
+  return noun
+    ? { target: `${leadFor(noun.nounClass)}${identity} ${noun.form}`, length: k + 1 - start }
+    : null;
+}
+
+/** English question words → the Kinyarwanda one: kuki ("why") opens the question, the others follow the verb. */
+const QUESTION_WORDS = new Map(
+  Object.entries({
+    what: { rw: 'iki', front: false },
+    where: { rw: 'he', front: false },
+    when: { rw: 'ryari', front: false },
+    who: { rw: 'nde', front: false },
+    whom: { rw: 'nde', front: false },
+    why: { rw: 'kuki', front: true },
+  }),
+);
+
+/** The English auxiliaries a question opens with, after its question word. */
+const QUESTION_AUXILIARIES = new Set(['do', 'does', 'did', 'will', 'am', 'is', 'are']);
+
+/**
+ * "do you see me?" → urambona?, "will they help us?" → bazadufasha?: a question without a question word is
+ * the statement itself (grammar/question-words.yaml: the voice rises). Only a clause whose verb holds an
+ * object pronoun or says a state; other yes/no questions are left to the phrases and the words.
+ */
+function yesNoQuestion(model: Model, tokens: string[], start: number): Said | null {
+  const aux = tokens[start];
+  const who = tokens[start + 1];
+  const person = who === undefined || who === 'it' ? undefined : EN_PERSON.get(who);
+  if (!aux || !person || !QUESTION_AUXILIARIES.has(aux) || tokens[start + 2] === 'not') return null;
+  if (['am', 'is', 'are'].includes(aux)) {
+    const state = tokens[start + 2] ? stateVerb(model, tokens[start + 2]!) : undefined;
+    const concord = PERSONS.find((p) => p.key === person)!.subject;
+    return state
+      ? {
+          target: statePresent(concord, person === '1sg', state.entry.perfective!, false, true),
+          length: 3,
+          kind: 'question',
+          items: [state],
+        }
+      : null;
+  }
+  const kept = aux === 'do' || aux === 'does' ? 0 : 1;
+  const statement = [who!, ...(kept ? [aux] : []), ...tokens.slice(start + 2)];
+  const clause = englishClause(model, statement, 0);
+  if (!clause?.object) return null;
+  return {
+    target: clause.verb.form,
+    length: clause.length + 1 - kept,
+    kind: 'question',
+    items: [clause.item],
+  };
+}
+
+/**
+ * "when do you eat?" → urya ryari?, "where does she work?" → akora he?, "who did you see?" → wabonye nde?,
+ * "why are you tired?" → kuki unaniwe? (grammar/question-words.yaml): the English question in the statement's
+ * order, its verb without -ra- (the question word is what follows it), then the question word, or kuki first.
+ * "What" is the verb's object: the form with -ra- (urashaka iki?) where the shipped Kinyarwanda says it so and
+ * not the other, or for an English progressive (what are you doing? → urakora iki?). A noun object comes
+ * between the verb and the question word (ugura umugati he?). Not a negative question, nor "it".
+ */
+function questionClause(model: Model, tokens: string[], start: number): Said | null {
+  const asked = yesNoQuestion(model, tokens, start);
+  if (asked) return asked;
+  const wh = QUESTION_WORDS.get(tokens[start]!);
+  const aux = tokens[start + 1];
+  const who = tokens[start + 2];
+  const person = who === undefined || who === 'it' ? undefined : EN_PERSON.get(who);
+  if (!wh || !aux || !person || !QUESTION_AUXILIARIES.has(aux) || tokens[start + 3] === 'not') return null;
+  const word = exactEnglish(model, tokens[start]!).find((h) => h.item.rw === wh.rw)?.item;
+  if (!word) return null;
+  const concord = PERSONS.find((p) => p.key === person)!.subject;
+  const ask = (said: string, length: number, items: Item[], alternatives: string[] = []): Said => {
+    const put = (form: string) => (wh.front ? `${wh.rw} ${form}` : `${form} ${wh.rw}`);
+    return {
+      target: put(said),
+      length,
+      kind: 'question',
+      items: [...items, word],
+      alternatives: alternatives.map(put),
+    };
+  };
+  if (['am', 'is', 'are'].includes(aux)) {
+    // "where is she?" → ari he?; "why are you tired?" → kuki unaniwe?
+    if (tokens[start + 3] === undefined) return wh.rw === 'he' ? ask(BE_PLACE.get(person)!, 3, []) : null;
+    const state = stateVerb(model, tokens[start + 3]!);
+    if (state)
+      return ask(statePresent(concord, person === '1sg', state.entry.perfective!, false, false), 4, [state]);
+  }
+  const kept = aux === 'do' || aux === 'does' ? 0 : 1;
+  const statement = [who!, ...(kept ? [aux] : []), ...tokens.slice(start + 3)];
+  const clause = englishClause(model, statement, 0, { conjoint: true });
+  if (!clause) return null;
+  const length = 3 + clause.length - 1 - kept;
+  if (wh.rw === 'iki') {
+    if (clause.length !== statement.length) return null;
+    const disjoint = clause.object ? null : englishClause(model, statement, 0);
+    if (!disjoint || disjoint.verb.form === clause.verb.form)
+      return ask(clause.verb.form, length, [clause.item]);
+    const forms = aux === 'do' || aux === 'does' ? [clause, disjoint] : [disjoint, clause];
+    const attested = forms.filter((f) => model.evidence.has(`${f.verb.form} iki`));
+    const [first, second] =
+      attested.length === 1 ? [attested[0]!, forms.find((f) => f !== attested[0])!] : forms;
+    return ask(first!.verb.form, length, [clause.item], [second!.verb.form]);
+  }
+  // A noun object after the verb: "where do you buy bread?" → ugura umugati he?
+  const article = ['the', 'a', 'an'].includes(tokens[start + length] ?? '') ? 1 : 0;
+  const objectWord = tokens[start + length + article];
+  const object =
+    objectWord && !clause.object && tokens[start + length + article + 1] === undefined
+      ? englishNoun(model, objectWord)
+      : null;
+  if (object) return ask(`${clause.verb.form} ${object.form}`, length + article + 1, [clause.item]);
+  return ask(clause.verb.form, length, [clause.item]);
 }
 
 /**
@@ -570,6 +837,7 @@ const unknownWordAsWritten: Rule<Composition> = (c) => {
  * falls through to the noun subject and its verb.
  */
 const RULES: readonly Named<Rule<Composition>>[] = [
+  { name: 'question-word', apply: says(({ model, tokens, i }) => questionClause(model, tokens, i)) },
   { name: 'to-be', apply: says(({ model, tokens, i }) => beClause(model, tokens, i)) },
   { name: 'noun-subject-and-verb', apply: says(({ model, tokens, i }) => nounClause(model, tokens, i)) },
   { name: 'all-and-noun', apply: says(({ model, tokens, i }) => quantified(model, tokens, i)) },
@@ -590,6 +858,70 @@ const RULES: readonly Named<Rule<Composition>>[] = [
   { name: 'memory-word', apply: learnedWord('start') },
   { name: 'unknown-word-as-written', apply: unknownWordAsWritten },
 ];
+
+/** How each kind of clause is made, for the explanation of a sentence made of one. */
+const CLAUSE_PATTERNS = new Map<NonNullable<Said['kind']>, string>([
+  [
+    'object',
+    'subject + tense + object + verb: an object pronoun goes inside the verb (ndamubona, "I see him")',
+  ],
+  [
+    'state',
+    'a state is the verb\'s perfective with -ra- (turananiwe, "we are tired"); not: ntabwo + the form without -ra-',
+  ],
+  [
+    'quality',
+    'this, that or it + a quality agreeing with the class of the thing meant (iki ni cyiza, birahenze)',
+  ],
+  ['question', 'the verb without -ra-, then the question word (urya ryari?); kuki ("why") comes first'],
+]);
+
+/**
+ * A sentence that is one clause of the kinds the frames do not make: an object pronoun inside the verb
+ * ("I see him"), a state or quality ("we are not tired", "this is good"), a question with a question word
+ * ("when do you eat?"). Sure only when every entry it rests on is reviewed and the shipped Kinyarwanda
+ * attests the sentence as it is; otherwise a pattern to check.
+ */
+function sentenceOfClause(model: Model, typed: string): SentenceResult | null {
+  const text = typed.replace(ADDRESSEE_NOTE, ' ').trim();
+  const tokens = words(expandContractions(text));
+  if (tokens.length < 2) return null;
+  const clause = englishClause(model, tokens, 0);
+  const said =
+    questionClause(model, tokens, 0) ??
+    (clause?.object
+      ? { target: clause.verb.form, length: clause.length, kind: 'object' as const, items: [clause.item] }
+      : beClause(model, tokens, 0));
+  if (!said?.kind) return null;
+  // "I will see you tomorrow", "I see him every day": a few words after the clause that the lexicon says
+  // word by word (ejo, buri munsi) follow it; the sentence is then not sure, however sure the clause.
+  const rest = tokens.slice(said.length);
+  if (rest.length > MAX_AFTER_CLAUSE) return null;
+  const after = rest.length === 0 ? null : compose(composer, 'en-rw', model, rest.join(' '), NO_WORDS);
+  if (after && (after.method === 'none' || after.glosses.some((gloss) => gloss.target === null))) return null;
+  const end = said.kind === 'question' || /\?\s*$/.test(text) ? '?' : '';
+  const tail = after ? ` ${after.translated_text.replace(/[.?!]+$/, '').toLowerCase()}` : '';
+  const cap = (form: string) => `${form.charAt(0).toUpperCase()}${form.slice(1)}${tail}${end}`;
+  return {
+    target: cap(said.target),
+    alternatives: (said.alternatives ?? []).map(cap),
+    frame: CLAUSE_PATTERNS.get(said.kind)!,
+    sure:
+      !after &&
+      (said.items ?? []).every((item) => item.reviewed) &&
+      attestedWhole(model.evidence, said.target),
+    glosses: [
+      { source: tokens.slice(0, said.length).join(' '), target: said.target },
+      ...(after?.glosses ?? []).map((gloss) => ({ source: gloss.source, target: gloss.target ?? '' })),
+    ],
+  };
+}
+
+/** The most words after a clause that a sentence of one clause takes (sentenceOfClause). */
+const MAX_AFTER_CLAUSE = 3;
+
+/** No words learned from the memory: what follows a clause is said from the lexicon alone. */
+const NO_WORDS: ReadonlyMap<string, string> = new Map();
 
 /** The words the English lookup drops before a word: "the food" and "my food" are found as "food". */
 const FUNCTION_WORD_BEFORE = /^(?:to|a|an|the|my|your|his|her|our|their|some) /;
@@ -673,5 +1005,6 @@ export const EN_RW: Translator = {
   knows: (model, word) => exactEnglish(model, word).length > 0,
   fuzzyTarget: (hit) => hit.item.rw,
   sentence: sentenceFromFrame,
+  clause: sentenceOfClause,
   compose: (model, text, learned) => compose(composer, 'en-rw', model, text, learned),
 };

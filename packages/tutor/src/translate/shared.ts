@@ -79,6 +79,8 @@ export interface Translator {
    * split at that phrase. Optional: without it a phrase is always said as the phrasebook says it.
    */
   readsAcrossPhrases?(model: Model, words: readonly string[]): boolean;
+  /** A sentence of one clause made by the grammar, tried after the example sentences (en-rw), or null. */
+  clause?(model: Model, text: string): SentenceResult | null;
   /** Word by word (the last step of the cascade): the direction's composer run over the text. */
   compose(model: Model, text: string, learned: WordTable): TranslationResult;
 }
