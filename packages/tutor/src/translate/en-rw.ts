@@ -328,11 +328,6 @@ function beSubject(model: Model, tokens: string[], start: number): BeSubject | n
 }
 
 /**
- * "she is a teacher" → ni umwarimu, "we are teachers" → turi abarimu, "I am in Kigali" → ndi i Kigali, "my
- * mother is a teacher" → mama wanjye ni umwarimu, "the house is big" → inzu ni nini, "the book is in Kigali"
- * → igitabo kiri i Kigali.
- */
-/**
  * What beClause made: the Kinyarwanda, the tokens it took, and for the kinds a sentence of its own is made
  * of (sentenceOfClause) the kind and the entries it rests on.
  */
@@ -360,6 +355,11 @@ function sayState(concord: Variants, firstPerson: boolean, perfective: string, n
   return not ? `ntabwo ${form}` : form;
 }
 
+/**
+ * "she is a teacher" → ni umwarimu, "we are teachers" → turi abarimu, "I am in Kigali" → ndi i Kigali, "my
+ * mother is a teacher" → mama wanjye ni umwarimu, "the house is big" → inzu ni nini, "the book is in Kigali"
+ * → igitabo kiri i Kigali.
+ */
 function beClause(model: Model, tokens: string[], start: number): Said | null {
   // "are you a teacher?": the question puts "to be" first; Kinyarwanda asks with the statement's order.
   if (['am', 'is', 'are'].includes(tokens[start]!) && EN_PERSON.has(tokens[start + 1]!)) {
