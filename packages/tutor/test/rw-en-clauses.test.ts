@@ -112,3 +112,17 @@ describe('rw-en: function words said once', () => {
     expect(sayFunctionWordsOnce('then the theory, a an')).toBe('then the theory, a an');
   });
 });
+
+describe('rw-en: a verb form alone', () => {
+  it('ends with no preposition waiting for an object: the entry’s meaning without one', () => {
+    // kujya "go to, go", kuva "come from, leave", gusaba "ask for, request".
+    expect(en('Yagiye').translated_text).toBe('He/she went');
+    expect(en('Yavuye').translated_text).toBe('He/she left');
+    expect(en('Nzajya').translated_text).toBe('I will go');
+    expect(en('Yasabye').translated_text).toBe('He/she requested');
+  });
+
+  it('keeps the preposition where a place follows', () => {
+    expect(en('Yagiye i Kigali').translated_text).toBe('He/she went to Kigali');
+  });
+});

@@ -1753,6 +1753,21 @@ function number(model: Model, text: string): TranslationResult | null {
   };
 }
 
+/** A preposition that ends an English verb's meaning ("go to", "come from", "ask for"). */
+const TRAILING_PREPOSITION = / (?:to|for|at|with|on|about|from|in|into|of)$/;
+
+/**
+ * A verb form said alone ends with no preposition waiting for its object: Yagiye (kujya "go to, go") is "he/she
+ * went", not "he/she went to"; Yavuye (kuva "come from, leave") "he/she left". The entry's first meaning
+ * without such a preposition, else the first without it; undefined for anything else.
+ */
+function aloneVerb(hit: FormHit): string | undefined {
+  const entry = hit.item.entry;
+  if (!hit.verb || !entry || !TRAILING_PREPOSITION.test(plainGloss(entry.en[0]!))) return undefined;
+  const bare = entry.en.map((gloss) => plainGloss(gloss)).find((gloss) => !TRAILING_PREPOSITION.test(gloss));
+  return personGloss(hit.verb, bare ?? plainGloss(entry.en[0]!).replace(TRAILING_PREPOSITION, ''));
+}
+
 export const RW_EN: Translator = {
   direction: 'rw-en',
   from: 'rw',
@@ -1769,7 +1784,7 @@ export const RW_EN: Translator = {
     }
     // A phrase with two wordings ("Tell me. / Go ahead."): the first, the others as alternatives.
     // "He / She is at home" is one wording with a choice of its first word, not two wordings ("He" alone).
-    const parts = (best.en ?? best.item.en[0]!).split(' / ');
+    const parts = (aloneVerb(best) ?? best.en ?? best.item.en[0]!).split(' / ');
     const [english = '', ...others] =
       parts.length === 2 && !/\s/.test(parts[0]!) && /\s/.test(parts[1]!)
         ? [`${parts[0]}/${parts[1]!.charAt(0).toLowerCase()}${parts[1]!.slice(1)}`]
