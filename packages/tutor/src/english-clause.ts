@@ -58,6 +58,9 @@ const OBJECT_PRONOUNS = new Map<string, VerbForm['person']>(
 const AUXILIARY =
   /^(?:am|is|are|was|were|will|would|can|could|do|does|did|have|has|had|should|must|shall|may|might|not)$/;
 
+/** Prepositions a verb gloss may end with ("go to", "come from"): what follows them is their own. */
+const PREPOSITIONS = new Set(['to', 'at', 'for', 'in', 'on', 'from', 'with', 'into', 'of', 'about', 'by']);
+
 /** Particles of a verb gloss that an object pronoun may follow: "wait for you", "look at me". */
 const OBJECT_PARTICLES = new Set(['for', 'at']);
 
@@ -150,6 +153,9 @@ export function englishClause(
     const item = (withParticle ?? toSomeone ?? verbs[0])?.item;
     const entry = item?.entry;
     if (!item || !entry) continue;
+    // "go home", "wake up", "come back": a particle that is no preposition is part of the verb (gutaha,
+    // kubyuka, kugaruka) and is not said again after it.
+    const last = withParticle && !PREPOSITIONS.has(particle!) ? j + 1 : j;
     const wanted: Tense = past ? 'past' : tense;
     // "I see him", "she helped me", "I am waiting for you": the object pronoun goes inside the verb.
     const at = withParticle ? (OBJECT_PARTICLES.has(particle!) ? j + 2 : -1) : j + 1;
@@ -172,7 +178,7 @@ export function englishClause(
     }
     // With an object after it ("I see the cow") the present drops -ra- (mbona inka, not ndabona inka).
     const objectFollows =
-      wanted === 'present' && !negative && (options.conjoint || (!progressive && j + 1 < tokens.length));
+      wanted === 'present' && !negative && (options.conjoint || (!progressive && last + 1 < tokens.length));
     const verb = conjugate(entry.stem!, entry.perfective, entry.stative, model.evidence).find(
       (f) =>
         f.person === person &&
@@ -180,7 +186,7 @@ export function englishClause(
         f.negative === negative &&
         Boolean(f.beforeObject) === objectFollows,
     );
-    if (verb) return { item, entry, verb, length: j - start + 1 };
+    if (verb) return { item, entry, verb, length: last - start + 1 };
   }
   return null;
 }

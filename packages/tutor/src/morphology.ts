@@ -130,6 +130,11 @@ export interface VerbForm {
   beforeObject?: boolean;
   /** A noun-class subject (3–16) instead of a person: inka irarya "the cow eats" (person is 3sg or 3pl). */
   nounClass?: number;
+  /**
+   * The stem's present of a verb whose state is its perfective (gutura: ntuye "I live"), said of a habit
+   * (ntura, bakenera): read in a text, never the form said or listed for the present.
+   */
+  habitual?: boolean;
 }
 
 /** A subject concord + what follows it: the 1sg nasal (n + kora → nkora, n + ra → nda), Dahl's law. */
@@ -138,6 +143,9 @@ function subjectOn(subject: Variants, rest: string): string {
   if (subject.consonant === 'n') return nasal(rest);
   return dahl(subject.consonant, rest) + rest;
 }
+
+/** A form as made for a subject, before its person and evidence are added. */
+type MadeForm = Pick<VerbForm, 'tense' | 'negative' | 'form' | 'beforeObject' | 'habitual'>;
 
 /**
  * Every form of a regular verb for one subject concord: present with -ra- (ndakora), present before an
@@ -150,15 +158,24 @@ function formsFor(
   stem: string,
   perfective: string | undefined,
   stative: string | undefined,
-): { tense: Tense; negative: boolean; form: string; beforeObject?: boolean }[] {
+): MadeForm[] {
   const not = (form: string) => (firstPerson ? `si${form}` : negate(form));
   const short = subjectOn(subject, stative ?? stem);
-  const forms: { tense: Tense; negative: boolean; form: string; beforeObject?: boolean }[] = [
+  const forms: MadeForm[] = [
     // A stative verb's present has no -ra- (kugira "have": mfite, inka ifite).
     { tense: 'present', negative: false, form: stative ? short : subjectOn(subject, attach('ra', stem)) },
     { tense: 'present', negative: false, form: short, beforeObject: true },
     { tense: 'present', negative: true, form: not(short) },
   ];
+  // A state said by the perfective (ntuye "I live", nkeneye "I need") is said of a habit with the stem
+  // (ntura, bakenera): after the state's forms, so what is said for the present is the state.
+  if (stative !== undefined && stative === perfective) {
+    const habit = subjectOn(subject, stem);
+    forms.push(
+      { tense: 'present', negative: false, form: habit, habitual: true },
+      { tense: 'present', negative: true, form: not(habit), habitual: true },
+    );
+  }
   if (perfective) {
     const past = attach(`${subject.vowel}a`, perfective);
     forms.push(

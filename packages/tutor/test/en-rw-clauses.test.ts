@@ -131,3 +131,64 @@ describe('questions with a question word', () => {
     expect(toRw('When do you eat?').confidence).toBeLessThan(CONFIDENCE_BANDS.sure);
   });
 });
+
+describe('yes/no questions with a noun object', () => {
+  it.each([
+    ['Do you want water?', 'Ushaka amazi?'],
+    ['Does she have a car?', 'Afite imodoka?'],
+    ['Do you eat meat?', 'Urya inyama?'],
+    ['Did you see the cow?', 'Wabonye inka?'],
+    ['Will you buy bread?', 'Uzagura umugati?'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+
+  it('is not sure of a question made by rule, and leaves a longer question to other rules', () => {
+    expect(toRw('Do you eat meat?').confidence).toBeLessThan(CONFIDENCE_BANDS.sure);
+    expect(toRw('Do you eat meat?').confidence).toBeGreaterThanOrEqual(CONFIDENCE_BANDS.check);
+    expect(toRw('Do you want water and bread every day?').translated_text).not.toBe('Ushaka amazi?');
+  });
+});
+
+describe("verbs whose present is their perfective (the lexicon's stative)", () => {
+  it.each([
+    ['Where does she live?', 'Atuye he?'],
+    ['She needs water', 'Akeneye amazi'],
+    ['Do you need water?', 'Ukeneye amazi?'],
+    ['Is he sick?', 'Ararwaye?'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+});
+
+describe('phrasal verbs', () => {
+  it.each([
+    ['They are going home', 'Barataha'],
+    ['She wakes up', 'Arabyuka'],
+    ['He came back', 'Yagarutse'],
+  ])('say a particle that is no preposition inside the verb: %s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+
+  it('keep a preposition for the place after it', () => {
+    expect(toRw('He went to Kigali').translated_text).toBe('Yagiye i Kigali');
+  });
+});
+
+describe('this, that and here', () => {
+  it.each([
+    ['I like this book', 'Nkunda iki gitabo'],
+    ['We saw those children', 'Twabonye abo bana'],
+    ['She bought these books', 'Yaguze ibi bitabo'],
+  ])('a demonstrative agrees with the noun after it: %s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+
+  it.each([
+    ['She is not here', 'Ntari hano'],
+    ['The children are here', 'Abana bari hano'],
+    ['He is there', 'Ari hariya'],
+  ])('"to be" before here or there says where: %s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+});

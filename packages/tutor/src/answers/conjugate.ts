@@ -38,7 +38,9 @@ export function conjugation(
   let unsure = false;
   for (const tense of tenses) {
     for (const negative of intent.negative ? [true] : [false, true]) {
-      const row = forms.filter((f) => f.tense === tense && f.negative === negative && !f.beforeObject);
+      const row = forms.filter(
+        (f) => f.tense === tense && f.negative === negative && !f.beforeObject && !f.habitual,
+      );
       if (row.length === 0) continue;
       unsure ||= row.some((f) => !f.sure);
       const cells = row.map((f) => {

@@ -383,6 +383,18 @@ function beClause(model: Model, tokens: string[], start: number): Said | null {
   // "I am not a teacher" → sindi umwarimu, "it is not big" → si nini, "she is not in Kigali" → ntari i Kigali.
   const not = tokens[be + 1] === 'not';
   let k = be + (not ? 2 : 1);
+  const located = () => {
+    const affirmative = subject.person
+      ? BE_PLACE.get(subject.person)!
+      : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
+    return not ? notBe(affirmative) : affirmative;
+  };
+  // "she is not here" → ntari hano, "my house is over there" → inzu yanjye iri hariya: an adverb of place.
+  const there = tokens[k] === 'over' ? 2 : 1;
+  const adverb = /^(?:here|there)$/.test(tokens[k + there - 1] ?? '')
+    ? exactEnglish(model, tokens.slice(k, k + there).join(' ')).find((h) => h.item.entry?.pos === 'adverb')
+    : undefined;
+  if (adverb) return { target: `${lead}${located()} ${adverb.item.rw}`, length: k + there - start };
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
     // "in the house" → mu nzu, "at school" → ku ishuri: mu or ku before a common noun without its initial
     // vowel (grammar/locatives.yaml, afterLocative); a name takes its own locative (i Kigali).
@@ -393,11 +405,7 @@ function beClause(model: Model, tokens: string[], start: number): Said | null {
       !named && noun && !nounAt(model, tokens, k + 2 + article) ? englishNoun(model, noun) : null;
     const place = named ?? (inside ? { form: commonLocative(model, tokens[k]!, inside.form) } : null);
     if (inside) k += article;
-    const affirmative = subject.person
-      ? BE_PLACE.get(subject.person)!
-      : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
-    const where = not ? notBe(affirmative) : affirmative;
-    return place ? { target: `${lead}${where} ${place.form}`, length: k + 2 - start } : null;
+    return place ? { target: `${lead}${located()} ${place.form}`, length: k + 2 - start } : null;
   }
   const affirmative = subject.person ? BE_IDENTITY.get(subject.person)! : 'ni';
   const identity = not ? notBe(affirmative) : affirmative;
@@ -498,7 +506,8 @@ const QUESTION_AUXILIARIES = new Set(['do', 'does', 'did', 'will', 'am', 'is', '
 /**
  * "do you see me?" → urambona?, "will they help us?" → bazadufasha?: a question without a question word is
  * the statement itself (grammar/question-words.yaml: the voice rises). Only a clause whose verb holds an
- * object pronoun or says a state; other yes/no questions are left to the phrases and the words.
+ * object pronoun, says a state or takes one noun as its object; other yes/no questions are left to the phrases
+ * and the words.
  */
 function yesNoQuestion(model: Model, tokens: string[], start: number): Said | null {
   const aux = tokens[start];
@@ -520,13 +529,23 @@ function yesNoQuestion(model: Model, tokens: string[], start: number): Said | nu
   const kept = aux === 'do' || aux === 'does' ? 0 : 1;
   const statement = [who!, ...(kept ? [aux] : []), ...tokens.slice(start + 2)];
   const clause = englishClause(model, statement, 0);
-  if (!clause?.object) return null;
-  return {
-    target: clause.verb.form,
-    length: clause.length + 1 - kept,
-    kind: 'question',
-    items: [clause.item],
-  };
+  if (!clause) return null;
+  const length = clause.length + 1 - kept;
+  if (clause.object) return { target: clause.verb.form, length, kind: 'question', items: [clause.item] };
+  // "do you want water?" → ushaka amazi?, "does she have a car?" → afite imodoka?: the verb before its object
+  // (no -ra-), then the noun; the question is the statement said as one.
+  const article = ['the', 'a', 'an'].includes(tokens[start + length] ?? '') ? 1 : 0;
+  const objectWord = tokens[start + length + article];
+  const object =
+    objectWord && tokens[start + length + article + 1] === undefined ? englishNoun(model, objectWord) : null;
+  return object
+    ? {
+        target: `${clause.verb.form} ${object.form}`,
+        length: length + article + 1,
+        kind: 'question',
+        items: [clause.item],
+      }
+    : null;
 }
 
 /**
@@ -691,6 +710,16 @@ const sayPossessive: Rule<Composition> = says(({ model, tokens, i }) => {
   return noun && owned ? { target: `${noun.form} ${owned}`, length: 2 } : null;
 });
 
+// "I like this book" → nkunda iki gitabo, "those children" → abo bana: a demonstrative before its noun agrees
+// with it, and the noun drops its initial vowel (grammar/demonstratives.yaml), as beSubject says a subject.
+const sayPointedNoun: Rule<Composition> = says(({ model, tokens, i }) => {
+  const pointing = POINTING.get(tokens[i]!);
+  if (!pointing || !tokens[i + 1] || phraseAt(model, tokens, i, 3)) return null;
+  const noun = englishNoun(model, tokens[i + 1]!);
+  const pointer = noun ? demonstrative(noun.nounClass, pointing.near) : undefined;
+  return noun && pointer ? { target: `${pointer} ${dropInitialVowel(noun.form)}`, length: 2 } : null;
+});
+
 // "I work", "we will not eat": a subject pronoun and a verb.
 const sayPronounAndVerb: Rule<Composition> = says(({ model, tokens, i }) => {
   const clause = englishClause(model, tokens, i);
@@ -845,6 +874,7 @@ const RULES: readonly Named<Rule<Composition>>[] = [
   { name: 'place-locative', apply: sayPlace },
   { name: 'common-noun-locative', apply: sayCommonLocative },
   { name: 'possessive-after-noun', apply: sayPossessive },
+  { name: 'demonstrative-before-noun', apply: sayPointedNoun },
   { name: 'pronoun-and-verb', apply: sayPronounAndVerb },
   { name: 'number-words', apply: sayNumberWords },
   { name: 'count-after-noun', apply: sayCount },
