@@ -22,9 +22,13 @@ const NUMBERED = /^\s*\d+[.)]\s+/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const NOTE = /^\s*>\s?/;
+/** What parseSpans removes or reads: without any, a text is its own one span. */
+const SPAN_MARKUP = /[*_`]/;
 
 /** Bold runs (**x** or __x__) become strong spans; stray markers and backticks are dropped. */
 export function parseSpans(text: string): Span[] {
+  // Most lines have no markup at all: the text itself, with no pattern run over it.
+  if (!SPAN_MARKUP.test(text)) return text === '' ? [] : [{ text }];
   const spans: Span[] = [];
   const pattern = /\*\*(.+?)\*\*|__(.+?)__/g;
   let last = 0;
@@ -153,6 +157,16 @@ export function blocksToText(blocks: readonly Block[]): string {
     .join('\n\n');
 }
 
+/** parseBlocks of a single line (most groups of an answer), without splitting it into lines first. */
+function lineBlocks(line: string): Block[] {
+  const text = line.trim();
+  if (text === '') return [];
+  if (TABLE_ROW.test(line) || BULLET.test(line) || NUMBERED.test(line) || NOTE.test(line)) {
+    return parseBlocks(line);
+  }
+  return [{ kind: 'paragraph', spans: parseSpans(text) }];
+}
+
 const EXAMPLE_LINE = /^Example:\s*(.+?)\s+—\s+(.+)$/;
 
 /**
@@ -173,6 +187,6 @@ export function answerBlocks(text: string): Block[] {
   return groups.flatMap((group): Block[] => {
     const example = EXAMPLE_LINE.exec(group.trim());
     if (example) return [{ kind: 'example', rw: example[1]!, en: example[2]! }];
-    return parseBlocks(group);
+    return group.includes('\n') ? parseBlocks(group) : lineBlocks(group);
   });
 }

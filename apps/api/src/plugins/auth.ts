@@ -155,6 +155,8 @@ export function createAuth({ verify, adminEmail, isDeleted = async () => false }
 
   /** Rate-limit key: the verified user, else the address (a bad token counts against the address). */
   async function rateLimitKey(request: FastifyRequest): Promise<string> {
+    // No token (a visitor): nothing to verify, the address is the key.
+    if (request.headers.authorization === undefined) return `ip:${request.ip}`;
     const caller = await identity(request).catch(() => null);
     return caller ? `user:${caller.uid}` : `ip:${request.ip}`;
   }
