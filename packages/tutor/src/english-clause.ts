@@ -6,6 +6,7 @@ import { exactEnglish } from './lookup.ts';
 import type { Entry, GlossHit, Item, Model } from './model.ts';
 import {
   conjugate,
+  objectOn,
   objectVerbForm,
   PERSON_OBJECTS,
   PERSONS,
@@ -134,7 +135,10 @@ export function englishClause(
     negative = true;
     j++;
   }
-  const word = tokens[j];
+  // "I cannot come" → sinshobora kuza: one word for "can not".
+  const cannot = tokens[j] === 'cannot' && !negative && tense === 'present';
+  if (cannot) negative = true;
+  const word = cannot ? 'can' : tokens[j];
   if (!word) return null;
   const isVerb = (h: GlossHit) => h.item.entry?.pos === 'verb' && h.item.entry.stem !== undefined;
   for (const { base, past } of verbBases(word)) {
@@ -189,4 +193,30 @@ export function englishClause(
     if (verb) return { item, entry, verb, length: last - start + 1 };
   }
   return null;
+}
+
+/** English words after which a verb is said as the infinitive: "can help", "want to help". */
+const BEFORE_INFINITIVE = new Set(['to', 'can', 'cannot', 'could']);
+
+/**
+ * "(can) help you", "(want) to see him" → kugufasha, kumubona: a verb said as the infinitive with an object
+ * pronoun inside it (ku + the object marker + the stem, grammar/object-markers.yaml), after "to" or "can". The
+ * verb of giving to someone before a pronoun ("to give me" → kumpa). Null for anything else.
+ */
+export function infinitiveWithObject(
+  model: Model,
+  tokens: string[],
+  start: number,
+): { form: string; length: number; item: Item } | null {
+  const to = tokens[start] === 'to' ? 1 : 0;
+  if (!to && !BEFORE_INFINITIVE.has(tokens[start - 1] ?? '')) return null;
+  const base = tokens[start + to];
+  const object = base ? objectPronoun(model, tokens, start + to + 1) : null;
+  if (!base || !object) return null;
+  const isVerb = (h: GlossHit) => h.item.entry?.pos === 'verb' && h.item.entry.stem !== undefined;
+  const verbs = exactEnglish(model, base).filter(isVerb);
+  const item = (verbs.find((h) => h.item.entry!.en.includes(`${base} (to someone)`)) ?? verbs[0])?.item;
+  if (!item?.entry?.stem) return null;
+  const marker = PERSON_OBJECTS.get(object.person)!;
+  return { form: `ku${objectOn(marker, item.entry.stem)}`, length: to + 1 + object.length, item };
 }

@@ -192,3 +192,35 @@ describe('this, that and here', () => {
     expect(toRw(english).translated_text).toBe(kinyarwanda);
   });
 });
+
+describe('a possessed noun as the subject of a verb', () => {
+  it.each([
+    ['My children are playing', 'Abana banjye barakina'],
+    ['Our cows are eating grass', 'Inka zacu zirarya ubwatsi'],
+    ['Your dog sees me', 'Imbwa yawe irambona'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+
+  it('leaves a phrase the content knows to the content', () => {
+    expect(toRw('My name is Eric').translated_text).toBe('Nitwa Eric');
+  });
+});
+
+describe('can, cannot and the infinitive with an object', () => {
+  it.each([
+    ['I cannot come today', 'Sinshobora kuza uyu munsi'],
+    ['She cannot speak English', 'Ntashobora kuvuga Icyongereza'],
+    ['We can help you', 'Dushobora kugufasha'],
+    ['They can hear us', 'Bashobora kutwumva'],
+    ['I need to call him', 'Nkeneye kumuhamagara'],
+    ['I want to see you', 'Ndashaka kukubona'],
+    ['She wants to help me', 'Ashaka kumfasha'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+
+  it('keeps "help me" alone an order', () => {
+    expect(toRw('Help me').translated_text).toBe('Mfasha');
+  });
+});

@@ -244,7 +244,7 @@ const TRAILING = /[,;:.!?¿¡]+$/;
 function longestPhrase(model: Model, words: readonly string[], translator: Translator) {
   for (let length = Math.min(words.length - 1, model.longestKey); length >= 2; length--) {
     for (let from = 0; from + length <= words.length; from++) {
-      const known = translator.knownPhrase(model, words.slice(from, from + length));
+      const known = translator.knownPhrase(model, words.slice(from, from + length), words[from - 1]);
       if (known) return { from, to: from + length, ...known };
     }
   }

@@ -3,7 +3,7 @@
 // each reading one English construction and saying it in Kinyarwanda order with the agreement it needs.
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
-import { EN_PERSON, englishClause } from '../english-clause.ts';
+import { EN_PERSON, englishClause, infinitiveWithObject } from '../english-clause.ts';
 import { attestedWhole, placeLocative } from '../locatives.ts';
 import { exactEnglish, exactEnglishForm, verbsFirstAfterTo } from '../lookup.ts';
 import type { Entry, Item, Model } from '../model.ts';
@@ -156,12 +156,17 @@ function nounClause(
   // "all the children are eating": a subject with "all" is the noun and -ose (abana bose bararya). The word
   // after it must then read as the verb ("all the people work"), so it is not a second noun.
   const all = quantified(model, tokens, start, true);
-  const article = !all && ['the', 'a', 'an'].includes(tokens[start]!) ? 1 : 0;
+  // "my mother is cooking" → mama wanjye arateka: a possessive after the noun (not before a phrase the
+  // content knows, as "my name is").
+  const owner = all || phraseAt(model, tokens, start, 3) ? undefined : ENGLISH_POSSESSORS.get(tokens[start]!);
+  const article = !all && (owner !== undefined || ['the', 'a', 'an'].includes(tokens[start]!)) ? 1 : 0;
   const subject = all ? all.length : article + 1;
   const word = tokens[start + article];
   if (!word || !tokens[start + subject]) return null;
   const noun = all ? { form: all.target, nounClass: all.nounClass } : englishNoun(model, word);
   if (!noun) return null;
+  const owned = owner === undefined ? '' : possessive(noun.nounClass, owner);
+  if (owned === null) return null;
   const human = noun.nounClass === 1 || noun.nounClass === 2;
   const plural = noun.nounClass === 2 || PLURAL_CLASSES.has(noun.nounClass);
   // Read the rest as if its subject were a pronoun ("it is eating"), then give the verb the noun's class.
@@ -205,7 +210,7 @@ function nounClause(
     if (!agreed) return null;
     form = agreed.form;
   }
-  return { target: `${noun.form} ${form}`, length: subject - 1 + clause.length };
+  return { target: `${noun.form}${owned ? ` ${owned}` : ''} ${form}`, length: subject - 1 + clause.length };
 }
 
 /** "to be" by person: what someone is (ndi umwarimu, ni umwarimu) and where (ndi i Kigali, ari i Kigali). */
@@ -720,6 +725,12 @@ const sayPointedNoun: Rule<Composition> = says(({ model, tokens, i }) => {
   return noun && pointer ? { target: `${pointer} ${dropInitialVowel(noun.form)}`, length: 2 } : null;
 });
 
+// "we can help you" → dushobora kugufasha: the infinitive with the object pronoun inside it.
+const sayInfinitiveWithObject: Rule<Composition> = says(({ model, tokens, i }) => {
+  const said = infinitiveWithObject(model, tokens, i);
+  return said ? { target: said.form, length: said.length } : null;
+});
+
 // "I work", "we will not eat": a subject pronoun and a verb.
 const sayPronounAndVerb: Rule<Composition> = says(({ model, tokens, i }) => {
   const clause = englishClause(model, tokens, i);
@@ -871,6 +882,7 @@ const RULES: readonly Named<Rule<Composition>>[] = [
   { name: 'noun-subject-and-verb', apply: says(({ model, tokens, i }) => nounClause(model, tokens, i)) },
   { name: 'all-and-noun', apply: says(({ model, tokens, i }) => quantified(model, tokens, i)) },
   { name: 'every-and-noun', apply: says(({ model, tokens, i }) => everyNoun(model, tokens, i)) },
+  { name: 'infinitive-with-object', apply: sayInfinitiveWithObject },
   { name: 'place-locative', apply: sayPlace },
   { name: 'common-noun-locative', apply: sayCommonLocative },
   { name: 'possessive-after-noun', apply: sayPossessive },
@@ -1021,11 +1033,15 @@ export const EN_RW: Translator = {
       glosses: [{ source: text.trim(), target: form }],
     };
   },
-  knownPhrase(model, words) {
+  knownPhrase(model, words, before) {
     // "the food", "my food": one word with its article or possessive is not a phrase, whatever that word's
     // translations hold (food → ibyo kurya, said instead of the frame "the food is good" → ibiryo ni byiza).
     // Such a text is a phrase only when a gloss has it as written.
     const text = words.join(' ');
+    // "(to) help me" is the infinitive kumfasha, not the order Mfasha a phrase "help me" says.
+    const context = before === undefined ? [...words] : [before, ...words];
+    const start = context.length - words.length;
+    if (infinitiveWithObject(model, context, start)?.length === words.length) return null;
     const oneWord = !/\s/.test(matchKey(text).replace(FUNCTION_WORD_BEFORE, ''));
     const hits = oneWord ? (model.en.get(matchKey(text)) ?? []) : exactEnglish(model, text);
     const hit = hits.find((h) => !h.derived && h.rank === 0 && isPhrase(h.item));

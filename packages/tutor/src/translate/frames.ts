@@ -8,6 +8,7 @@
 import type { Evidence } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
 import { englishPlural } from '../english.ts';
+import { infinitiveWithObject } from '../english-clause.ts';
 import { attestedWhole, placeEntry, placeLocative, readLocative } from '../locatives.ts';
 import { exactEnglish, exactEnglishForm, exactKinyarwanda } from '../lookup.ts';
 import type { Entry, Model } from '../model.ts';
@@ -345,6 +346,10 @@ function fill(
     return place ? { text: place.form, sure: place.sure } : null;
   }
   if (kind === 'verb') {
+    // "(I want) to help me" → kumfasha: a verb and an object pronoun are the infinitive with its marker.
+    const tokens = ['to', ...slot.split(/\s+/)];
+    const withObject = infinitiveWithObject(model, tokens, 0);
+    if (withObject?.length === tokens.length) return { text: withObject.form, sure: false };
     const entry = verbEntry(model, slot);
     return entry ? { text: entry.rw, sure: entry.status === 'reviewed' } : null;
   }

@@ -60,8 +60,15 @@ export interface Translator {
   to: 'en' | 'rw';
   /** The exact phrase in the lexicon or phrasebook (step 1 of the cascade), or null. */
   exact(model: Model, text: string, key: string): TranslationResult | null;
-  /** What the phrasebook says for these words (a phrase, a multiword expression or interjection), or null. */
-  knownPhrase(model: Model, words: readonly string[]): { target: string; reviewed: boolean } | null;
+  /**
+   * What the phrasebook says for these words (a phrase, a multiword expression or interjection), or null;
+   * `before` is the word before them in the sentence, if any ("to help me" is no order "help me").
+   */
+  knownPhrase(
+    model: Model,
+    words: readonly string[],
+    before?: string,
+  ): { target: string; reviewed: boolean } | null;
   /** Whether the lexicon has this key as a word or phrase of its own (not only as a form a rule made). */
   isWord(model: Model, key: string): boolean;
   /** Whether the lexicon knows a word of the source language (a capitalised word it does not is a name). */
