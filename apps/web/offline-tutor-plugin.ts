@@ -6,10 +6,12 @@
 //   the service worker's precache (its patterns take assets/ and the HTML): it is downloaded only when a learner
 //   asks for it. The dev server serves the same two files.
 // - nodeStubs: for the worker's bundle. The engine's loader (content/load.ts, which reads files in Node) is in
-//   the import graph of createTutor's default argument; the worker always passes the content, so the loader's
-//   node:* imports are given stubs that are never called.
+//   the import graph of createTutor's default argument; the worker always passes the content, so the loader is
+//   given a stub whose functions throw (its YAML parser and file reading were a quarter of the worker's code,
+//   compiled before its first answer), and any node:* import left stubs that are never called.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 // A relative import: the config's own bundle takes it in (a package's .ts source would be left to Node).
 import { encodeSections } from '../../packages/tutor/src/content/sections.ts';
@@ -67,13 +69,36 @@ const stubs: Record<string, string[]> = {
   'node:crypto': ['createHash'],
 };
 
+const loaderFile = new URL('../../packages/tutor/src/content/load.ts', import.meta.url);
+
+/** The loader's module with each of its exports a function that throws (its folder: a name). */
+function loaderStub(): string {
+  const names = [
+    ...readFileSync(loaderFile, 'utf8').matchAll(/^export (?:function|class|const) (\w+)/gm),
+  ].map(([, name]) => name);
+  return names
+    .map((name) =>
+      name === 'defaultContentDir'
+        ? `export const ${name} = 'content';`
+        : `export function ${name}() { throw new Error('${name} is not available in the browser: the offline tutor is given its content'); }`,
+    )
+    .join('\n');
+}
+
 export function nodeStubs(): Plugin {
   const prefix = '\0vuga-node-stub:';
+  const loader = '\0vuga-tutor-loader-stub';
   return {
     name: 'vuga:node-stubs',
     enforce: 'pre',
-    resolveId: (id) => (id in stubs ? `${prefix}${id}` : null),
+    async resolveId(id, importer, options) {
+      if (id in stubs) return `${prefix}${id}`;
+      if (!id.endsWith('load.ts') || !importer) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      return resolved && resolved.id === fileURLToPath(loaderFile) ? loader : null;
+    },
     load(id) {
+      if (id === loader) return loaderStub();
       if (!id.startsWith(prefix)) return null;
       const names = stubs[id.slice(prefix.length)] ?? [];
       // Paths are strings (the loader's folder is worked out when its module loads); anything else throws.

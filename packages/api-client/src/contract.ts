@@ -2,9 +2,10 @@
 // server validates requests with these and the client parses responses with them, so both share one source.
 // Field names follow docs/product.md §3 (snake_case on the wire).
 import { z } from 'zod';
+import { AUDIO_ROUTES, DIRECTIONS, LIMITS } from './constants.ts';
 import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from './feedback-form.ts';
 
-export { FEEDBACK_LIMITS, FEEDBACK_TYPES };
+export { AUDIO_ROUTES, DIRECTIONS, FEEDBACK_LIMITS, FEEDBACK_TYPES, LIMITS };
 
 /** Every error response of the API. */
 export const errorResponseSchema = z.object({ error: z.string() });
@@ -14,7 +15,6 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const QUIZ_DIFFICULTIES = ['mixed', ...DIFFICULTIES] as const;
-export const DIRECTIONS = ['en-rw', 'rw-en'] as const;
 export const AUDIO_SOURCES = ['common_voice', 'tts_generated'] as const;
 export const ANSWER_TYPES = [
   'vocabulary',
@@ -30,15 +30,6 @@ export const ANSWER_TYPES = [
 ] as const;
 export const TRANSLATION_METHODS = ['exact', 'fuzzy', 'memory', 'pattern', 'word-by-word', 'none'] as const;
 export const ACTIVITY_TYPES = ['chat', 'translation', 'quiz', 'pronunciation', 'review', 'lesson'] as const;
-
-/** Limits the server enforces on input (docs/product.md §5 and §9). */
-export const LIMITS = {
-  questionChars: 1000,
-  translateChars: 5000,
-  minQuizQuestions: 5,
-  maxQuizQuestions: 25,
-  defaultQuizQuestions: 10,
-} as const;
 
 export const difficultySchema = z.enum(DIFFICULTIES);
 export const quizDifficultySchema = z.enum(QUIZ_DIFFICULTIES);
@@ -453,8 +444,6 @@ export const adminUsersResponseSchema = z.object({ users: z.array(adminUserRowSc
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 // ---- Audio ---------------------------------------------------------------------------------------------
-
-export const AUDIO_ROUTES = { tts_generated: '/audio/', common_voice: '/common-voice-audio/' } as const;
 
 /**
  * The URL to play a recording (docs/product.md §7): a path already starting with /audio/ or

@@ -4,16 +4,12 @@
 // arguments), so the web worker's build stubs node:* (apps/web/offline-tutor-plugin.ts); none of it runs.
 import type { Evidence } from './confidence.ts';
 import { evidenceFrom } from './confidence.ts';
-import {
-  byteOffsetsFormats,
-  contentFromParts,
-  contentFromSections,
-  type SectionsHeader,
-  sectionsStart,
-} from './content/sections.ts';
+import { type OpenedDownload, openDownload, type ReadBlobSync, workerReader } from './content/download.ts';
+import { contentFromParts, contentFromSections, sectionsStart } from './content/sections.ts';
 import type { BankItem, Content, LearnedWords, ModelIndex } from './content/types.ts';
 
 export { answerBlocks, blocksToText } from './blocks.ts';
+export { type OpenedDownload, openDownload, type ReadBlobSync } from './content/download.ts';
 export type { NativeClip } from './content/schema.ts';
 export type { Content } from './content/types.ts';
 export { matchKey } from './normalize.ts';
@@ -54,18 +50,6 @@ export function contentFromDownload(text: string): Content {
     : contentFromPrebuilt(JSON.parse(text) as PrebuiltContent);
 }
 
-/** Reads a Blob's bytes as text at once: a worker's FileReaderSync (not in a page or in Node). */
-export type ReadBlobSync = (blob: Blob) => string;
-function workerReader(): ReadBlobSync | undefined {
-  const Reader = (globalThis as { FileReaderSync?: new () => { readAsText(blob: Blob): string } })
-    .FileReaderSync;
-  if (!Reader) return undefined;
-  const reader = new Reader();
-  return (blob) => reader.readAsText(blob);
-}
-
-/** The most a download's header takes (its nine parts' names and offsets: about 400 bytes). */
-const headerBytes = 4096;
 /** The parts every answer needs at once, read ahead without blocking. */
 const eagerParts = ['content', 'index'];
 
@@ -73,49 +57,37 @@ const eagerParts = ['content', 'index'];
 export interface DownloadedContent {
   content: Content;
   /**
-   * Reads the named parts (content/sections.ts's names, e.g. memoryWords.en) without blocking, so that their
-   * first use parses them without a synchronous read; parts already read, or not in the download, are skipped.
+   * Reads the named parts (content/sections.ts's names, e.g. memoryWords.en.directory) without blocking, so
+   * that their first use parses them without a synchronous read; parts already read, or not in the download,
+   * are skipped.
    */
   readAhead(names: readonly string[]): Promise<void>;
 }
 
 /**
+ * The content from a download opened with openDownload (@vuga/tutor/download), which may have been opened
+ * before this code loaded: each part is read from the Blob on its own when it is parsed (the lexicon and the
+ * index now, the others on first use, with FileReaderSync unless read ahead), not the whole file as text.
+ */
+export async function contentFromOpenedDownload(download: OpenedDownload): Promise<DownloadedContent> {
+  await download.readAhead(eagerParts);
+  return {
+    content: contentFromParts(download.sections, download.read),
+    readAhead: download.readAhead,
+  };
+}
+
+/**
  * The content from the stored download as a Blob. In a worker, each part of the sectioned download is read
- * from the Blob on its own when it is parsed (the lexicon and the index now, the others on first use, with
- * FileReaderSync unless read ahead), not the whole file as text: Chromium took about half a second to read
- * its 12 MB from Cache Storage, and a first answer needs an eighth of it. Elsewhere, or for an older
+ * from the Blob on its own when it is parsed (contentFromOpenedDownload): Chromium took about half a second to
+ * read its 12 MB from Cache Storage, and a first answer needs an eighth of it. Elsewhere, or for an older
  * download, the whole text.
  */
 export async function contentFromDownloadBlob(
   blob: Blob,
   readSync: ReadBlobSync | undefined = workerReader(),
 ): Promise<DownloadedContent> {
-  const head = readSync ? await blob.slice(0, headerBytes).text() : '';
-  const newline = head.indexOf('\n');
-  const byteOffsets = byteOffsetsFormats.some((format) => head.startsWith(`{"format":"${format}"`));
-  if (!readSync || newline < 0 || !byteOffsets)
-    return { content: contentFromDownload(await blob.text()), readAhead: async () => undefined };
-  const { sections } = JSON.parse(head.slice(0, newline)) as SectionsHeader;
-  const body = new TextEncoder().encode(head.slice(0, newline + 1)).length;
-  const part = (start: number, length: number) => blob.slice(body + start, body + start + length);
-  const ahead = new Map<number, string>();
-  const used = new Set<number>();
-  const readAhead = async (names: readonly string[]) => {
-    await Promise.all(
-      names.map(async (name) => {
-        const place = sections[name];
-        if (!place || used.has(place[0]) || ahead.has(place[0])) return;
-        const text = await part(...place).text();
-        if (!used.has(place[0])) ahead.set(place[0], text);
-      }),
-    );
-  };
-  await readAhead(eagerParts);
-  const content = contentFromParts(sections, (start, length) => {
-    used.add(start);
-    const text = ahead.get(start);
-    ahead.delete(start);
-    return text ?? readSync(part(start, length));
-  });
-  return { content, readAhead };
+  const download = await openDownload(blob, readSync);
+  if (!download) return { content: contentFromDownload(await blob.text()), readAhead: async () => undefined };
+  return contentFromOpenedDownload(download);
 }

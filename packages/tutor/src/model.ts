@@ -4,8 +4,9 @@
 // (buildModel). Answers and translations only read them.
 import type MiniSearch from 'minisearch';
 import type { Evidence } from './confidence.ts';
+import { type Difficulty, difficultyRank } from './content/difficulty.ts';
 import { buildEvidence } from './content/evidence.ts';
-import { type Difficulty, difficultyRank, type LexiconEntry, type Phrase } from './content/schema.ts';
+import type { LexiconEntry, Phrase } from './content/schema.ts';
 import type { Content, DerivedForm, ModelIndex } from './content/types.ts';
 import { englishPlural, pastTense, thirdPerson } from './english.ts';
 import {

@@ -3,12 +3,9 @@
 // "Add to review" may add. One place for both who answer: the API's routes (apps/api/src/routes/chat.ts,
 // translate.ts) and the web app's offline tutor in its Web Worker (apps/web/src/lib/offline-tutor/answers.ts).
 // Browser-safe: no file reading; synthesis is passed in (the server's speech cache, or none offline).
-import {
-  AUDIO_ROUTES,
-  type ChatResponse,
-  type PracticeQuestion,
-  type TranslateResponse,
-} from '@vuga/api-client/contract';
+// The routes from the contract's plain values: the offline worker imports no zod schema (constants.ts).
+import { AUDIO_ROUTES } from '@vuga/api-client/constants';
+import type { ChatResponse, PracticeQuestion, TranslateResponse } from '@vuga/api-client/contract';
 import {
   buildLearningPath,
   type LearnItem,

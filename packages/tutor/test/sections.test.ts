@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   contentFromDownload,
   contentFromDownloadBlob,
+  contentFromOpenedDownload,
   contentFromPrebuilt,
+  openDownload,
   type PrebuiltContent,
 } from '../src/browser.ts';
 import { buildPrebuilt } from '../src/content/build.ts';
@@ -74,10 +76,23 @@ function formatTwo(prebuiltJson: string): string {
   return `${JSON.stringify({ format: 'vuga-tutor-sections/2', sections })}\n${body}`;
 }
 
-/** A download as a worker finds it stored: a Blob read in slices, with FileReaderSync's reads counted. */
+/**
+ * A download as a worker finds it stored: a Blob read in slices, with FileReaderSync's reads counted, and the
+ * reads without blocking (`readAhead`, their ranges) too; `failNext` makes the next one fail.
+ */
 function storedDownload(text: string) {
   const bytes = Buffer.from(text, 'utf8');
   const read: string[] = [];
+  const readAhead: string[] = [];
+  const faults = { failNext: false };
+  const readAsync = (start: number, end: number) => {
+    if (faults.failNext) {
+      faults.failNext = false;
+      throw new Error('the read failed');
+    }
+    readAhead.push(`${start}-${end}`);
+    return bytes.subarray(start, end);
+  };
   class Slice {
     constructor(
       readonly start: number,
@@ -87,7 +102,11 @@ function storedDownload(text: string) {
       return new Slice(this.start + start, Math.min(this.end, this.start + end));
     }
     async text() {
-      return bytes.subarray(this.start, this.end).toString('utf8');
+      return Buffer.from(readAsync(this.start, this.end)).toString('utf8');
+    }
+    async arrayBuffer() {
+      const view = readAsync(this.start, this.end);
+      return view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength);
     }
   }
   // A worker's FileReaderSync, over the stored bytes.
@@ -96,7 +115,7 @@ function storedDownload(text: string) {
     read.push(`${start}-${end}`);
     return bytes.subarray(start, end).toString('utf8');
   };
-  return { bytes, stored: new Slice(0, bytes.length) as unknown as Blob, readSync, read };
+  return { bytes, stored: new Slice(0, bytes.length) as unknown as Blob, readSync, read, readAhead, faults };
 }
 
 describe('the offline download in parts', () => {
@@ -304,6 +323,51 @@ describe('the offline download in parts', () => {
         expect((content.memoryWords![side] as WordTable).get(word)).toBe(target);
     for (const form of whole.evidence!.toJSON()) expect(content.evidence!.has(form), form).toBe(true);
     expect(read.length).toBe(ahead);
+  });
+
+  it('reads a part of parts ahead whole, then each of its parts from it with no synchronous read', async () => {
+    const { stored, readSync, read } = storedDownload(encodeSections(json));
+    const { content, readAhead } = await contentFromDownloadBlob(stored, readSync);
+    await readAhead(['evidence.directory', 'evidence.parted']);
+    const whole = prebuilt().evidence!;
+    const attested = whole.toJSON();
+    expect(attested.length).toBeGreaterThan(20);
+    for (const form of attested) expect(content.evidence!.has(form), form).toBe(true);
+    for (const form of ['nosuchform', 'zz top']) expect(content.evidence!.has(form)).toBe(whole.has(form));
+    expect(read).toEqual([]);
+    // The learned words, not read ahead, are read a part at a time as before.
+    const [word, target] = (prebuilt().memoryWords!.en as [string, string][])[0]!;
+    expect((content.memoryWords!.en as WordTable).get(word)).toBe(target);
+    expect(read.length).toBe(2);
+  });
+
+  it('opened before the engine loads, it parses the parts being read then without reading them again', async () => {
+    const { stored, readSync, read, readAhead } = storedDownload(encodeSections(json));
+    const download = (await openDownload(stored, readSync))!;
+    // The worker's first script starts these reads and does not wait for them; the engine then parses them.
+    void download.readAhead(['content', 'index']);
+    void download.readAhead(['content.memory']);
+    const before = readAhead.length;
+    const { content } = await contentFromOpenedDownload(download);
+    await download.readAhead(['content.memory']);
+    expect(content.memory).toEqual(prebuilt().memory);
+    expect(content.lexicon).toEqual(prebuilt().lexicon);
+    expect(content.index?.rw).toEqual(prebuilt().index?.rw);
+    expect(read).toEqual([]);
+    // The header, then each of the three parts once.
+    expect(before).toBe(4);
+    expect(readAhead.length).toBe(4);
+  });
+
+  it('reads a part again ahead when reading it failed', async () => {
+    const { stored, readSync, read, faults } = storedDownload(encodeSections(json));
+    const download = (await openDownload(stored, readSync))!;
+    faults.failNext = true;
+    await expect(download.readAhead(['content.memory'])).rejects.toThrow('the read failed');
+    await download.readAhead(['content.memory']);
+    const { content } = await contentFromOpenedDownload(download);
+    expect(content.memory).toEqual(prebuilt().memory);
+    expect(read).toEqual([]);
   });
 
   it('refuses a header of another format', () => {

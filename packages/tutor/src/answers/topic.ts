@@ -1,6 +1,6 @@
 // "Teach me animal words": the words of a topic, narrowed by the question ("the days of the week").
 import { CONFIDENCE } from '../confidence.ts';
-import { difficultyRank } from '../content/schema.ts';
+import { difficultyRank } from '../content/difficulty.ts';
 import type { Entry } from '../model.ts';
 import { matchKey } from '../normalize.ts';
 import type { TutorAnswer } from '../types.ts';

@@ -1,10 +1,8 @@
 // zod schemas of the content files (see content/FORMAT.md). Everything the tutor knows is validated here.
 import { z } from 'zod';
+import { difficulties } from './difficulty.ts';
 
-export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
-export type Difficulty = (typeof difficulties)[number];
-/** Easier first: the order answers, topics and quizzes sort by. */
-export const difficultyRank = (difficulty: Difficulty): number => difficulties.indexOf(difficulty);
+export { type Difficulty, difficulties, difficultyRank } from './difficulty.ts';
 export const statuses = ['draft', 'reviewed'] as const;
 export const sources = ['vuga', 'cldr', 'tico19', 'commonvoice'] as const;
 export const partsOfSpeech = [

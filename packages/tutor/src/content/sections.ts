@@ -22,24 +22,27 @@
 import type { Evidence } from '../confidence.ts';
 import { evidenceFrom, evidenceInParts, evidencePart } from '../confidence.ts';
 import { PartedTable, type StemSide, stemPart } from '../translate/parted-table.ts';
+import {
+  byteOffsetsFormats,
+  type ReadPart,
+  type Sections,
+  type SectionsHeader,
+  sectionsFormat,
+} from './download.ts';
 import type { Content, LearnedTables } from './types.ts';
 
-export const sectionsFormat = 'vuga-tutor-sections/3';
-/** How every sectioned download's text starts, whichever version. */
-export const sectionsStart = '{"format":"vuga-tutor-sections/';
+// The format's names and the header's shape are download.ts's (which the web worker reads before the engine).
+export {
+  byteOffsetsFormats,
+  type ReadPart,
+  type Sections,
+  type SectionsHeader,
+  sectionsFormat,
+  sectionsStart,
+} from './download.ts';
+
 /** The first sectioned downloads: offsets in UTF-16 code units of the text (a device may still hold one). */
 const textOffsetsFormat = 'vuga-tutor-sections/1';
-/** Downloads whose offsets are bytes, as this one's: the list and each learned side whole in /2. */
-export const byteOffsetsFormats: readonly string[] = ['vuga-tutor-sections/2', sectionsFormat];
-
-/** Where each part is: its start and length (bytes from the body's start; code units in the old format). */
-export type Sections = Record<string, [start: number, length: number]>;
-export interface SectionsHeader {
-  format: string;
-  sections: Sections;
-}
-/** A part's JSON text, from its start and length as the header gives them. */
-export type ReadPart = (start: number, length: number) => string;
 
 /** Bytes of a string in UTF-8. */
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
