@@ -213,6 +213,13 @@ describe('rw-en: names our content uses (rwen9)', () => {
   });
 });
 
+describe('rw-en: an elided connective before a word nothing knows (rwen9)', () => {
+  it('says the connective and keeps the word as written', () => {
+    expect(en("Inzu y'ifuku").translated_text).toBe('House of ifuku');
+    expect(en("Umwana n'igitutu").translated_text).toBe('Child and igitutu');
+  });
+});
+
 describe('the chat on a verb form alone (rwen9)', () => {
   it('says its meaning without the verb’s dangling preposition', () => {
     // kujya "go to, go": yagiye alone is "he/she went"; the verb's own meaning keeps "go to".

@@ -951,11 +951,14 @@ function toBe(c: RwEn): boolean {
   // locative is read by its own rule ("I am" + "in the house"); ndi is not the adjective -ndi "other".
   const next = matchKey(tokens[i + 1]!);
   // "ndi kumwe na Mugisha" → "I am with Mugisha": before an adverb or a preposition too.
-  const how = [2, 1].some((n) =>
-    exactKinyarwanda(model, tokens.slice(i + 1, i + 1 + n).join(' ')).some(
-      (h) => h.via === 'lemma' && (h.item.entry?.pos === 'preposition' || h.item.entry?.pos === 'adverb'),
-    ),
-  );
+  // (Not i before a place name: ndi i Kigali "I am in Kigali" is read below.)
+  const how =
+    next !== 'i' &&
+    [2, 1].some((n) =>
+      exactKinyarwanda(model, tokens.slice(i + 1, i + 1 + n).join(' ')).some(
+        (h) => h.via === 'lemma' && (h.item.entry?.pos === 'preposition' || h.item.entry?.pos === 'adverb'),
+      ),
+    );
   if (RW_BE.has(be) && (LOCATIVES.has(next) || PLACE_WORDS.has(next) || how)) {
     take(c, tokens[i]!, person(be)!, 1);
     return true;
@@ -1672,12 +1675,14 @@ function nameTheContentUses(c: RwEn): boolean {
 }
 
 /**
- * A word nothing knows stays as it is.
+ * A word nothing knows stays as it is; after an elided connective or n' (z'icyitegererezo, n'igitutu), the
+ * connective is said ("of", "and") and the word after it as it is.
  */
 function unknownWordAsWritten(c: RwEn): boolean {
   const token = c.tokens[c.i]!;
   c.glosses.push({ source: token, target: null });
-  c.out.push(asWritten(c, token));
+  const elided = token.match(ELIDED) ?? token.match(/^(n)'([aeiou].*)$/);
+  c.out.push(elided ? `${ELIDED_WORDS.get(elided[1]!) ?? 'of'} ${elided[2]}` : asWritten(c, token));
   c.countable += 1;
   c.previous = undefined;
   c.i += 1;
