@@ -197,3 +197,16 @@ export const UNCOUNTABLE = new Set(
 
 /** Verbs whose object is meant in general ("I like dogs", "she loves music"): no "a" before it. */
 export const GENERIC_OBJECT_VERBS = new Set(['like', 'love', 'hate', 'prefer', 'enjoy']);
+
+/** "learn" → "learning", "come" → "coming", "run" → "running", "lie" → "lying": the -ing form of a verb gloss. */
+export function presentParticiple(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  const ing = /ie$/.test(head)
+    ? `${head.slice(0, -2)}ying`
+    : /[^aeiouy]e$/.test(head) && head !== 'be'
+      ? `${head.slice(0, -1)}ing`
+      : /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(head)
+        ? `${head}${head.slice(-1)}ing`
+        : `${head}ing`;
+  return [ing, ...rest].join(' ');
+}

@@ -126,3 +126,105 @@ describe('rw-en: a verb form alone', () => {
     expect(en('Yagiye i Kigali').translated_text).toBe('He/she went to Kigali');
   });
 });
+
+describe('rw-en: a state now (rwen9)', () => {
+  it('reads -ra- + the perfective of a verb of state as the state now, not the past', () => {
+    expect(en('Abana barananiwe').translated_text).toBe('The children are tired');
+    expect(en('Umwana arananiwe').translated_text).toBe('The child is tired');
+    expect(en('Ndarakaye').translated_text).toBe('I am angry');
+    expect(en('Bararwaye').translated_text).toBe('They are ill');
+  });
+
+  it('reads si-/nti- + the perfective as the state denied, and a noun-class subject as it/they', () => {
+    expect(en('Sinaniwe').translated_text).toBe('I am not tired');
+    expect(en('Ntitunaniwe').translated_text).toBe('We are not tired');
+    expect(en('Inka zirananiwe').translated_text).toBe('The cows are tired');
+  });
+
+  it('says cyane after a state as "very" before the word of the state, not "a lot"', () => {
+    expect(en('Abana barananiwe cyane').translated_text).toBe('The children are very tired');
+    expect(en('Bararakaye cyane').translated_text).toBe('They are very angry');
+    expect(en('Nakoze cyane').translated_text).toBe('I worked a lot');
+  });
+
+  it('leaves the they-form without -ra- to the past it is spelt as, and is a guess', () => {
+    expect(en('Abana bananiwe').translated_text).toBe('The children were tired');
+    expect(en('Abana barananiwe').confidence).toBeLessThan(0.5);
+  });
+});
+
+describe('rw-en: an infinitive first is the subject (rwen9)', () => {
+  it('says the deed with -ing before ni and an adjective of the deed', () => {
+    expect(en('Kwiga ni byiza').translated_text).toBe('Learning is good');
+    expect(en('Gusoma si byiza').translated_text).toBe('Reading is not good');
+    expect(en('Kurya ni ngombwa').translated_text).toBe('Eating is necessary');
+  });
+
+  it('keeps the deed the subject of ni further on, and its preposition before a place', () => {
+    expect(en('Kwiga Ikinyarwanda ni byiza').translated_text).toBe('Learning Kinyarwanda is good');
+    expect(en('Kujya i Kigali ni byiza').translated_text).toBe('Going to Kigali is good');
+  });
+
+  it('leaves an infinitive alone to the lexicon, without its preposition', () => {
+    expect(en('Kwiga').translated_text).toBe('Learn');
+    expect(en('Kujya').translated_text).toBe('Go');
+  });
+});
+
+describe('rw-en: a class 9 noun takes the number of the concord after it (rwen9)', () => {
+  it('makes the English noun plural after zi-/z- (class 10), singular after i-/y- (class 9)', () => {
+    expect(en('Imodoka zigiye').translated_text).toBe('The vehicles are going');
+    expect(en('Imodoka igiye').translated_text).toBe('The vehicle is going');
+    expect(en('Inka zanjye').translated_text).toBe('My cows');
+    expect(en('Inka yanjye').translated_text).toBe('My cow');
+    expect(en('Imbwa zarize').translated_text).toBe('The dogs cried');
+  });
+
+  it('makes the noun plural once, when its possessive said so already', () => {
+    expect(en('Imodoka zabo zirihuta').translated_text).toBe('Their cars hurry');
+  });
+
+  it('ends a verb last in the text with no preposition', () => {
+    expect(en('Imodoka yagiye').translated_text).toBe('The vehicle went');
+  });
+});
+
+describe('rw-en: names our content uses (rwen9)', () => {
+  it('keeps a name as written first in the sentence or alone, and makes it the subject', () => {
+    expect(en('Mugisha').translated_text).toBe('Mugisha');
+    expect(en('Mugisha yagiye ku isoko').translated_text).toBe('Mugisha went to the market');
+    expect(en('Kalisa arananiwe').translated_text).toBe('Kalisa is tired');
+  });
+
+  it('reads a name that is also a form of a word as the name only with its capital', () => {
+    expect(en('Keza ni umwarimu').translated_text).toBe('Keza is a teacher');
+    expect(en('Mugisha ari mu rugo').translated_text).toBe('Mugisha is at home');
+  });
+
+  it('says a kinship word of class 1a (mama, sogokuru) as English says a name, without "the"', () => {
+    expect(en('Mama ararwaye').translated_text).toBe('Mum is ill');
+    expect(en('Sogokuru arananiwe').translated_text).toBe('Grandfather is tired');
+    expect(en('Umwana ararwaye').translated_text).toBe('The child is ill');
+  });
+
+  it('reads to be before an adverb as the person alone', () => {
+    expect(en('Ari neza').translated_text).toBe('He/she is well');
+    expect(en('Ndi kumwe na mama').translated_text).toBe('I am with mum');
+  });
+});
+
+describe('rw-en: an elided connective before a word nothing knows (rwen9)', () => {
+  it('says the connective and keeps the word as written', () => {
+    expect(en("Inzu y'ifuku").translated_text).toBe('House of ifuku');
+    expect(en("Umwana n'igitutu").translated_text).toBe('Child and igitutu');
+  });
+});
+
+describe('the chat on a verb form alone (rwen9)', () => {
+  it('says its meaning without the verb’s dangling preposition', () => {
+    // kujya "go to, go": yagiye alone is "he/she went"; the verb's own meaning keeps "go to".
+    const answer = shipped.answer('what does yagiye mean').response;
+    expect(answer).toContain('"yagiye" means "he/she went" —');
+    expect(answer).not.toContain('went to');
+  });
+});

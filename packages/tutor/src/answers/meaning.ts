@@ -3,6 +3,7 @@
 import { CONFIDENCE } from '../confidence.ts';
 import { exactKinyarwanda } from '../lookup.ts';
 import { type FormHit, readNumberWords } from '../model.ts';
+import { aloneVerb } from '../translate/rw-en.ts';
 import type { TutorAnswer } from '../types.ts';
 import { guess } from './guesses.ts';
 import {
@@ -19,7 +20,9 @@ import {
 function describeForm(hit: FormHit): string {
   const item = hit.item;
   if (hit.via === 'plural') return `"${hit.form}" is the plural of "${item.rw}" (${item.en[0]}).`;
-  if (hit.via === 'verb-form') return `"${hit.form}" means "${hit.en}" — the ${hit.note}, "${item.en[0]}".`;
+  // A form asked about alone has no object for its verb's preposition (yagiye "he/she went", not "went to").
+  if (hit.via === 'verb-form')
+    return `"${hit.form}" means "${aloneVerb(hit) ?? hit.en}" — the ${hit.note}, "${item.en[0]}".`;
   if (hit.via === 'agreement') return `"${hit.form}" means "${hit.en}" — ${hit.note}.`;
   const glosses = item.en.length > 1 ? ` (also: ${item.en.slice(1, 4).join(', ')})` : '';
   return `"${item.rw}" means "${item.en[0]}"${glosses}.`;

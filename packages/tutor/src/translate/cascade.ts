@@ -338,7 +338,9 @@ function phraseFirst(
     const said =
       subject && subject.method !== 'none' && subject.confidence >= CONFIDENCE_BANDS.check
         ? subject.translated_text.replace(TRAILING, '')
-        : subject && subject.method === 'none' && /^\p{Lu}/u.test(subjectBefore!)
+        : subject &&
+            /^\p{Lu}/u.test(subjectBefore!) &&
+            (subject.method === 'none' || subject.translated_text === subjectBefore)
           ? subjectBefore
           : null;
     if (said) {

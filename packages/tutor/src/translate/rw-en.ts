@@ -6,15 +6,28 @@
 // write one function and add one line to RULES (or ADJUSTMENTS) where it should run.
 import { CONFIDENCE } from '../confidence.ts';
 import { expandContractions } from '../contractions.ts';
-import { englishPlural, GENERIC_OBJECT_VERBS, pastParticiple, UNCOUNTABLE } from '../english.ts';
+import {
+  englishPlural,
+  GENERIC_OBJECT_VERBS,
+  pastParticiple,
+  presentParticiple,
+  UNCOUNTABLE,
+} from '../english.ts';
 import { exactKinyarwanda } from '../lookup.ts';
 import type { Item, Model } from '../model.ts';
 import { type FormHit, personGloss, readNumberAt, readNumberWords } from '../model.ts';
-import type { Tense } from '../morphology.ts';
-import { agreeAdjective, PERSONS, PLURAL_CLASSES, POSSESSORS, possessive } from '../morphology.ts';
+import type { Tense, VerbForm } from '../morphology.ts';
+import {
+  agreeAdjective,
+  PERSONS,
+  PLURAL_CLASSES,
+  POSSESSORS,
+  possessive,
+  statePresent,
+} from '../morphology.ts';
 import { matchKey, words } from '../normalize.ts';
 import { agreeingUnit, numberToKinyarwanda } from '../numbers.ts';
-import { NOUN_CLASSES } from '../rules/classes.ts';
+import { NOUN_CLASSES, type Variants } from '../rules/classes.ts';
 import { attach, dahl, nasal } from '../rules/sounds.ts';
 import type { TranslationResult } from '../types.ts';
 import { ENGLISH_GRAMMAR_WORDS, type WordTable } from './alignment.ts';
@@ -381,6 +394,16 @@ function commonNoun(hit: FormHit | undefined): boolean {
   );
 }
 
+/**
+ * A common noun English says with "the" as a subject: not a kinship word of class 1 said without the initial
+ * vowel (mama, papa, sogokuru: class 1a), which English says as a name ("Mum is ill", not "the mum").
+ */
+function takesThe(hit: FormHit): boolean {
+  const entry = hit.item.entry;
+  const kin = entry?.class === 1 && hit.item.category === 'family' && !/^[aeiou]/i.test(hit.item.rw);
+  return commonNoun(hit) && !kin;
+}
+
 /** The emphatic pronouns, said before a verb of their person to stress who (twebwe turakora "we work"). */
 const PRONOUNS = new Set(['njye', 'jye', 'nge', 'wowe', 'we', 'twebwe', 'twe', 'mwebwe', 'mwe', 'bo']);
 
@@ -408,6 +431,10 @@ interface RwEn extends Composition {
    * agrees with one of them has that noun as its subject (subjectSaidOnce).
    */
   subjects: Set<number>;
+  /** Whether the text begins with a capital: a name first in it is written so (nameTheContentUses). */
+  capitalFirst?: boolean;
+  /** An infinitive began the sentence as its subject (infinitiveSubject): ni after it says "is" of that deed. */
+  deed?: boolean;
 }
 
 /** The longest known words at `c.i`, the form they were found as, and the English said for them so far. */
@@ -429,19 +456,24 @@ function verbSubjectIsTheNounBefore(c: RwEn, r: Reading): void {
   if (!hit?.verb || !previous?.noun || (hit.verb.person !== '3sg' && hit.verb.person !== '3pl')) return;
   // "umwana ararya": after a noun the verb's he/she, it or they is the noun itself ("child eats").
   r.target = r.target?.replace(/^(he\/she|they|it) /, '');
-  // Class 9 and 10 nouns are spelt alike (inka): a plural verb (zirya) makes the English plural.
-  if (
-    hit.verb.person === '3pl' &&
-    previous.noun.via === 'lemma' &&
-    !previous.coordinated &&
-    hit.verb.nounClass !== undefined &&
-    PLURAL_CLASSES.has(hit.verb.nounClass)
-  ) {
-    const plural = (text: string) => text.replace(/(\S+)$/, (gloss) => englishPlural(gloss));
-    c.out[previous.out] = plural(c.out[previous.out]!);
-    const nounGloss = c.glosses[previous.gloss];
-    if (nounGloss?.target) nounGloss.target = plural(nounGloss.target);
-  }
+}
+
+/**
+ * "Imodoka zigiye" → "the cars are going", "inka zirya" → "the cows eat": class 9 and 10 nouns are spelt alike
+ * (imodoka, inka), and the word right after such a noun says which by its concord: zi-/z- (class 10) makes the
+ * English noun plural, whichever rule read that word (a verb, a state, z' "of"). Run after every rule that took
+ * words, with what was said before it.
+ */
+function pluralByConcordAfter(c: RwEn, before: Previous | undefined, at: { i: number; out: number }): void {
+  const noun = before?.noun;
+  const next = c.tokens[at.i];
+  if (!before || !noun || !next || before.coordinated || before.out !== at.out - 1) return;
+  // The noun alone: with its possessive or numeral (imodoka zabo "their cars") it has its number already.
+  if (!spelledAsPlural(noun, next) || c.glosses[before.gloss]?.source.includes(' ')) return;
+  const plural = (text: string) => text.replace(/(\S+)$/, (gloss) => englishPlural(gloss));
+  c.out[before.out] = plural(c.out[before.out]!);
+  const nounGloss = c.glosses[before.gloss];
+  if (nounGloss?.target) nounGloss.target = plural(nounGloss.target);
 }
 
 /**
@@ -461,7 +493,7 @@ function pronounSaidOnce(c: RwEn, r: Reading): void {
  * "umwana ararya" → "the child eats": a common noun first in a clause takes "the".
  */
 function theBeforeFirstNoun(c: RwEn, r: Reading): void {
-  if (r.hit && c.i === 0 && c.clause && commonNoun(r.hit)) r.target = `the ${r.target}`;
+  if (r.hit && c.i === 0 && c.clause && takesThe(r.hit)) r.target = `the ${r.target}`;
 }
 
 /**
@@ -565,6 +597,16 @@ function ntabwoNegatesVerb(c: RwEn, r: Reading): void {
  */
 function cyaneAfterVerbOrAdjective(c: RwEn, r: Reading): void {
   if (matchKey(r.source) !== 'cyane') return;
+  // After a state (be tired, be happy), "very" goes before the word of the state: "we are very happy".
+  const state = /^be /.test(plainGloss(c.previous?.verb?.item.en[0] ?? ''));
+  const stated = c.out.at(-1);
+  if (state && stated && /(?:^| )(?:am|is|are|was|were)(?: not)? \S/.test(stated)) {
+    c.out[c.out.length - 1] = stated.replace(/(^| )(am|is|are|was|were)( not)? /, '$1$2$3 very ');
+    const last = c.glosses.at(-1);
+    if (last?.target) last.target = c.out.at(-1)!;
+    r.target = '';
+    return;
+  }
   if (c.previous?.verb) {
     r.target = 'a lot';
     return;
@@ -610,6 +652,17 @@ function goToSaysTheLocative(c: RwEn, r: Reading): void {
 }
 
 /**
+ * "Imodoka yagiye" → "the car went", not "went to": a verb form last in the text has nothing after it for its
+ * gloss's preposition to take (aloneVerb).
+ */
+function lastVerbTakesNoPreposition(c: RwEn, r: Reading): void {
+  if (!r.hit?.verb || !r.target || c.i + r.source.split(' ').length !== c.tokens.length) return;
+  if (!TRAILING_PREPOSITION.test(r.target)) return;
+  const alone = aloneVerb(r.hit);
+  if (alone) r.target = c.previous?.noun ? alone.replace(/^(?:he\/she|they|it) /, '') : alone;
+}
+
+/**
  * What the words around a known form change in its English (the longest-known-words rule reads the form, then
  * each adjustment in this order may change what it says). To add one: write a function (c, reading) and add
  * a line here.
@@ -628,6 +681,7 @@ const ADJUSTMENTS: readonly Named<Adjustment>[] = [
   { name: 'infinitive-is-to-verb', apply: infinitiveIsToVerb },
   { name: 'modal-takes-bare-verb', apply: modalTakesBareVerb },
   { name: 'go-to-says-the-locative', apply: goToSaysTheLocative },
+  { name: 'last-verb-takes-no-preposition', apply: lastVerbTakesNoPreposition },
 ];
 
 /** The locatives, before a noun that has dropped its initial vowel (mu gatuza, ku mubiri, ku isoko). */
@@ -896,7 +950,16 @@ function toBe(c: RwEn): boolean {
   // "ndi mu nzu", "ari hano": 'to be' before a locative or a word of place is the person alone, and the
   // locative is read by its own rule ("I am" + "in the house"); ndi is not the adjective -ndi "other".
   const next = matchKey(tokens[i + 1]!);
-  if (RW_BE.has(be) && (LOCATIVES.has(next) || PLACE_WORDS.has(next))) {
+  // "ndi kumwe na Mugisha" → "I am with Mugisha": before an adverb or a preposition too.
+  // (Not i before a place name: ndi i Kigali "I am in Kigali" is read below.)
+  const how =
+    next !== 'i' &&
+    [2, 1].some((n) =>
+      exactKinyarwanda(model, tokens.slice(i + 1, i + 1 + n).join(' ')).some(
+        (h) => h.via === 'lemma' && (h.item.entry?.pos === 'preposition' || h.item.entry?.pos === 'adverb'),
+      ),
+    );
+  if (RW_BE.has(be) && (LOCATIVES.has(next) || PLACE_WORDS.has(next) || how)) {
     take(c, tokens[i]!, person(be)!, 1);
     return true;
   }
@@ -924,13 +987,16 @@ function toBe(c: RwEn): boolean {
   // is or are, by the noun after it (Koronavirusi ni virusi "coronavirus is a virus").
   const before = i > 0 ? matchKey(tokens[i - 1]!) : undefined;
   const midClause = copula && before !== undefined && !CLAUSE_OPENERS.has(before) && c.out.length > 0;
+  // After a deed said first (kurya ni ngombwa "eating is necessary"), ni is "is" whatever follows.
+  const deed = copula && c.deed;
+  if (deed) c.deed = false;
   const not = be === 'si' ? ' not' : '';
   const subject =
     (RW_BE.has(be) ? person(be) : undefined) ??
     (subjectNoun
       ? `${subjectPlural ? 'are' : 'is'}${not}`
       : midClause
-        ? `${plural ? 'are' : 'is'}${not}`
+        ? `${plural && !deed ? 'are' : 'is'}${not}`
         : `${plural ? 'they are' : human ? 'he/she is' : 'it is'}${not}`);
   const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
   // "ni inshuti yanjye" → "he/she is my friend": a possessive after the noun takes the article's place.
@@ -958,11 +1024,23 @@ function nounAndModifier(c: RwEn): boolean {
     value !== undefined
       ? `${ENGLISH_NUMBERS[value]} ${value > 1 && noun.via === 'lemma' ? englishPlural(gloss) : gloss}`
       : owner
-        ? `${owner} ${gloss}`
-        : `${i === 0 && c.clause && commonNoun(noun) ? 'the ' : ''}${adjective!.en} ${gloss}`;
+        ? `${owner} ${spelledAsPlural(noun, tokens[i + 1]!) ? englishPlural(gloss) : gloss}`
+        : `${i === 0 && c.clause && takesThe(noun) ? 'the ' : ''}${adjective!.en} ${gloss}`;
   take(c, `${tokens[i]} ${tokens[i + 1]}`, target, 2);
   c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
   return true;
+}
+
+/**
+ * Whether a class 9 noun spelt as its plural (inka, imodoka) is the plural by the concord of the word after it
+ * (inka zanjye "my cows": z- is class 10).
+ */
+function spelledAsPlural(noun: FormHit, next: string): boolean {
+  const entry = noun.item.entry;
+  if (noun.via !== 'lemma' || entry?.pluralClass === undefined) return false;
+  if (matchKey(entry.plural ?? '') !== matchKey(entry.rw)) return false;
+  const classes = concordClassesOf(next);
+  return classes.includes(entry.pluralClass) && !classes.includes(entry.class ?? entry.pluralClass);
 }
 
 /**
@@ -1161,7 +1239,7 @@ function howMany(c: RwEn): boolean {
 function theBeforeSubject(c: RwEn): void {
   const noun = c.previous?.noun;
   const said = c.previous ? c.out[c.previous.out] : undefined;
-  if (!noun || c.previous?.out !== 0 || said === undefined || !/^[A-Za-z]+$/.test(said) || !commonNoun(noun))
+  if (!noun || c.previous?.out !== 0 || said === undefined || !/^[A-Za-z]+$/.test(said) || !takesThe(noun))
     return;
   c.out[0] = `the ${said}`;
   const nounGloss = c.glosses[c.previous.gloss];
@@ -1194,6 +1272,9 @@ function agreeingAdjective(model: Model, noun: FormHit, token: string): FormHit 
  */
 function readsAcrossPhrases(model: Model, words: readonly string[]): boolean {
   const tokens = words.map((word) => matchKey(word));
+  // "Kwiga Ikinyarwanda ni byiza": an infinitive first is the subject of ni after it (infinitiveSubject).
+  if (tokens[0] && tokens.slice(1).some((token) => COPULAS.has(token)) && infinitiveAt(model, tokens[0]))
+    return true;
   return tokens.some((token, j) => {
     if (j === 0) return false;
     const noun = exactKinyarwanda(model, tokens[j - 1]!).find((h) => commonNoun(h));
@@ -1208,6 +1289,62 @@ function readsAcrossPhrases(model: Model, words: readonly string[]): boolean {
   });
 }
 
+/** The copula: ni "is", si "is not". */
+const COPULAS = new Set(['ni', 'si']);
+
+/** An infinitive the lexicon has as a verb (kwiga, gukaraba, kujya): ku-/kw-/gu- and the stem. */
+function infinitiveAt(model: Model, token: string): FormHit | undefined {
+  if (!/^(?:ku|kw|gu)[a-z]{2,}$/.test(matchKey(token))) return undefined;
+  return exactKinyarwanda(model, token).find((h) => h.via === 'lemma' && h.item.entry?.pos === 'verb');
+}
+
+/**
+ * "Kwiga ni byiza" → "learning is good", "Gukaraba intoki ni ingenzi" → "washing hands is important": an
+ * infinitive first in a sentence, before other words, is a verbal noun (class 15), the subject of what
+ * follows; English says it with -ing. Before ni/si and an adjective of class 15 or 8 (the agreement of "it"
+ * said of a deed: ni byiza), the adjective is what the deed is. A rule's reading, so a guess.
+ */
+function infinitiveSubject(c: RwEn): boolean {
+  const { model, tokens, i } = c;
+  if (i !== 0 || tokens.length < 2) return false;
+  const hit = infinitiveAt(model, tokens[0]!);
+  if (!hit || exactKinyarwanda(model, tokens.slice(0, 2).join(' ')).length > 0) return false;
+  const copula = COPULAS.has(matchKey(tokens[1]!)) ? matchKey(tokens[1]!) : undefined;
+  // Before ni nothing follows the verb: its preposition goes (kujya "go to" → "going").
+  const gloss = plainGloss(senseInUse(c, tokens[0]!, hit.item)).replace(/^to /, '');
+  const verb = presentParticiple(copula ? gloss.replace(TRAILING_PREPOSITION, '') : gloss);
+  const adjective = copula && tokens[2] ? deedAdjective(model, tokens[2]) : undefined;
+  if (copula && adjective) {
+    guess(c, tokens.slice(0, 3).join(' '), `${verb} is${copula === 'si' ? ' not' : ''} ${adjective}`, 3);
+    c.previous = undefined;
+    return true;
+  }
+  // "Kurya ni ngombwa" → "eating is necessary": ni right after the deed is its "is", whatever follows.
+  if (copula && tokens[2]) {
+    guess(c, tokens.slice(0, 2).join(' '), `${verb} is${copula === 'si' ? ' not' : ''}`, 2);
+    c.previous = undefined;
+    return true;
+  }
+  guess(c, tokens[0]!, verb, 1);
+  c.previous = { verb: hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  c.deed = true;
+  return true;
+}
+
+/** An adjective agreeing with class 15 or 8 (kwiza, byiza: "it" said of a deed), as English says it. */
+function deedAdjective(model: Model, token: string): string | undefined {
+  const word = matchKey(token);
+  const hit = exactKinyarwanda(model, word).find(
+    (h) =>
+      h.item.entry?.pos === 'adjective' &&
+      [15, 8].some(
+        (nounClass) =>
+          agreeAdjective(h.item.entry!.rw, nounClass, { kind: h.item.entry!.agreement }).form === word,
+      ),
+  );
+  return hit ? plainGloss(hit.en ?? hit.item.en[0]!) : undefined;
+}
+
 /**
  * "Ibiryo ni byiza" → "the food is good", "abana ni beza" → "the children are good": after a noun, the copula
  * ni (si, "is not") and an adjective agreeing with the noun's class say "is"/"are" by the English noun, not
@@ -1218,6 +1355,14 @@ function copulaAndAdjective(c: RwEn): boolean {
   const be = matchKey(tokens[i]!);
   const noun = c.previous?.noun;
   const entry = noun?.item.entry;
+  // "Kwiga Ikinyarwanda ni byiza" → "learning Kinyarwanda is good": the deed said first is the subject.
+  const deed = c.deed && COPULAS.has(be) && tokens[i + 1] ? deedAdjective(model, tokens[i + 1]!) : undefined;
+  if (deed) {
+    guess(c, `${tokens[i]} ${tokens[i + 1]}`, `is${be === 'si' ? ' not' : ''} ${deed}`, 2);
+    c.previous = undefined;
+    c.deed = false;
+    return true;
+  }
   if ((be !== 'ni' && be !== 'si') || !noun || !entry || !tokens[i + 1] || c.previous?.coordinated)
     return false;
   const adjective = agreeingAdjective(model, noun, tokens[i + 1]!);
@@ -1305,6 +1450,88 @@ function goingNow(c: RwEn): boolean {
   const ing = verb === 'go' ? 'going' : `${verb.replace(/e$/, '')}ing`;
   const said = c.previous?.noun ? found.subject.replace(/^(?:he\/she|it|they) /, '') : found.subject;
   guess(c, c.tokens[c.i]!, `${said} ${ing}`, 1);
+  c.previous = { verb: found.hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/** A state verb's present by person or class (ndananiwe, barashonje, sinaniwe…) → the verb and its English. */
+interface StateReading {
+  hit: FormHit;
+  verb: VerbForm;
+  /** Said with -ra- (ndananiwe): a statement of its own, never the past; without it (unaniwe), a guess more. */
+  ra: boolean;
+}
+
+const stateIndexes = new WeakMap<Model, Map<string, StateReading>>();
+
+/**
+ * The verbs whose perfective says a present state (grammar/present-tense.yaml: kunanirwa "be tired" →
+ * ndananiwe "I am tired", kurambirwa "be fed up" → ndarambiwe): a verb whose first meaning is "be" + a word,
+ * with a perfective, as en-rw says "we are tired" (turananiwe). Each present is made by person and by noun class
+ * (statePresent); a form spelt as a past of the lexicon (bananiwe: ba- + -a- + naniwe) is left to the past.
+ */
+function stateIndex(model: Model): Map<string, StateReading> {
+  let index = stateIndexes.get(model);
+  if (index) return index;
+  index = new Map();
+  for (const item of model.items) {
+    const entry = item.entry;
+    if (entry?.pos !== 'verb' || !entry.perfective || !/^be [a-z]+$/.test(plainGloss(entry.en[0]!))) continue;
+    const hit = exactKinyarwanda(model, entry.rw).find((h) => h.via === 'lemma');
+    if (!hit) continue;
+    const subjects: [Variants, VerbForm['person'], number | undefined][] = [
+      ...PERSONS.map((p) => [p.subject, p.key, undefined] as [Variants, VerbForm['person'], undefined]),
+      ...[...NOUN_CLASSES.values()]
+        .filter((row) => row.number > 2 && row.number < 16)
+        .map(
+          (row) =>
+            [row.subject, row.pluralInEnglish ? '3pl' : '3sg', row.number] as [
+              Variants,
+              VerbForm['person'],
+              number,
+            ],
+        ),
+    ];
+    for (const [subject, person, nounClass] of subjects) {
+      const firstPerson = person === '1sg' && nounClass === undefined;
+      const readings: [form: string, negative: boolean, ra: boolean][] = [
+        [statePresent(subject, firstPerson, entry.perfective, false, true), false, true],
+        [statePresent(subject, firstPerson, entry.perfective, false, false), false, false],
+        [statePresent(subject, firstPerson, entry.perfective, true, false), true, false],
+      ];
+      for (const [form, negative, ra] of readings) {
+        if (index.has(form)) continue;
+        // A past the lexicon makes (bananiwe "they were tired") or any other form of its is not read here.
+        if (!ra && (model.rw.get(form) ?? []).length > 0) continue;
+        const verb: VerbForm = {
+          tense: 'present',
+          negative,
+          person,
+          form,
+          sure: false,
+          ...(nounClass === undefined ? {} : { nounClass }),
+        };
+        index.set(form, { hit, verb, ra });
+      }
+    }
+  }
+  stateIndexes.set(model, index);
+  return index;
+}
+
+/**
+ * "Abana barananiwe" → "the children are tired", "Ndarambiwe" → "I am fed up", "Sinaniwe" → "I am not tired": a
+ * verb of state in its perfective with a subject of now (no past -a-) says the state now, not the past. A form
+ * without -ra- (unaniwe) may be a relative too (umuntu unaniwe "a person who is tired"): read only first in
+ * its clause, and a word the memory translates whole is left to it. A rule's reading, so a guess.
+ */
+function stateNow(c: RwEn): boolean {
+  const token = matchKey(c.tokens[c.i]!);
+  const found = stateIndex(c.model).get(token);
+  if (!found || exactKinyarwanda(c.model, token).length > 0) return false;
+  if (!found.ra && (c.previous?.noun || c.learned?.has(token))) return false;
+  const said = personGloss(found.verb, plainGloss(found.hit.item.en[0]!));
+  guess(c, c.tokens[c.i]!, c.previous?.noun ? said.replace(/^(?:he\/she|it|they) /, '') : said, 1);
   c.previous = { verb: found.hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
   return true;
 }
@@ -1399,13 +1626,63 @@ function elidedBeforeMemoryWord(c: RwEn): boolean {
   return true;
 }
 
+const contentNameIndexes = new WeakMap<Model, Map<string, string>>();
+
 /**
- * A word nothing knows stays as it is.
+ * The names our own content uses (Mugisha, Keza, Kalisa…): a word written with a capital in the Kinyarwanda of
+ * an example or a phrase and the same in its English ("Uraho, Mugisha!" "Hi, Mugisha!") that the lexicon does
+ * not have as a word (Kigali and Rwanda are entries of their own). By match key, as written.
+ */
+function contentNames(model: Model): Map<string, string> {
+  let names = contentNameIndexes.get(model);
+  if (names) return names;
+  names = new Map();
+  const pairs: { rw: string; en: string }[] = [];
+  for (const item of model.items) {
+    pairs.push(...(item.entry?.examples ?? []));
+    if (item.phrase) pairs.push({ rw: item.rw, en: item.en.join(' / ') });
+  }
+  for (const { rw, en } of pairs) {
+    const english = new Set(en.match(/\p{L}+/gu) ?? []);
+    for (const word of rw.match(/\p{L}+/gu) ?? []) {
+      const key = matchKey(word);
+      if (!/^\p{Lu}\p{Ll}+$/u.test(word) || !english.has(word) || names.has(key)) continue;
+      // Keza is also keza "nice" (-iza agreeing): a name still, when written with a capital (nameTheContentUses).
+      const aWord = exactKinyarwanda(model, key).some((h) => h.via === 'lemma' || h.via === 'phrase');
+      if (!aWord) names.set(key, word);
+    }
+  }
+  contentNameIndexes.set(model, names);
+  return names;
+}
+
+/**
+ * "Mugisha yagiye ku isoko" → "Mugisha went to the market": a name our content uses (contentNames) is said as it
+ * is written wherever it stands, first in the sentence too, and is the subject of a verb after it (subjectSaidOnce
+ * reads it as a name); the memory's guess from a word of the same ending (mugisha "spray") is not made.
+ */
+function nameTheContentUses(c: RwEn): boolean {
+  const key = matchKey(c.tokens[c.i]!);
+  const written = contentNames(c.model).get(key);
+  if (!written || c.learned?.has(key)) return false;
+  // A name that is a form of a word too (keza "nice") is the name only as written with a capital.
+  const capital = c.names?.has(key) || (c.i === 0 && c.capitalFirst);
+  if (!capital && exactKinyarwanda(c.model, key).length > 0) return false;
+  take(c, c.tokens[c.i]!, written, 1);
+  c.names = new Map([...(c.names ?? []), [key, written]]);
+  c.previous = undefined;
+  return true;
+}
+
+/**
+ * A word nothing knows stays as it is; after an elided connective or n' (z'icyitegererezo, n'igitutu), the
+ * connective is said ("of", "and") and the word after it as it is.
  */
 function unknownWordAsWritten(c: RwEn): boolean {
   const token = c.tokens[c.i]!;
   c.glosses.push({ source: token, target: null });
-  c.out.push(asWritten(c, token));
+  const elided = token.match(ELIDED) ?? token.match(/^(n)'([aeiou].*)$/);
+  c.out.push(elided ? `${ELIDED_WORDS.get(elided[1]!) ?? 'of'} ${elided[2]}` : asWritten(c, token));
   c.countable += 1;
   c.previous = undefined;
   c.i += 1;
@@ -1578,6 +1855,7 @@ function subjectSaidOnce(c: RwEn, at: { i: number; out: number; gloss: number })
  * guess) and sets c.previous, and add a line here where it should be tried.
  */
 const RULES: readonly Named<Rule<RwEn>>[] = [
+  { name: 'name-the-content-uses', apply: nameTheContentUses },
   { name: 'passive-na-is-by', apply: passiveNaIsBy },
   { name: 'cyane-cyane-is-especially', apply: cyaneCyaneIsEspecially },
   { name: 'how-many', apply: howMany },
@@ -1586,6 +1864,7 @@ const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'lets-first', apply: letsFirst },
   { name: 'command', apply: command },
   { name: 'going-now', apply: goingNow },
+  { name: 'state-now', apply: stateNow },
   { name: 'number-words', apply: numberWords },
   { name: 'locative-and-noun', apply: locativeAndNoun },
   { name: 'demonstrative-and-noun', apply: demonstrativeAndNoun },
@@ -1597,6 +1876,7 @@ const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'noun-and-modifier', apply: nounAndModifier },
   { name: 'memory-phrase', apply: learnedPhrase },
   { name: 'memory-word-for-weak-form', apply: memoryWordForWeakForm },
+  { name: 'infinitive-subject', apply: infinitiveSubject },
   { name: 'longest-known-words', apply: longestKnownWords },
   { name: 'na-elided-before-word', apply: naElidedBeforeWord },
   { name: 'relative-aba', apply: relativeAba },
@@ -1617,7 +1897,7 @@ export const RW_EN_RULE_NAMES = {
 
 const composer: Composer<RwEn> = {
   tokens: words,
-  start: (model, tokens) => {
+  start: (model, tokens, text = '') => {
     const verbs = tokens.flatMap((token) =>
       exactKinyarwanda(model, token)
         .filter((h) => h.verb)
@@ -1634,16 +1914,25 @@ const composer: Composer<RwEn> = {
       previous: undefined,
       clause:
         verbs.length > 0 ||
-        tokens.some((token) => RW_BE.has(matchKey(token)) || goingIndex(model).has(matchKey(token))),
+        tokens.some(
+          (token) =>
+            RW_BE.has(matchKey(token)) ||
+            goingIndex(model).has(matchKey(token)) ||
+            stateIndex(model).has(matchKey(token)),
+        ),
       tense: verbs.map((h) => h.verb?.tense).find((t) => t !== undefined && t !== 'present'),
       verb: verbs.length > 0,
       subjects: new Set(),
+      capitalFirst: /^[^\p{L}]*\p{Lu}/u.test(text),
     };
   },
-  // After each rule that took words, the clause's subject is followed (subjectSaidOnce).
+  // After each rule that took words, a class 9/10 noun before them takes their number (pluralByConcordAfter)
+  // and the clause's subject is followed (subjectSaidOnce).
   rules: RULES.map((rule) => (c: RwEn) => {
     const at = { i: c.i, out: c.out.length, gloss: c.glosses.length };
+    const before = c.previous;
     if (!rule.apply(c)) return false;
+    pluralByConcordAfter(c, before, at);
     subjectSaidOnce(c, at);
     return true;
   }),
@@ -1761,11 +2050,16 @@ const TRAILING_PREPOSITION = / (?:to|for|at|with|on|about|from|in|into|of)$/;
  * went", not "he/she went to"; Yavuye (kuva "come from, leave") "he/she left". The entry's first meaning
  * without such a preposition, else the first without it; undefined for anything else.
  */
-function aloneVerb(hit: FormHit): string | undefined {
+export function aloneVerb(hit: FormHit): string | undefined {
   const entry = hit.item.entry;
-  if (!hit.verb || !entry || !TRAILING_PREPOSITION.test(plainGloss(entry.en[0]!))) return undefined;
-  const bare = entry.en.map((gloss) => plainGloss(gloss)).find((gloss) => !TRAILING_PREPOSITION.test(gloss));
-  return personGloss(hit.verb, bare ?? plainGloss(entry.en[0]!).replace(TRAILING_PREPOSITION, ''));
+  const infinitive = hit.via === 'lemma' && entry?.pos === 'verb';
+  if ((!hit.verb && !infinitive) || !entry || !TRAILING_PREPOSITION.test(plainGloss(entry.en[0]!)))
+    return undefined;
+  const bare =
+    entry.en.map((gloss) => plainGloss(gloss)).find((gloss) => !TRAILING_PREPOSITION.test(gloss)) ??
+    plainGloss(entry.en[0]!).replace(TRAILING_PREPOSITION, '');
+  // The infinitive alone (Kujya) is the verb itself: "go", its meaning with the preposition an alternative.
+  return hit.verb ? personGloss(hit.verb, bare) : bare;
 }
 
 export const RW_EN: Translator = {

@@ -46,7 +46,8 @@ export interface Named<T> {
 /** A direction's word-by-word composer: its tokens, its rules in order (the last always takes a token). */
 export interface Composer<C extends Composition> {
   tokens(text: string): string[];
-  start(model: Model, tokens: string[]): C;
+  /** The composition's start; `text` is the text as written (rw-en reads whether it begins with a capital). */
+  start(model: Model, tokens: string[], text?: string): C;
   rules: readonly Rule<C>[];
   /** The composed words as written in the target language (Kinyarwanda elides na before a vowel). */
   finish(text: string): string;
@@ -183,7 +184,7 @@ export function compose<C extends Composition>(
   learned: WordTable,
 ): TranslationResult {
   const kept = keptAsWritten(text, direction);
-  const c = composer.start(model, composer.tokens(text));
+  const c = composer.start(model, composer.tokens(text), text);
   c.learned = learned;
   c.names = namesIn(text);
   while (c.i < c.tokens.length) {
