@@ -236,9 +236,11 @@ function main() {
   const memory = tutor.content.memory ?? [];
   const leftOut = memory.filter((_, i) => i % 10 === split);
   // What was prebuilt from the whole memory is made again without the left-out pairs: the words and phrases
-  // learned from it, and the attestation index (it reads the memory's Kinyarwanda) with the forms it chose.
+  // learned from it, the senses it chose for the lexicon's words, and the attestation index (it reads the
+  // memory's Kinyarwanda) with the forms it chose.
   const {
     memoryWords: _learnedFromAll,
+    memorySenses: _sensesFromAll,
     evidence: _attestedByAll,
     index: _formsChosenByAll,
     ...content
