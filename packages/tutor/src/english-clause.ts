@@ -93,6 +93,13 @@ function objectPronoun(
   return { person, length, secondObject: determiner || pos === 'noun' };
 }
 
+/** A lexicon verb the morphology can conjugate (it has a stem). */
+const isVerb = (h: GlossHit) => h.item.entry?.pos === 'verb' && h.item.entry.stem !== undefined;
+
+/** "give me": of a word's verbs, the one whose gloss gives to someone (guha "give (to someone)", not gutanga). */
+const toSomeone = (verbs: GlossHit[], base: string) =>
+  verbs.find((h) => h.item.entry!.en.includes(`${base} (to someone)`));
+
 export interface EnglishClause {
   item: Item;
   entry: Entry;
@@ -140,7 +147,6 @@ export function englishClause(
   if (cannot) negative = true;
   const word = cannot ? 'can' : tokens[j];
   if (!word) return null;
-  const isVerb = (h: GlossHit) => h.item.entry?.pos === 'verb' && h.item.entry.stem !== undefined;
   for (const { base, past } of verbBases(word)) {
     // "I worked" is past; "I did worked" or "I will worked" is not English, so no form for it.
     if (past && tense !== 'present') continue;
@@ -149,12 +155,8 @@ export function englishClause(
     const particle = tokens[j + 1];
     const withParticle = particle ? exactEnglish(model, `${base} ${particle}`).find(isVerb) : undefined;
     const verbs = exactEnglish(model, base).filter(isVerb);
-    // "give me": the verb whose gloss gives to someone (guha "give (to someone)", not gutanga).
-    const toSomeone =
-      !withParticle && objectPronoun(model, tokens, j + 1)
-        ? verbs.find((h) => h.item.entry!.en.includes(`${base} (to someone)`))
-        : undefined;
-    const item = (withParticle ?? toSomeone ?? verbs[0])?.item;
+    const given = !withParticle && objectPronoun(model, tokens, j + 1) ? toSomeone(verbs, base) : undefined;
+    const item = (withParticle ?? given ?? verbs[0])?.item;
     const entry = item?.entry;
     if (!item || !entry) continue;
     // "go home", "wake up", "come back": a particle that is no preposition is part of the verb (gutaha,
@@ -213,9 +215,8 @@ export function infinitiveWithObject(
   const base = tokens[start + to];
   const object = base ? objectPronoun(model, tokens, start + to + 1) : null;
   if (!base || !object) return null;
-  const isVerb = (h: GlossHit) => h.item.entry?.pos === 'verb' && h.item.entry.stem !== undefined;
   const verbs = exactEnglish(model, base).filter(isVerb);
-  const item = (verbs.find((h) => h.item.entry!.en.includes(`${base} (to someone)`)) ?? verbs[0])?.item;
+  const item = (toSomeone(verbs, base) ?? verbs[0])?.item;
   if (!item?.entry?.stem) return null;
   const marker = PERSON_OBJECTS.get(object.person)!;
   return { form: `ku${objectOn(marker, item.entry.stem)}`, length: to + 1 + object.length, item };
