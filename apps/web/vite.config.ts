@@ -51,12 +51,38 @@ function preloadFont(file: RegExp): Plugin {
   };
 }
 
+/**
+ * Marks the app's entry chunk (React, the router, the layout and the home page: all of it runs as a page starts)
+ * for eager compilation with V8's explicit compile hint. Chromium then compiles its functions on a background
+ * thread while the file streams in, instead of on the main thread at each function's first call, in the tasks
+ * that hydrate a prerendered page (the home page's main thread after its first paint, in Lighthouse's traces:
+ * median 399 → 313 ms and 367 → 323 ms in two alternated series). Other browsers read a comment.
+ */
+function compileHint(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'vuga:compile-hint',
+    apply: 'build',
+    // Added after minifying, which drops comments; the file's name still changes with it.
+    augmentChunkHash: (chunk) => (chunk.isEntry ? hint : undefined),
+    // Last, after Vite adds its preload map above the code: the hint must be the file's first line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk' && file.isEntry) file.code = hint + file.code;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
     reactDomSignals(),
     vanillaExtractPlugin(),
     preloadFont(/\/figtree-latin-wght-normal-[\w-]+\.woff2$/),
+    ...(isSsrBuild ? [] : [compileHint()]),
     prerender(),
     serviceWorker(),
     offlineTutorContent(),
