@@ -143,6 +143,20 @@ describe('yes/no questions with a noun object', () => {
     expect(toRw(english).translated_text).toBe(kinyarwanda);
   });
 
+  it.each([
+    // A question that is its verb alone, and "can" with the infinitive (the lexicon's Ushobora kumfasha?).
+    ['Did you eat?', 'Wariye?'],
+    ['Will you come?', 'Uzaza?'],
+    ['Can you help me?', 'Ushobora kumfasha?'],
+    ['Can we go?', 'Dushobora kugenda?'],
+    ['Can you speak Kinyarwanda?', 'Ushobora kuvuga Ikinyarwanda?'],
+    // An opening do or does says nothing, even when the rest is made word by word.
+    ['Do they know?', 'Bazi?'],
+    ['Does she work here?', 'Akora hano?'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+
   it('is not sure of a question made by rule, and leaves a longer question to other rules', () => {
     expect(toRw('Do you eat meat?').confidence).toBeLessThan(CONFIDENCE_BANDS.sure);
     expect(toRw('Do you eat meat?').confidence).toBeGreaterThanOrEqual(CONFIDENCE_BANDS.check);

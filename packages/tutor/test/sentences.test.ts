@@ -35,6 +35,12 @@ describe('sentence frames', () => {
     // nde after ni; bande when several are asked about.
     ['Who is your teacher?', 'Umwarimu wawe ni nde?'],
     ['who are the children', 'Abana ni bande?'],
+    // A demonstrative before the noun agrees with its class, and the noun drops its initial vowel.
+    ['Who is that man?', 'Uwo mugabo ni nde?'],
+    ['who are these children', 'Aba bana ni bande?'],
+    ['where is that school', 'Iryo shuri riri he?'],
+    // muri before a demonstrative, not mu.
+    ['I live in that house', 'Ntuye muri iyo nzu'],
   ])('%s → %s', (english, kinyarwanda) => {
     const result = toRw(english);
     expect(result.translated_text).toBe(kinyarwanda);

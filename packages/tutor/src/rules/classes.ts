@@ -130,3 +130,23 @@ export function singularOf(plural: number): number | undefined {
   for (const row of NOUN_CLASSES.values()) if (row.plural === plural && row.number !== 11) return row.number;
   return undefined;
 }
+
+/** "this", "that", "these", "those": near the speaker or not, one or several (grammar/demonstratives.yaml). */
+export const POINTING: ReadonlyMap<string, { near: boolean; plural: boolean }> = new Map(
+  Object.entries({
+    this: { near: true, plural: false },
+    that: { near: false, plural: false },
+    these: { near: true, plural: true },
+    those: { near: false, plural: true },
+  }),
+);
+
+/**
+ * The demonstrative of a class (grammar/demonstratives.yaml): "this" from the class table (uyu, iki, iyi),
+ * "that" the noun prefix's initial vowel + the possessive concord + o (uwo, icyo, iyo, abo, ibyo).
+ */
+export function demonstrative(nounClass: number, near: boolean): string | undefined {
+  const row = NOUN_CLASSES.get(nounClass);
+  if (!row) return undefined;
+  return near ? row.demonstrative : `${row.prefix.consonant[0]}${row.possessive}o`;
+}

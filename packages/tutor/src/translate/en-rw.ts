@@ -31,7 +31,7 @@ import {
   parseDigits,
   parseEnglishNumber,
 } from '../numbers.ts';
-import { NOUN_CLASSES, nounClass, type Variants } from '../rules/classes.ts';
+import { demonstrative, NOUN_CLASSES, nounClass, POINTING, type Variants } from '../rules/classes.ts';
 import { afterLocative, DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
 import { ADDRESSEE_NOTE, type SentenceResult, sentenceFromFrame } from './frames.ts';
 import {
@@ -258,26 +258,6 @@ interface BeSubject {
   pointed?: { near: boolean; plural: boolean };
   /** "it": a thing, not a person (ni byiza "it is good", birahenze "it is expensive"). */
   thing?: boolean;
-}
-
-/** "this", "that", "these", "those": near the speaker or not, one or several (grammar/demonstratives.yaml). */
-const POINTING = new Map(
-  Object.entries({
-    this: { near: true, plural: false },
-    that: { near: false, plural: false },
-    these: { near: true, plural: true },
-    those: { near: false, plural: true },
-  }),
-);
-
-/**
- * The demonstrative of a class (grammar/demonstratives.yaml): "this" from the class table (uyu, iki, iyi),
- * "that" the noun prefix's initial vowel + the possessive concord + o (uwo, icyo, iyo, abo, ibyo).
- */
-function demonstrative(nounClass: number, near: boolean): string | undefined {
-  const row = NOUN_CLASSES.get(nounClass);
-  if (!row) return undefined;
-  return near ? row.demonstrative : `${row.prefix.consonant[0]}${row.possessive}o`;
 }
 
 /**
@@ -507,18 +487,41 @@ const QUESTION_WORDS = new Map(
 
 /** The English auxiliaries a question opens with, after its question word. */
 const QUESTION_AUXILIARIES = new Set(['do', 'does', 'did', 'will', 'am', 'is', 'are']);
+/** Those of a question without a question word: "can you help me?" too. */
+const YES_NO_AUXILIARIES = new Set([...QUESTION_AUXILIARIES, 'can']);
+
+/**
+ * What "can you …?" asks to do, ending the question: the infinitive, with an object pronoun inside it
+ * (ushobora kumfasha? "can you help me?", the lexicon's own example), alone (ushobora kuza?) or before one
+ * noun (ushobora kuvuga Ikinyarwanda?).
+ */
+function canQuestion(model: Model, tokens: string[], start: number): { form: string; length: number } | null {
+  const asked = ['to', ...tokens.slice(start)];
+  const withObject = infinitiveWithObject(model, asked, 0);
+  if (withObject?.length === asked.length) return { form: withObject.form, length: asked.length - 1 };
+  const article = ['the', 'a', 'an'].includes(asked[2] ?? '') ? 1 : 0;
+  if (asked.length < 2 || asked.length > 3 + article) return null;
+  // Not "can I have …?", a request (mpa …), which kugira "have, own" does not say.
+  const verb =
+    asked[1] === 'have'
+      ? undefined
+      : exactEnglish(model, asked[1]!).find((hit) => hit.item.entry?.pos === 'verb')?.item;
+  if (!verb || asked.length === 2) return verb ? { form: verb.rw, length: 1 } : null;
+  const object = englishNoun(model, asked[2 + article]!);
+  return object ? { form: `${verb.rw} ${object.form}`, length: asked.length - 1 } : null;
+}
 
 /**
  * "do you see me?" → urambona?, "will they help us?" → bazadufasha?: a question without a question word is
  * the statement itself (grammar/question-words.yaml: the voice rises). Only a clause whose verb holds an
- * object pronoun, says a state or takes one noun as its object; other yes/no questions are left to the phrases
- * and the words.
+ * object pronoun, says a state, takes one noun as its object or ends the question; other yes/no questions are
+ * left to the phrases and the words.
  */
 function yesNoQuestion(model: Model, tokens: string[], start: number): Said | null {
   const aux = tokens[start];
   const who = tokens[start + 1];
   const person = who === undefined || who === 'it' ? undefined : EN_PERSON.get(who);
-  if (!aux || !person || !QUESTION_AUXILIARIES.has(aux) || tokens[start + 2] === 'not') return null;
+  if (!aux || !person || !YES_NO_AUXILIARIES.has(aux) || tokens[start + 2] === 'not') return null;
   if (['am', 'is', 'are'].includes(aux)) {
     const state = tokens[start + 2] ? stateVerb(model, tokens[start + 2]!) : undefined;
     const concord = PERSONS.find((p) => p.key === person)!.subject;
@@ -537,6 +540,17 @@ function yesNoQuestion(model: Model, tokens: string[], start: number): Said | nu
   if (!clause) return null;
   const length = clause.length + 1 - kept;
   if (clause.object) return { target: clause.verb.form, length, kind: 'question', items: [clause.item] };
+  // "did you eat?" → wariye?, "will you come?" → uzaza?: the verb alone.
+  if (start + length === tokens.length)
+    return { target: clause.verb.form, length, kind: 'question', items: [clause.item] };
+  const infinitive = aux === 'can' ? canQuestion(model, tokens, start + length) : null;
+  if (infinitive)
+    return {
+      target: `${clause.verb.form} ${infinitive.form}`,
+      length: length + infinitive.length,
+      kind: 'question',
+      items: [clause.item],
+    };
   // "do you want water?" → ushaka amazi?, "does she have a car?" → afite imodoka?: the verb before its object
   // (no -ra-), then the noun; the question is the statement said as one.
   const article = ['the', 'a', 'an'].includes(tokens[start + length] ?? '') ? 1 : 0;
@@ -788,6 +802,17 @@ const silentArticle: Rule<Composition> = (c) => {
   return true;
 };
 
+// "do they know?", "does she work here?": a question's opening do or does, when the question as a whole is
+// not one the clause rules make, says nothing (the question is the statement, its voice rising); not the verb
+// "do" (gukora), nor the phrase "do you" (waba, "would you").
+const silentQuestionAuxiliary: Rule<Composition> = (c) => {
+  const { tokens, i } = c;
+  if (i !== 0 || !['do', 'does'].includes(tokens[0]!) || !EN_PERSON.has(tokens[1]!)) return false;
+  c.glosses.push({ source: tokens[0]!, target: '' });
+  c.i += 1;
+  return true;
+};
+
 // "big house" → inzu nini: the adjective follows the noun and takes its class prefix.
 const sayAdjective: Rule<Composition> = says(({ model, tokens, i }) => {
   const adjective = exactEnglish(model, tokens[i]!).find(
@@ -879,6 +904,7 @@ const unknownWordAsWritten: Rule<Composition> = (c) => {
 const RULES: readonly Named<Rule<Composition>>[] = [
   { name: 'question-word', apply: says(({ model, tokens, i }) => questionClause(model, tokens, i)) },
   { name: 'to-be', apply: says(({ model, tokens, i }) => beClause(model, tokens, i)) },
+  { name: 'silent-question-auxiliary', apply: silentQuestionAuxiliary },
   { name: 'noun-subject-and-verb', apply: says(({ model, tokens, i }) => nounClause(model, tokens, i)) },
   { name: 'all-and-noun', apply: says(({ model, tokens, i }) => quantified(model, tokens, i)) },
   { name: 'every-and-noun', apply: says(({ model, tokens, i }) => everyNoun(model, tokens, i)) },

@@ -15,8 +15,8 @@ import type { Entry, Model } from '../model.ts';
 import { ENGLISH_POSSESSORS, PLURAL_CLASSES, pluralByClass, possessive } from '../morphology.ts';
 import { matchKey } from '../normalize.ts';
 import { countNoun, englishNumberRun } from '../numbers.ts';
-import { NOUN_CLASSES } from '../rules/classes.ts';
-import { afterLocative, dahl, nasal, negate, VOWEL_START } from '../rules/sounds.ts';
+import { demonstrative, NOUN_CLASSES, POINTING } from '../rules/classes.ts';
+import { afterLocative, dahl, dropInitialVowel, nasal, negate, VOWEL_START } from '../rules/sounds.ts';
 
 /** What fills a slot; 'priced' is a noun, or "it" / "this" (how much is it?). */
 type SlotKind = 'noun' | 'priced' | 'name' | 'place' | 'verb';
@@ -223,10 +223,9 @@ function verbEntry(model: Model, english: string): Entry | undefined {
  * class (my book → igitabo cyanjye, our children → abana bacu). The possessive is made by the class table:
  * the phrase is sure only when the noun is and the whole phrase is attested.
  */
-export function nounPhrase(
-  model: Model,
-  text: string,
-): { form: string; nounClass?: number; sure: boolean; owned: boolean } | null {
+export function nounPhrase(model: Model, text: string): NounPhrase | null {
+  const pointed = pointedNoun(model, text);
+  if (pointed) return pointed;
   const owned = text.match(OWNED);
   const noun = nounSlot(model, owned ? owned[2]! : text);
   if (!noun) return null;
@@ -240,6 +239,37 @@ export function nounPhrase(
     nounClass: noun.nounClass!,
     sure: noun.sure && attestedWhole(model.evidence, phrase),
     owned: true,
+  };
+}
+
+/** A noun phrase made for a slot; `pointed` after a demonstrative ("that man"). */
+interface NounPhrase {
+  form: string;
+  nounClass?: number;
+  sure: boolean;
+  owned: boolean;
+  pointed?: boolean;
+}
+
+/**
+ * "that man" → uwo mugabo, "these children" → aba bana: the demonstrative agreeing with the noun's class, and
+ * the noun without its initial vowel (grammar/demonstratives.yaml), as en-rw.ts says one inside a sentence. Made
+ * by the class table: sure only when the noun is and the whole phrase is attested.
+ */
+function pointedNoun(model: Model, text: string): NounPhrase | null {
+  const [first, ...rest] = text.split(/\s+/);
+  const pointing = first === undefined ? undefined : POINTING.get(first);
+  if (!pointing || rest.length === 0) return null;
+  const noun = nounSlot(model, rest.join(' '));
+  const pointer = noun?.nounClass === undefined ? undefined : demonstrative(noun.nounClass, pointing.near);
+  if (!noun || !pointer) return null;
+  const form = `${pointer} ${dropInitialVowel(noun.form)}`;
+  return {
+    form,
+    nounClass: noun.nounClass!,
+    sure: noun.sure && attestedWhole(model.evidence, form),
+    owned: false,
+    pointed: true,
   };
 }
 
@@ -338,7 +368,9 @@ function fill(
     if (named !== bare && !placeEntry(model, named)) {
       // "I live in a house" → Ntuye mu nzu: a common noun after mu, without its initial vowel; to check.
       const noun = nounPhrase(model, bare.replace(/^(?:a|an)\s+/i, ''));
-      if (noun) return { text: `mu ${afterLocative(noun.form)}`, sure: false };
+      // After a demonstrative, muri (muri iyo nzu).
+      if (noun)
+        return { text: noun.pointed ? `muri ${noun.form}` : `mu ${afterLocative(noun.form)}`, sure: false };
       // Words in lower case that are all unknown are a name typed without its capital ("the usa").
       if (bare.split(/\s+/).some((word) => model.en.has(matchKey(word)))) return null;
     }
