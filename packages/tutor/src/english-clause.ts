@@ -166,7 +166,9 @@ export function englishClause(
     // "I see him", "she helped me", "I am waiting for you": the object pronoun goes inside the verb.
     const at = withParticle ? (OBJECT_PARTICLES.has(particle!) ? j + 2 : -1) : j + 1;
     const object = at < 0 ? null : objectPronoun(model, tokens, at);
-    if (object && object.person !== person) {
+    // "she loves him", "they help them": a third person is someone else than the subject; "I see me" is not
+    // English (the reflexive is "myself").
+    if (object && (object.person !== person || person.startsWith('3'))) {
       const disjoint = !options.conjoint && !object.secondObject;
       const marker = PERSON_OBJECTS.get(object.person)!;
       const subject = PERSONS.find((p) => p.key === person)!.subject;

@@ -23,6 +23,10 @@ describe('object pronouns go inside the verb', () => {
     ['I will help you', 'Nzagufasha'],
     ['She helped me', 'Yamfashije'],
     ['Do you love me?', 'Urankunda?'],
+    // A third person object is someone else than a third person subject.
+    ['She loves him', 'Aramukunda'],
+    ['He will call her', 'Azamuhamagara'],
+    ['They help them', 'Barabafasha'],
   ])('%s → %s', (english, kinyarwanda) => {
     expect(toRw(english).translated_text).toBe(kinyarwanda);
   });

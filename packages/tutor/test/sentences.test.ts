@@ -129,6 +129,18 @@ describe("let's-forms and commands", () => {
     });
     expect(toRw('show me the market').translated_text).toBe('Nyereka isoko!');
     expect(toRw("don't tell me").translated_text).toBe('Ntumbwire!');
+    // What is given: a noun after a demonstrative, or the demonstrative alone for a thing (class 7, 8).
+    expect(toRw('give me that book').translated_text).toBe('Mpa icyo gitabo!');
+    expect(toRw('give me this').translated_text).toBe('Mpa iki!');
+    expect(toRw('bring those').translated_text).toBe('Zana ibyo!');
+  });
+
+  it('says there is with hari, asked with a rising voice, and there is no with nta', () => {
+    expect(toRw('There is a cow.').translated_text).toBe('Hari inka');
+    expect(toRw('Is there a hospital here?').translated_text).toBe('Hari ibitaro hano?');
+    expect(toRw('There are no chairs.').translated_text).toBe('Nta ntebe');
+    // Read back, English agrees with the noun.
+    expect(tutor.translate('Hari abana hano?', 'rw-en').translated_text).toBe('Are there children here?');
   });
 
   it('says a verb with its particle as an order, not as the infinitive', () => {

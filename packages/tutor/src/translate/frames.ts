@@ -150,6 +150,22 @@ export const FRAMES: readonly Frame[] = [
     ['i want to {verb}', 'i would like to {verb}'],
     ({ text }) => `Ndashaka ${text}`,
   ),
+  // "there is a problem" → Hari ikibazo, asked with a rising voice (grammar/there-is-there-are.yaml).
+  // "there is no water" → Nta mazi: nta and the noun without its initial vowel.
+  frame(
+    'there-is-no',
+    'noun',
+    ['there is no {noun}', 'there are no {noun}'],
+    ({ text }) => `Nta ${dropInitialVowel(text)}`,
+  ),
+  frame('there-is', 'noun', ['there is {noun}', 'there are {noun}'], ({ text }) => `Hari ${text}`),
+  frame(
+    'is-there',
+    'noun',
+    ['is there {noun} here', 'are there {noun} here'],
+    ({ text }) => `Hari ${text} hano?`,
+  ),
+  frame('is-there', 'noun', ['is there {noun}', 'are there {noun}'], ({ text }) => `Hari ${text}?`),
   frame('i-want', 'noun', ['i want {noun}', 'i would like {noun}'], ({ text }) => `Ndashaka ${text}`),
   frame('i-need', 'noun', ['i need {noun}'], ({ text }) => `Nkeneye ${text}`),
   frame('i-have', 'noun', ['i have {noun}', 'i have got {noun}'], ({ text }) => `Mfite ${text}`),
@@ -519,8 +535,13 @@ function restOf(
 ): { form: string; sure: boolean; glosses: { source: string; target: string }[] } | null {
   if (rest === '') return { form: '', sure: true, glosses: [] };
   if (PREPOSITION.test(rest) || PREPOSITION.test(`${verb.split(' ').at(-1)} `)) return null;
-  // "write your name": the noun and its possessive (izina ryawe).
-  if (OWNED.test(rest)) {
+  // "write your name", "give me that book": the noun and its possessive (izina ryawe) or its demonstrative
+  // (icyo gitabo).
+  // "give me this": a thing pointed at is of class 7, things of class 8 (iki, icyo, ibi, ibyo).
+  const pointing = POINTING.get(rest);
+  const thing = pointing && demonstrative(pointing.plural ? 8 : 7, pointing.near);
+  if (thing) return { form: thing, sure: false, glosses: [{ source: rest, target: thing }] };
+  if (OWNED.test(rest) || POINTING.has(rest.split(' ')[0]!)) {
     const phrase = nounPhrase(model, rest);
     return phrase
       ? { form: phrase.form, sure: phrase.sure, glosses: [{ source: rest, target: phrase.form }] }
@@ -671,7 +692,7 @@ export function readFrame(
         matchKey(frame.rw({ text: slot, nounClass: reading.nounClass })) === key,
     );
     if (!read) continue;
-    const pattern = (read.plural && frame.en.find((p) => / are \{/.test(p))) || frame.en[0]!;
+    const pattern = (read.plural && frame.en.find((p) => /(?:^| )are /.test(p))) || frame.en[0]!;
     const english = cap(pattern.replace(/\{\w+\}/, read.text).replace(/\bi\b/g, 'I'));
     return {
       target: `${english}${question ? '?' : ''}`,
