@@ -160,8 +160,9 @@ export function englishClause(
     const entry = item?.entry;
     if (!item || !entry) continue;
     // "go home", "wake up", "come back": a particle that is no preposition is part of the verb (gutaha,
-    // kubyuka, kugaruka) and is not said again after it.
-    const last = withParticle && !PREPOSITIONS.has(particle!) ? j + 1 : j;
+    // kubyuka, kugaruka) and is not said again after it; nor is "for" (gushaka "look for", gutegereza "wait
+    // for": the thing looked for is the verb's object).
+    const last = withParticle && (!PREPOSITIONS.has(particle!) || particle === 'for') ? j + 1 : j;
     const wanted: Tense = past ? 'past' : tense;
     // "I see him", "she helped me", "I am waiting for you": the object pronoun goes inside the verb.
     const at = withParticle ? (OBJECT_PARTICLES.has(particle!) ? j + 2 : -1) : j + 1;

@@ -181,12 +181,18 @@ describe("verbs whose present is their perfective (the lexicon's stative)", () =
 
 describe('phrasal verbs', () => {
   it.each([
+    // "for" is part of the verb: what is looked or waited for is its object.
+    ['I am looking for a hotel', 'Ndashaka hoteri'],
+    ['We are waiting for the bus', 'Turategereza bisi'],
     ['They are going home', 'Barataha'],
     ['She wakes up', 'Arabyuka'],
     ['He came back', 'Yagarutse'],
-  ])('say a particle that is no preposition inside the verb: %s → %s', (english, kinyarwanda) => {
-    expect(toRw(english).translated_text).toBe(kinyarwanda);
-  });
+  ])(
+    'say a particle that is no preposition (or is "for") inside the verb: %s → %s',
+    (english, kinyarwanda) => {
+      expect(toRw(english).translated_text).toBe(kinyarwanda);
+    },
+  );
 
   it('keep a preposition for the place after it', () => {
     expect(toRw('He went to Kigali').translated_text).toBe('Yagiye i Kigali');

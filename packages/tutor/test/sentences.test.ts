@@ -41,6 +41,9 @@ describe('sentence frames', () => {
     ['where is that school', 'Iryo shuri riri he?'],
     // muri before a demonstrative, not mu.
     ['I live in that house', 'Ntuye muri iyo nzu'],
+    // A verb and a named place in the slot of "I want to": the place's locative.
+    ['I want to go to Kigali', 'Ndashaka kujya i Kigali'],
+    ['I want to live in Rwanda', 'Ndashaka gutura mu Rwanda'],
   ])('%s → %s', (english, kinyarwanda) => {
     const result = toRw(english);
     expect(result.translated_text).toBe(kinyarwanda);

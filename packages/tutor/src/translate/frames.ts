@@ -399,7 +399,8 @@ function fill(
     const withObject = infinitiveWithObject(model, tokens, 0);
     if (withObject?.length === tokens.length) return { text: withObject.form, sure: false };
     const entry = verbEntry(model, slot);
-    return entry ? { text: entry.rw, sure: entry.status === 'reviewed' } : null;
+    if (entry) return { text: entry.rw, sure: entry.status === 'reviewed' };
+    return verbToPlace(model, slot, typed);
   }
   // "how much is it / this": the price of what is pointed at (Ni angahe? / Iki ni angahe?).
   const pointed = kind === 'priced' ? POINTED.get(slot) : undefined;
@@ -411,6 +412,22 @@ function fill(
     ...(noun.nounClass === undefined ? {} : { nounClass: noun.nounClass }),
     sure: noun.sure,
   };
+}
+
+/**
+ * "(I want to) go to Kigali" → kujya i Kigali: a verb (with its "to" when its gloss has one: kujya "go to"),
+ * then a named place as its locative. Only a name written with a capital: a common noun's locative after a
+ * verb of motion (ku isoko, mu nzu) is the sentence rules' to choose.
+ */
+function verbToPlace(model: Model, slot: string, typed: string): (SlotForm & { sure: boolean }) | null {
+  const parts = slot.match(/^(.+?) (to|in|at|from) (.+)$/);
+  if (!parts) return null;
+  const [, verb, preposition, rest] = parts as unknown as [string, string, string, string];
+  const entry = verbEntry(model, `${verb} ${preposition}`) ?? verbEntry(model, verb);
+  const typedPlace = typed.slice(typed.length - rest.length);
+  if (!entry || !/^\p{Lu}/u.test(typedPlace)) return null;
+  const place = placeLocative(model, typedPlace);
+  return place ? { text: `${entry.rw} ${place.form}`, sure: false } : null;
 }
 
 function letsForm(model: Model, key: string): SentenceResult | null {
