@@ -228,3 +228,16 @@ describe('the chat on a verb form alone (rwen9)', () => {
     expect(answer).not.toContain('went to');
   });
 });
+
+describe('rw-en: a noun without its initial vowel', () => {
+  it('reads a word nothing else knows as the noun with a, i or u before it, as a guess', () => {
+    // ubundi "other" takes the noun without its initial vowel (uburyo → buryo).
+    const result = en('Ubundi buryo');
+    expect(result.translated_text).toBe('Other method');
+    expect(result.confidence).toBeLessThan(0.5);
+    // A word the memory or the locatives read keeps that reading (muri is "in", not a noun).
+    expect(RW_EN_RULE_NAMES.rules.indexOf('noun-without-initial-vowel')).toBeGreaterThan(
+      RW_EN_RULE_NAMES.rules.indexOf('memory-word'),
+    );
+  });
+});

@@ -1678,6 +1678,24 @@ function nameTheContentUses(c: RwEn): boolean {
  * A word nothing knows stays as it is; after an elided connective or n' (z'icyitegererezo, n'igitutu), the
  * connective is said ("of", "and") and the word after it as it is.
  */
+/**
+ * "ubundi buryo" → "other way", "ku buryo" → "on way": a noun after a word that takes its initial vowel
+ * (grammar/initial-vowel.yaml: demonstratives, ubundi "other", locatives, nta) is the lexicon's noun without
+ * it. A word nothing else reads, of four letters or more, read as the noun it is with a, i or u before it.
+ */
+function nounWithoutInitialVowel(c: RwEn): boolean {
+  const token = c.tokens[c.i]!;
+  const key = matchKey(token);
+  if (key.length < 4 || !/^[^aeiou]/.test(key)) return false;
+  const noun = ['a', 'i', 'u']
+    .map((vowel) => exactKinyarwanda(c.model, vowel + key).find((h) => commonNoun(h)))
+    .find((hit) => hit !== undefined);
+  if (!noun) return false;
+  guess(c, token, plainGloss(noun.en ?? noun.item.en[0]!), 1);
+  c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
 function unknownWordAsWritten(c: RwEn): boolean {
   const token = c.tokens[c.i]!;
   c.glosses.push({ source: token, target: null });
@@ -1886,6 +1904,7 @@ const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'nti-negates-unknown-verb', apply: ntiNegatesUnknownVerb },
   { name: 'memory-word', apply: learnedWord('end') },
   { name: 'elided-before-memory-word', apply: elidedBeforeMemoryWord },
+  { name: 'noun-without-initial-vowel', apply: nounWithoutInitialVowel },
   { name: 'unknown-word-as-written', apply: unknownWordAsWritten },
 ];
 
