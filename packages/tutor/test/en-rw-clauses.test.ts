@@ -212,7 +212,11 @@ describe('this, that and here', () => {
     ['She is not here', 'Ntari hano'],
     ['The children are here', 'Abana bari hano'],
     ['He is there', 'Ari hariya'],
-  ])('"to be" before here or there says where: %s → %s', (english, kinyarwanda) => {
+    // far and near ending the sentence take -ri like here; near before a noun takes ya (y' before a vowel).
+    ['Their house is far', 'Inzu yabo iri kure'],
+    ['The school is near the market', "Ishuri riri hafi y'isoko"],
+    ['We are near Kigali', 'Turi hafi ya Kigali'],
+  ])('"to be" before here, there, far or near says where: %s → %s', (english, kinyarwanda) => {
     expect(toRw(english).translated_text).toBe(kinyarwanda);
   });
 });

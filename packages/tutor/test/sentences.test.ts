@@ -44,6 +44,9 @@ describe('sentence frames', () => {
     // A verb and a named place in the slot of "I want to": the place's locative.
     ['I want to go to Kigali', 'Ndashaka kujya i Kigali'],
     ['I want to live in Rwanda', 'Ndashaka gutura mu Rwanda'],
+    // kwitwa "be called" by person, its prefix merged with the stem's i-; names joined by na.
+    ['His name is Peter', 'Yitwa Peter'],
+    ['They are called Mugisha and Keza', 'Bitwa Mugisha na Keza'],
   ])('%s → %s', (english, kinyarwanda) => {
     const result = toRw(english);
     expect(result.translated_text).toBe(kinyarwanda);

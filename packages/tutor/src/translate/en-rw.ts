@@ -374,12 +374,26 @@ function beClause(model: Model, tokens: string[], start: number): Said | null {
       : `${subjectPrefix(subject.nounClass) ?? ''}ri`;
     return not ? notBe(affirmative) : affirmative;
   };
-  // "she is not here" → ntari hano, "my house is over there" → inzu yanjye iri hariya: an adverb of place.
-  const there = tokens[k] === 'over' ? 2 : 1;
-  const adverb = /^(?:here|there)$/.test(tokens[k + there - 1] ?? '')
+  // "she is not here" → ntari hano, "my house is over there" → inzu yanjye iri hariya: an adverb of place;
+  // "their house is far" → inzu yabo iri kure, when far or near ends the sentence (not "near the market").
+  const there = tokens[k] === 'over' || (tokens[k] === 'far' && tokens[k + 1] === 'away') ? 2 : 1;
+  const last = tokens[k + there - 1] ?? '';
+  const placed = /^(?:here|there)$/.test(last) || (/^(?:far|away|near)$/.test(last) && !tokens[k + there]);
+  const adverb = placed
     ? exactEnglish(model, tokens.slice(k, k + there).join(' ')).find((h) => h.item.entry?.pos === 'adverb')
     : undefined;
   if (adverb) return { target: `${lead}${located()} ${adverb.item.rw}`, length: k + there - start };
+  // "the school is near the market" → ishuri riri hafi y'isoko: hafi and the connective ya (y' before a vowel).
+  if (tokens[k] === 'near' && tokens[k + 1]) {
+    const article = ['the', 'a', 'an'].includes(tokens[k + 1]!) ? 1 : 0;
+    const noun = tokens[k + 2 + article] ? null : englishNoun(model, tokens[k + 1 + article] ?? '');
+    const named = article || noun ? null : placeLocative(model, tokens[k + 1]!, { known: true });
+    const what = noun?.form ?? (named ? tokens[k + 1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : null);
+    if (what) {
+      const near = /^[aeiou]/i.test(what) ? `hafi y'${what}` : `hafi ya ${what}`;
+      return { target: `${lead}${located()} ${near}`, length: k + 2 + article - start };
+    }
+  }
   if (['in', 'at'].includes(tokens[k]!) && tokens[k + 1]) {
     // "in the house" → mu nzu, "at school" → ku ishuri: mu or ku before a common noun without its initial
     // vowel (grammar/locatives.yaml, afterLocative); a name takes its own locative (i Kigali).

@@ -48,10 +48,18 @@ const be = ({ text, nounClass }: SlotForm) =>
  * says it), the form of "to be" and the verb's -s after them, and the Kinyarwanda subject prefix.
  */
 const PERSONS = [
-  { id: 'you', en: ['you'], be: 'are', s: '', prefix: 'u' },
-  { id: 'he-she', en: ['he/she', 'he', 'she'], be: 'is', s: 's', prefix: 'a' },
-  { id: 'we', en: ['we'], be: 'are', s: '', prefix: 'tu' },
-  { id: 'they', en: ['they'], be: 'are', s: '', prefix: 'ba' },
+  { id: 'you', en: ['you'], be: 'are', s: '', prefix: 'u', owner: ['your'], called: 'witwa' },
+  {
+    id: 'he-she',
+    en: ['he/she', 'he', 'she'],
+    be: 'is',
+    s: 's',
+    prefix: 'a',
+    owner: ['his', 'her'],
+    called: 'yitwa',
+  },
+  { id: 'we', en: ['we'], be: 'are', s: '', prefix: 'tu', owner: [], called: 'twitwa' },
+  { id: 'they', en: ['they'], be: 'are', s: '', prefix: 'ba', owner: [], called: 'bitwa' },
 ] as const;
 
 /** A subject prefix before a verb stem, tu- made du- by Dahl's law (dukomoka, dutuye). */
@@ -93,7 +101,14 @@ export const FRAMES: readonly Frame[] = [
   // The same frames for every other person, with their negatives and questions: the verb takes the person's
   // subject prefix (grammar/subject-markers.yaml: u-, a-, tu-, mu-, ba-; tu- becomes du- before a voiceless
   // consonant by Dahl's law).
-  ...PERSONS.flatMap(({ id, en, be, s, prefix }) => [
+  ...PERSONS.flatMap(({ id, en, be, s, prefix, owner, called }) => [
+    // kwitwa "be called" (greetings.yaml: Yitwa "he/she is called"), its prefix merged with the stem's i-.
+    frame(
+      `${id}-name-is`,
+      'name',
+      [...en.map((who) => `${who} ${be} called {name}`), ...owner.map((whose) => `${whose} name is {name}`)],
+      ({ text }) => `${cap(called)} ${text}`,
+    ),
     frame(
       `${id}-come-from`,
       'place',
@@ -371,7 +386,10 @@ function fill(
   if (kind === 'name') {
     // As typed (the learner's capitals), from the same position at the end of the text.
     const name = typed.slice(typed.length - slot.length);
-    return /^[\p{L}][\p{L}' -]*$/u.test(name) ? { text: name, sure: true } : null;
+    // "Mugisha and Keza" → Mugisha na Keza.
+    return /^[\p{L}][\p{L}' -]*$/u.test(name)
+      ? { text: name.replace(/\s+and\s+/g, ' na '), sure: true }
+      : null;
   }
   if (kind === 'place') {
     const name = typed.slice(typed.length - slot.length);
