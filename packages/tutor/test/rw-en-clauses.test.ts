@@ -252,8 +252,4 @@ describe('rw-en: ni before an adjective, cyane after a state, -maze + infinitive
   it('reads a passive in -uwe from its active in -uye (yavuwe "treated", from yavuye)', () => {
     expect(en('Umurwayi yavuwe').translated_text).toContain('treated');
   });
-
-  it('reads uburyo as "way", with its class-14 demonstrative', () => {
-    expect(en('bushobora kuvurwa kuri ubu buryo').translated_text).toContain('this way');
-  });
 });
