@@ -241,3 +241,28 @@ describe('rw-en: a noun without its initial vowel', () => {
     );
   });
 });
+
+describe('rw-en: ni before an adjective, cyane after a state, -maze + infinitive, passives in -uwe', () => {
+  it('says "it is" for ni/si first in the clause before an adjective, and keeps a noun subject', () => {
+    expect(en('Ni keza').translated_text).toBe('It is good');
+    expect(en('Si bibi').translated_text).toBe('It is not bad');
+    expect(en('Kandi ni mbi').translated_text).toBe('And it is bad');
+    expect(en('Inzu ni nziza').translated_text).toBe('The house is good');
+    expect(en('Ni keza').confidence).toBeLessThan(0.5);
+  });
+
+  it('puts "very" before the state a single word says whole (ndarwaye "I am sick"), not after it', () => {
+    expect(en('Ndarwaye cyane').translated_text).toBe('I am very sick');
+    expect(en('Ndakora cyane').translated_text).toBe('I work a lot');
+  });
+
+  it('reads subject + -maze before an infinitive as the present perfect, agreeing with a noun before it', () => {
+    expect(en('Tumaze kurya').translated_text).toBe('We have eaten');
+    expect(en('Abarwayi bamaze gukira').translated_text).toBe('The patients have recovered');
+    expect(en('Tumaze kurya').confidence).toBeLessThan(0.5);
+  });
+
+  it('reads a passive in -uwe from its active in -uye (yavuwe "treated", from yavuye)', () => {
+    expect(en('Umurwayi yavuwe').translated_text).toContain('treated');
+  });
+});

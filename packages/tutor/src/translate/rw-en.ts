@@ -598,8 +598,13 @@ function ntabwoNegatesVerb(c: RwEn, r: Reading): void {
 function cyaneAfterVerbOrAdjective(c: RwEn, r: Reading): void {
   if (matchKey(r.source) !== 'cyane') return;
   // After a state (be tired, be happy), "very" goes before the word of the state: "we are very happy".
-  const state = /^be /.test(plainGloss(c.previous?.verb?.item.en[0] ?? ''));
   const stated = c.out.at(-1);
+  // A single word the lexicon says whole as a state ("ndarwaye" → "I am sick"), read in its own gloss.
+  const sayAsState =
+    !c.glosses.at(-1)?.source.includes(' ') &&
+    /^(?:I|you|he\/she|it|we|they) (?:am|is|are|was|were)(?: not)? [a-z]+$/.test(stated ?? '') &&
+    !/ing$/.test(stated ?? '');
+  const state = sayAsState || /^be /.test(plainGloss(c.previous?.verb?.item.en[0] ?? ''));
   if (state && stated && /(?:^| )(?:am|is|are|was|were)(?: not)? \S/.test(stated)) {
     c.out[c.out.length - 1] = stated.replace(/(^| )(am|is|are|was|were)( not)? /, '$1$2$3 very ');
     const last = c.glosses.at(-1);
@@ -928,6 +933,23 @@ function theBefore(english: string): string {
 }
 
 /**
+ * "Ni keza" → "it is good", "Si bibi" → "it is not bad": ni/si first in its clause, before an adjective, has no
+ * subject of its own to agree with, so English says "it"; the adjective is read by its own rule after it.
+ */
+function copulaBeforeAdjective(c: RwEn, be: string): boolean {
+  const { model, tokens, i } = c;
+  if (be !== 'ni' && be !== 'si') return false;
+  const before = i > 0 ? matchKey(tokens[i - 1]!) : undefined;
+  if (c.previous?.noun || (before !== undefined && !CLAUSE_OPENERS.has(before))) return false;
+  const hits = exactKinyarwanda(model, tokens[i + 1]!);
+  const adjective =
+    hits.length > 0 && hits.every((h) => h.via === 'agreement' || h.item.entry?.pos === 'adjective');
+  if (!adjective) return false;
+  take(c, tokens[i]!, be === 'si' ? 'it is not' : 'it is', 1);
+  return true;
+}
+
+/**
  * "ndi i Kigali" → "I am in Kigali", "ni umuganga" → "he/she is a doctor".
  */
 function toBe(c: RwEn): boolean {
@@ -970,7 +992,7 @@ function toBe(c: RwEn): boolean {
     take(c, tokens.slice(i, i + 3).join(' '), `${person(be)} in ${place}`, 3);
     return true;
   }
-  if (!noun) return false;
+  if (!noun) return copulaBeforeAdjective(c, be);
   const plural = noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry!.class ?? 1);
   // English says he/she for people whatever their class (inshuti, class 9, "friend").
   const human = noun.item.entry!.class === 1 || ['people', 'family'].includes(noun.item.category);
@@ -1153,6 +1175,50 @@ function auxiliaryAndPastVerb(c: RwEn): boolean {
   const target = c.previous?.noun ? said.replace(/^(?:he\/she|they) /, '') : said;
   guess(c, `${c.tokens[c.i]} ${next}`, target, 2);
   c.previous = { verb: hit, out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/** The subject before -maze "have already" (kumara "finish"), by the English it takes after a bare subject. */
+const MAZE_SUBJECTS = new Map<string, [person: string, plural: boolean]>(
+  Object.entries({
+    n: ['I have', true],
+    u: ['you have', true],
+    a: ['he/she has', false],
+    tu: ['we have', true],
+    mu: ['you have', true],
+    ba: ['they have', true],
+    i: ['it has', false],
+    ri: ['it has', false],
+    ki: ['it has', false],
+    bu: ['it has', false],
+    ku: ['it has', false],
+    ru: ['it has', false],
+    ka: ['it has', false],
+    bi: ['they have', true],
+    zi: ['they have', true],
+    ya: ['they have', true],
+  }),
+);
+
+/**
+ * "bamaze gukira" → "they have recovered", "imaze gusakara" → "it has spread": the perfective of kumara
+ * "finish" (subject + -maze) before an infinitive says a deed done by now, the English present perfect (have +
+ * the past participle), not "finish". After a noun, has or have agree with it. A rule's reading, so a guess.
+ */
+function mazeIsPresentPerfect(c: RwEn): boolean {
+  const parts = matchKey(c.tokens[c.i]!).match(/^([a-z]{0,2})maze$/);
+  const subject = parts ? MAZE_SUBJECTS.get(parts[1]!) : undefined;
+  const next = c.tokens[c.i + 1];
+  if (!subject || !next || !/^(?:ku|gu|kw)/.test(matchKey(next))) return false;
+  const verb = exactKinyarwanda(c.model, next).find((h) => h.via === 'lemma' && h.item.entry?.pos === 'verb');
+  if (!verb) return false;
+  const gloss = plainGloss(verb.item.en[0]!).replace(/^to /, '');
+  const noun = c.previous?.noun;
+  const nounPlural = noun && (noun.via === 'plural' || PLURAL_CLASSES.has(noun.item.entry?.class ?? 1));
+  const have = noun ? (nounPlural ? 'have' : 'has') : subject[0];
+  if (noun) theBeforeSubject(c);
+  guess(c, `${c.tokens[c.i]} ${next}`, `${have} ${pastParticiple(gloss)}`, 2);
+  c.previous = { verb, out: c.out.length - 1, gloss: c.glosses.length - 1 };
   return true;
 }
 
@@ -1538,11 +1604,11 @@ function stateNow(c: RwEn): boolean {
 
 /**
  * The active forms a passive may be made from (grammar: -w- before the last vowel): byakozwe → byakoze,
- * gukoreshwa → gukoresha, yabonywe → yabonye, yariwe → yariye.
+ * gukoreshwa → gukoresha, yabonywe → yabonye, yariwe → yariye, yavuwe → yavuye.
  */
 function activeOf(passive: string): string[] {
   const forms = [passive.replace(/yw([ae])$/, 'y$1'), passive.replace(/w([ae])$/, '$1')];
-  if (/[ie]we$/.test(passive)) forms.push(passive.replace(/we$/, 'ye'));
+  if (/[iue]we$/.test(passive)) forms.push(passive.replace(/we$/, 'ye'));
   return uniq(forms.filter((form) => form !== passive));
 }
 
@@ -1889,6 +1955,7 @@ const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'elided-connective-and-word', apply: elidedConnectiveAndWord },
   { name: 'connective-before-place', apply: connectiveBeforePlace },
   { name: 'auxiliary-and-past-verb', apply: auxiliaryAndPastVerb },
+  { name: 'maze-is-present-perfect', apply: mazeIsPresentPerfect },
   { name: 'copula-and-adjective', apply: copulaAndAdjective },
   { name: 'to-be', apply: toBe },
   { name: 'noun-and-modifier', apply: nounAndModifier },
