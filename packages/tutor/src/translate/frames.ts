@@ -165,8 +165,8 @@ export const FRAMES: readonly Frame[] = [
     ['i want to {verb}', 'i would like to {verb}'],
     ({ text }) => `Ndashaka ${text}`,
   ),
-  // "there is a problem" → Hari ikibazo, asked with a rising voice (grammar/there-is-there-are.yaml).
-  // "there is no water" → Nta mazi: nta and the noun without its initial vowel.
+  // "there is no water" → Nta mazi: nta and the noun without its initial vowel; "there is a problem" → Hari
+  // ikibazo, asked with a rising voice (grammar/there-is-there-are.yaml).
   frame(
     'there-is-no',
     'noun',
@@ -175,7 +175,7 @@ export const FRAMES: readonly Frame[] = [
   ),
   frame('there-is', 'noun', ['there is {noun}', 'there are {noun}'], ({ text }) => `Hari ${text}`),
   frame(
-    'is-there',
+    'is-there-here',
     'noun',
     ['is there {noun} here', 'are there {noun} here'],
     ({ text }) => `Hari ${text} hano?`,
@@ -570,12 +570,12 @@ function restOf(
 ): { form: string; sure: boolean; glosses: { source: string; target: string }[] } | null {
   if (rest === '') return { form: '', sure: true, glosses: [] };
   if (PREPOSITION.test(rest) || PREPOSITION.test(`${verb.split(' ').at(-1)} `)) return null;
-  // "write your name", "give me that book": the noun and its possessive (izina ryawe) or its demonstrative
-  // (icyo gitabo).
   // "give me this": a thing pointed at is of class 7, things of class 8 (iki, icyo, ibi, ibyo).
   const pointing = POINTING.get(rest);
   const thing = pointing && demonstrative(pointing.plural ? 8 : 7, pointing.near);
   if (thing) return { form: thing, sure: false, glosses: [{ source: rest, target: thing }] };
+  // "write your name", "give me that book": the noun and its possessive (izina ryawe) or its demonstrative
+  // (icyo gitabo).
   if (OWNED.test(rest) || POINTING.has(rest.split(' ')[0]!)) {
     const phrase = nounPhrase(model, rest);
     return phrase

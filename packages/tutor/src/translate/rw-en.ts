@@ -1741,11 +1741,7 @@ function nameTheContentUses(c: RwEn): boolean {
 }
 
 /**
- * A word nothing knows stays as it is; after an elided connective or n' (z'icyitegererezo, n'igitutu), the
- * connective is said ("of", "and") and the word after it as it is.
- */
-/**
- * "ubundi buryo" → "other way", "ku buryo" → "on way": a noun after a word that takes its initial vowel
+ * "ubundi buryo" → "other method", "ku buryo" → "on method": a noun after a word that takes its initial vowel
  * (grammar/initial-vowel.yaml: demonstratives, ubundi "other", locatives, nta) is the lexicon's noun without
  * it. A word nothing else reads, of four letters or more, read as the noun it is with a, i or u before it.
  */
@@ -1762,6 +1758,10 @@ function nounWithoutInitialVowel(c: RwEn): boolean {
   return true;
 }
 
+/**
+ * A word nothing knows stays as it is; after an elided connective or n' (z'icyitegererezo, n'igitutu), the
+ * connective is said ("of", "and") and the word after it as it is.
+ */
 function unknownWordAsWritten(c: RwEn): boolean {
   const token = c.tokens[c.i]!;
   c.glosses.push({ source: token, target: null });
