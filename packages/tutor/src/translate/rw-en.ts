@@ -863,6 +863,16 @@ function locativeAndNoun(c: RwEn): boolean {
   return true;
 }
 
+/** The initial vowels a noun drops after a demonstrative, a locative or nta (grammar/initial-vowel.yaml). */
+const INITIAL_VOWELS = ['a', 'i', 'u'];
+
+/** The lexicon's common noun a word is without its initial vowel (buryo → uburyo), if any. */
+function nounWithVowel(model: Model, word: string): FormHit | undefined {
+  return INITIAL_VOWELS.map((vowel) => exactKinyarwanda(model, vowel + word).find((h) => commonNoun(h))).find(
+    (hit) => hit !== undefined,
+  );
+}
+
 /**
  * "iki gihugu" → "this country", "ubu buryo" → "this way": a demonstrative before a noun, which then drops
  * its initial vowel (igihugu → gihugu); read with the vowel back, by the lexicon or else the memory (a guess).
@@ -874,10 +884,8 @@ function demonstrativeAndNoun(c: RwEn): boolean {
   if (!pointing || !next || !/^[^aeiou]/.test(next)) return false;
   const source = `${tokens[i]} ${tokens[i + 1]}`;
   if (exactKinyarwanda(model, source).length > 0) return false;
-  const withVowel = ['a', 'i', 'u'].map((vowel) => vowel + next);
-  const noun = withVowel
-    .map((word) => exactKinyarwanda(model, word).find((h) => commonNoun(h)))
-    .find((hit) => hit !== undefined);
+  const withVowel = INITIAL_VOWELS.map((vowel) => vowel + next);
+  const noun = nounWithVowel(model, next);
   if (noun) {
     const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
     // these/those before a class 9/10 noun spelt as its singular (izo nka "those cows").
@@ -1749,9 +1757,7 @@ function nounWithoutInitialVowel(c: RwEn): boolean {
   const token = c.tokens[c.i]!;
   const key = matchKey(token);
   if (key.length < 4 || !/^[^aeiou]/.test(key)) return false;
-  const noun = ['a', 'i', 'u']
-    .map((vowel) => exactKinyarwanda(c.model, vowel + key).find((h) => commonNoun(h)))
-    .find((hit) => hit !== undefined);
+  const noun = nounWithVowel(c.model, key);
   if (!noun) return false;
   guess(c, token, plainGloss(noun.en ?? noun.item.en[0]!), 1);
   c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
