@@ -6,28 +6,15 @@
 //   - no prompt twice in a lesson; match pairs have unique sides on both columns;
 //   - tiles carry no capitals or punctuation that give the order away, and a decoy tile comes from another item;
 //   - a lesson has 10–15 exercises on 4–6 new items, and no item (nor its text) is taught in two lessons.
-// `checkCourse` lists the violations (none is the goal); a test runs it over the whole course in `npm test`.
-import {
-  type Exercise,
-  LESSON_EXERCISES,
-  LESSON_ITEMS,
-  type LearnItem,
-  type LearningPath,
-  sameKey,
-} from './lessons.ts';
+// What each kind of exercise is held to is its kind's own (`prompt` and `flaws` in exercises/); the lesson-wide
+// rules are here. `checkCourse` lists the violations (none is the goal); a test runs it over the whole course in
+// `npm test`.
+import { EXERCISE_KINDS, kindOf } from './exercises/index.ts';
+import { type AnyExerciseKind, type ViolationKind, violationKinds } from './exercises/kind.ts';
+import { type LearnItem, sameKey } from './items.ts';
+import { LESSON_EXERCISES, LESSON_ITEMS, type LearningPath } from './lessons.ts';
 
-export const violationKinds = [
-  'answer-among-wrong-options',
-  'typed-form-refused',
-  'prompt-repeated',
-  'pairs-not-unique',
-  'tiles-give-order',
-  'decoy-not-taught',
-  'lesson-length',
-  'lesson-size',
-  'taught-twice',
-] as const;
-export type ViolationKind = (typeof violationKinds)[number];
+export { type ViolationKind, violationKinds };
 
 export interface Violation {
   kind: ViolationKind;
@@ -37,15 +24,12 @@ export interface Violation {
   detail: string;
 }
 
-const promptOf = (exercise: Exercise): string | null =>
-  exercise.kind === 'choose-meaning' || exercise.kind === 'type-answer' || exercise.kind === 'build-sentence'
-    ? `${exercise.kind === 'choose-meaning' ? 'rw' : 'en'}:${sameKey(exercise.prompt)}`
-    : null;
-
-/** Whether a tile shows what only the first or last word of a sentence has. */
-const givesOrder = (tile: string) => /^\p{Lu}/u.test(tile) || /[.,!?;:"“”«»]/.test(tile);
-
-export function checkCourse(path: LearningPath, items: readonly LearnItem[]): Violation[] {
+export function checkCourse(
+  path: LearningPath,
+  items: readonly LearnItem[],
+  /** The kinds of exercise the path was made with (the registry's, exercises/index.ts). */
+  kinds: readonly AnyExerciseKind[] = EXERCISE_KINDS,
+): Violation[] {
   /** Every meaning of a Kinyarwanda form, over all taught items that have that form. */
   const meaningsOf = new Map<string, Set<string>>();
   /** Every taught form of an English meaning. */
@@ -88,56 +72,14 @@ export function checkCourse(path: LearningPath, items: readonly LearnItem[]): Vi
       }
       const prompts = new Set<string>();
       lesson.exercises.forEach((exercise, index) => {
-        const prompt = promptOf(exercise);
+        const kind = kindOf(exercise, kinds);
+        const prompt = kind?.prompt?.(exercise);
         if (prompt) {
           if (prompts.has(prompt)) add('prompt-repeated', prompt, index);
           prompts.add(prompt);
         }
-        switch (exercise.kind) {
-          case 'choose-meaning': {
-            const right = meaningsOf.get(sameKey(exercise.prompt)) ?? new Set();
-            exercise.options.forEach((option, at) => {
-              if (at !== exercise.correctIndex && right.has(sameKey(option))) {
-                add('answer-among-wrong-options', `"${option}" is a meaning of ${exercise.prompt}`, index);
-              }
-            });
-            break;
-          }
-          case 'listen-choose': {
-            const answer = sameKey(exercise.options[exercise.correctIndex] ?? '');
-            exercise.options.forEach((option, at) => {
-              if (at !== exercise.correctIndex && sameKey(option) === answer) {
-                add('answer-among-wrong-options', `"${option}" sounds as the answer`, index);
-              }
-            });
-            break;
-          }
-          case 'type-answer': {
-            const accepted = new Set(exercise.accepted.map(sameKey));
-            for (const form of formsOf.get(sameKey(exercise.prompt)) ?? []) {
-              if (!accepted.has(form))
-                add('typed-form-refused', `"${exercise.prompt}" refuses ${form}`, index);
-            }
-            break;
-          }
-          case 'match-pairs': {
-            for (const side of ['left', 'right'] as const) {
-              const keys = exercise.pairs.map((pair) => sameKey(pair[side]));
-              if (new Set(keys).size !== keys.length)
-                add('pairs-not-unique', `${side}: ${keys.join(', ')}`, index);
-            }
-            break;
-          }
-          case 'build-sentence': {
-            const shown = exercise.tiles.filter(givesOrder);
-            if (shown.length > 0) add('tiles-give-order', shown.join(' '), index);
-            const extra = [...exercise.tiles];
-            for (const word of exercise.answer) extra.splice(extra.indexOf(word), 1);
-            for (const decoy of extra) {
-              if (!taughtWords.has(sameKey(decoy))) add('decoy-not-taught', decoy, index);
-            }
-            break;
-          }
+        for (const flaw of kind?.flaws?.(exercise, { meaningsOf, formsOf, taughtWords }) ?? []) {
+          add(flaw.kind, flaw.detail, index);
         }
       });
     }

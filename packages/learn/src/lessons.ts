@@ -4,24 +4,17 @@
 // producing, and end with the first word said aloud. No exercise may mark a right answer wrong: a wrong option is
 // never a meaning (or a form) of the right answer, a typed answer accepts every taught form of its meaning, and
 // tiles do not give the order away (course-check.ts checks the whole course). The content itself stays with its
-// owner (the tutor's data files); this module only needs the fields of `LearnItem`.
+// owner (the tutor's data files); this module only needs the fields of `LearnItem`. What each kind of exercise
+// is, and how it is made, is its own file under exercises/; this module is the lesson plan that orders them.
 
-import { seededRandom } from './random.ts';
-
-/** What the path needs to know of a word or phrase. */
-export interface LearnItem {
-  id: string;
-  /** The word or phrase in the language learned. */
-  text: string;
-  /** Its meanings in the learner's language, the usual one first. */
-  gloss: readonly string[];
-  /** Where its recording is (a key or URL), when it has one: needed for listening exercises. */
-  audio?: string;
-  /** A sentence using it, with its translation: needed to build a sentence from tiles. */
-  example?: { text: string; gloss: string };
-  /** Only reviewed items are taught: an exercise must never drill a wrong answer. */
-  status: 'draft' | 'reviewed';
-}
+import { EXERCISE_KINDS, type Exercise, type ExerciseKind } from './exercises/index.ts';
+import {
+  type AnyExerciseKind,
+  type LessonContext,
+  type LessonStage,
+  lessonStages,
+} from './exercises/kind.ts';
+import { keysOf, type LearnItem, sameKey } from './items.ts';
 
 /** The course as authored: units in teaching order, each lesson's new items (ids) in teaching order. */
 export interface CourseOutline {
@@ -33,21 +26,6 @@ export interface CourseOutline {
     lessons: readonly (readonly string[])[];
   }[];
 }
-
-export type Exercise =
-  | { kind: 'choose-meaning'; itemId: string; prompt: string; options: string[]; correctIndex: number }
-  | { kind: 'listen-choose'; itemId: string; audio: string; options: string[]; correctIndex: number }
-  | {
-      kind: 'match-pairs';
-      itemIds: string[];
-      pairs: { id: string; left: string; right: string }[];
-      rightOrder: string[];
-    }
-  | { kind: 'build-sentence'; itemId: string; prompt: string; tiles: string[]; answer: string[] }
-  | { kind: 'type-answer'; itemId: string; prompt: string; accepted: string[] }
-  /** Hear the model, say it aloud (recorded on the device only), compare, and rate oneself: practice, not graded. */
-  | { kind: 'speak'; itemId: string; text: string; gloss: string; audio: string };
-export type ExerciseKind = Exercise['kind'];
 
 export interface Lesson {
   id: string;
@@ -76,104 +54,14 @@ export interface PathOptions {
   choices?: number;
   /** Seed of the shuffles, so a path is the same for everyone and in every test. */
   seed?: string;
-}
-
-/** The items in a seeded random order, drawn one at a time (a partial Fisher–Yates: stop early, pay less). */
-function* shuffled<T>(items: readonly T[], seed: string): Generator<T> {
-  const next = seededRandom(seed);
-  const out = [...items];
-  for (let i = out.length - 1; i >= 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-    yield out[i]!;
-  }
-}
-
-/** The items in a seeded random order: the same seed gives the same order. */
-export function shuffle<T>(items: readonly T[], seed: string): T[] {
-  const next = seededRandom(seed);
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-/**
- * A meaning or a form as a learner would compare it: lower case, without what parentheses add ("these
- * (people)" is "these"), tone marks and apostrophe styles folded, spaces collapsed.
- */
-export function sameKey(text: string): string {
-  return text
-    .replace(/\([^)]*\)/g, ' ')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`´]/g, "'")
-    .toLowerCase()
-    .replace(/[.!?,;:]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-/** An item's form and meanings as compared (worked out once per item: the course compares them often). */
-const keysCache = new WeakMap<LearnItem, { text: string; gloss: Set<string> }>();
-function keysOf(item: LearnItem) {
-  let keys = keysCache.get(item);
-  if (!keys) {
-    keys = { text: sameKey(item.text), gloss: new Set(item.gloss.map(sameKey)) };
-    keysCache.set(item, keys);
-  }
-  return keys;
-}
-
-/** Whether two items share a meaning or a form (then neither may be offered as wrong for the other). */
-function shareMeaning(a: LearnItem, b: LearnItem) {
-  const [x, y] = [keysOf(a), keysOf(b)];
-  if (x.text === y.text) return true;
-  for (const gloss of x.gloss) if (y.gloss.has(gloss)) return true;
-  return false;
+  /** The kinds of exercise to make (the registry's, exercises/index.ts). */
+  kinds?: readonly AnyExerciseKind[];
 }
 
 /** Fewest and most exercises in a lesson. */
 export const LESSON_EXERCISES = { min: 10, max: 15 } as const;
 /** Fewest and most new items in a lesson. */
 export const LESSON_ITEMS = { min: 4, max: 6 } as const;
-
-/**
- * Options for a choice: the right one and distractors that are not also right (no shared meaning, no option the
- * same as the answer once compared as a learner would), taken first from the lesson's own items (the words
- * being learned side by side), then from what earlier lessons taught, then from the rest of the course. Also
- * the placement check's (placement.ts).
- */
-export function choiceOptions(
-  correct: LearnItem,
-  tiers: readonly (readonly LearnItem[])[],
-  pick: (item: LearnItem) => string,
-  count: number,
-  seed: string,
-): { options: string[]; correctIndex: number } {
-  const answer = pick(correct);
-  const distractors: string[] = [];
-  const taken = new Set([sameKey(answer), ...keysOf(correct).gloss]);
-  const candidates = function* () {
-    for (const [index, tier] of tiers.entries()) yield* shuffled(tier, `${seed}:${index}`);
-  };
-  for (const candidate of candidates()) {
-    if (distractors.length >= count - 1) break;
-    if (candidate.id === correct.id || shareMeaning(candidate, correct)) continue;
-    const option = pick(candidate);
-    const key = sameKey(option);
-    if (taken.has(key)) continue;
-    taken.add(key);
-    distractors.push(option);
-  }
-  const options = shuffle([answer, ...distractors], `${seed}:order`);
-  return { options, correctIndex: options.indexOf(answer) };
-}
-
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
-/** A tile as shown: lower case and without punctuation, so neither the first nor the last gives itself away. */
-export const tileOf = (word: string) => word.replace(/[.,!?;:"“”«»]/g, '').toLowerCase();
 
 /** Every taught form of each meaning: what a type-the-answer exercise on that meaning accepts. */
 function formsByMeaning(pool: readonly LearnItem[]): Map<string, string[]> {
@@ -188,144 +76,63 @@ function formsByMeaning(pool: readonly LearnItem[]): Map<string, string[]> {
   return forms;
 }
 
-type Draft = { stage: 'recognise' | 'pairs' | 'produce'; exercise: Exercise };
+type Draft = { stage: LessonStage; exercise: Exercise };
 
-function lessonExercises(
-  items: readonly LearnItem[],
-  /** What the course taught before this lesson, and what it teaches after. */
-  earlier: readonly LearnItem[],
-  later: readonly LearnItem[],
-  forms: Map<string, string[]>,
-  choices: number,
-  seed: string,
-): Exercise[] {
+/**
+ * A lesson's exercises, by the plan: for each stage in order (recognise, pairs, produce), each item gets one
+ * exercise of the stage's item kinds (the kind whose turn it is first, then the stage's fallback), and the
+ * stage's lesson kinds one each. A lesson short of its minimum gets more practice of the same items, kind by kind
+ * in the registry's order, never a prompt twice; the closing kinds end it, within its maximum.
+ */
+function lessonExercises(lesson: LessonContext, kinds: readonly AnyExerciseKind[]): Exercise[] {
   const drafts: Draft[] = [];
-  const seen = new Set<string>();
-  /** A prompt is asked once in a lesson (two items with one meaning would otherwise want two answers). */
-  const once = (prompt: string) => {
-    const key = sameKey(prompt);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  };
-  const meaning = (item: LearnItem, n: number): Exercise => {
-    const { options, correctIndex } = choiceOptions(
-      item,
-      [items, earlier, later],
-      (i) => i.gloss[0]!,
-      choices,
-      `${seed}:${item.id}:m${n}`,
-    );
-    return { kind: 'choose-meaning', itemId: item.id, prompt: item.text, options, correctIndex };
-  };
-  const listen = (item: LearnItem): Exercise => {
-    const { options, correctIndex } = choiceOptions(
-      item,
-      [items, earlier, later],
-      (i) => i.text,
-      choices,
-      `${seed}:${item.id}:l`,
-    );
-    return { kind: 'listen-choose', itemId: item.id, audio: item.audio!, options, correctIndex };
-  };
-  const typed = (item: LearnItem): Exercise => ({
-    kind: 'type-answer',
-    itemId: item.id,
-    prompt: item.gloss[0]!,
-    accepted: forms.get(sameKey(item.gloss[0]!)) ?? [item.text],
-  });
-  const sentence = (item: LearnItem): Exercise | null => {
-    if (!item.example || words(item.example.text).length < 2) return null;
-    // Two items' examples may share a translation (and one may be a gloss typed elsewhere): asked once.
-    if (!once(item.example.gloss)) return null;
-    const answer = words(item.example.text).map(tileOf).filter(Boolean);
-    // A decoy from another taught item (one met before, if any), drawn per exercise: not the same word every time.
-    let decoy: string | undefined;
-    const decoys = function* () {
-      yield* shuffled(earlier, `${seed}:${item.id}:decoy`);
-      yield* shuffled([...items, ...later], `${seed}:${item.id}:decoy-later`);
-    };
-    for (const other of decoys()) {
-      const word = tileOf(words(other.text)[0] ?? '');
-      if (word && !answer.includes(word)) {
-        decoy = word;
-        break;
+  // A kind made from a caller's own registry makes its own shape: what the default registry makes is Exercise.
+  const draft = (kind: AnyExerciseKind, exercise: { kind: string } | null): Draft | null =>
+    exercise && { stage: kind.stage, exercise: exercise as Exercise };
+  const turnOf = (index: number) => (index % 2 === 0 ? 'even' : 'odd');
+  for (const stage of lessonStages.filter((stage) => stage !== 'close')) {
+    const inStage = kinds.filter((kind) => kind.stage === stage);
+    const perItem = inStage.flatMap((kind) => (kind.per === 'item' ? [kind] : []));
+    lesson.items.forEach((item, index) => {
+      const order = [
+        ...perItem.filter((kind) => kind.first === turnOf(index)),
+        ...perItem.filter((kind) => kind.first === undefined),
+      ];
+      for (const kind of order) {
+        const made = draft(kind, kind.build(item, lesson, 0));
+        if (made) {
+          drafts.push(made);
+          break;
+        }
       }
-    }
-    const tiles = shuffle(decoy ? [...answer, decoy] : answer, `${seed}:${item.id}:t`);
-    return { kind: 'build-sentence', itemId: item.id, prompt: item.example.gloss, tiles, answer };
-  };
-
-  // Recognising, kinds alternating: the meaning of a word seen, then of a word heard.
-  items.forEach((item, index) => {
-    if (index % 2 === 1 && item.audio) drafts.push({ stage: 'recognise', exercise: listen(item) });
-    else if (once(`rw:${item.text}`)) drafts.push({ stage: 'recognise', exercise: meaning(item, 0) });
-  });
-  const paired = items
-    .filter((item, index) => items.findIndex((o) => shareMeaning(o, item)) === index)
-    .slice(0, 6);
-  if (paired.length >= 3) {
-    drafts.push({
-      stage: 'pairs',
-      exercise: {
-        kind: 'match-pairs',
-        itemIds: paired.map((item) => item.id),
-        pairs: paired.map((item) => ({ id: item.id, left: item.text, right: item.gloss[0]! })),
-        rightOrder: shuffle(
-          paired.map((item) => item.id),
-          `${seed}:pairs`,
-        ),
-      },
     });
+    for (const kind of inStage) {
+      const made = kind.per === 'lesson' && draft(kind, kind.build(lesson));
+      if (made) drafts.push(made);
+    }
   }
-  // Producing, kinds alternating: a sentence from tiles where the item has an example, else the word typed.
-  items.forEach((item, index) => {
-    const built = index % 2 === 0 ? sentence(item) : null;
-    if (built) drafts.push({ stage: 'produce', exercise: built });
-    else if (once(item.gloss[0]!)) drafts.push({ stage: 'produce', exercise: typed(item) });
-  });
   // Short of the minimum: more practice of the same items — heard, seen, typed, built — never a prompt twice.
-  const has = (kind: ExerciseKind, item: LearnItem) =>
-    drafts.some((d) => d.exercise.kind === kind && 'itemId' in d.exercise && d.exercise.itemId === item.id);
-  const recognise = (exercise: Exercise) => {
-    const at = drafts.findIndex((d) => d.stage !== 'recognise');
-    drafts.splice(at === -1 ? drafts.length : at, 0, { stage: 'recognise', exercise });
-  };
-  const extras: ((item: LearnItem) => Draft | null)[] = [
-    (item) =>
-      item.audio && !has('listen-choose', item) ? { stage: 'recognise', exercise: listen(item) } : null,
-    (item) =>
-      !has('choose-meaning', item) && once(`rw:${item.text}`)
-        ? { stage: 'recognise', exercise: meaning(item, 1) }
-        : null,
-    (item) =>
-      !has('type-answer', item) && once(item.gloss[0]!) ? { stage: 'produce', exercise: typed(item) } : null,
-    (item) => {
-      const built = has('build-sentence', item) ? null : sentence(item);
-      return built ? { stage: 'produce', exercise: built } : null;
-    },
-  ];
-  for (const extra of extras) {
-    for (const item of items) {
+  const has = (kind: AnyExerciseKind, item: LearnItem) =>
+    drafts.some(
+      (d) => d.exercise.kind === kind.kind && 'itemId' in d.exercise && d.exercise.itemId === item.id,
+    );
+  for (const kind of kinds) {
+    if (kind.per !== 'item' || kind.stage === 'close') continue;
+    for (const item of lesson.items) {
       if (drafts.length >= LESSON_EXERCISES.min) break;
-      const draft = extra(item);
-      if (draft?.stage === 'recognise') recognise(draft.exercise);
-      else if (draft) drafts.push(draft);
+      const made = has(kind, item) ? null : draft(kind, kind.build(item, lesson, 1));
+      if (made?.stage === 'recognise') {
+        // Recognising comes before anything else.
+        const at = drafts.findIndex((d) => d.stage !== 'recognise');
+        drafts.splice(at === -1 ? drafts.length : at, 0, made);
+      } else if (made) drafts.push(made);
     }
   }
-  // Last, the lesson's first word said aloud (the one practised most by then), where it has a recording.
-  const spoken = items.find((item) => item.audio);
-  const exercises = drafts.slice(0, LESSON_EXERCISES.max - (spoken ? 1 : 0)).map((draft) => draft.exercise);
-  if (spoken) {
-    exercises.push({
-      kind: 'speak',
-      itemId: spoken.id,
-      text: spoken.text,
-      gloss: spoken.gloss[0]!,
-      audio: spoken.audio!,
-    });
-  }
-  return exercises;
+  // Last, the closing exercises (the lesson's first word said aloud), within the maximum.
+  const closing = kinds.flatMap((kind) =>
+    kind.stage === 'close' && kind.per === 'lesson' ? (draft(kind, kind.build(lesson))?.exercise ?? []) : [],
+  );
+  return [...drafts.slice(0, LESSON_EXERCISES.max - closing.length).map((d) => d.exercise), ...closing];
 }
 
 /** The items a lesson may teach: reviewed, with a meaning to ask. */
@@ -368,6 +175,7 @@ export function buildLearningPath(
 ): LearningPath {
   const choices = options.choices ?? 4;
   const seed = options.seed ?? 'vuga';
+  const kinds = options.kinds ?? EXERCISE_KINDS;
   const usable = usableItems(items);
   const known = new Set(items.map((item) => item.id));
   const skipped: LearningPath['skipped'] = [];
@@ -392,14 +200,22 @@ export function buildLearningPath(
         const id = `${unit.id}-${index + 1}`;
         const earlier = course.slice(0, taught);
         taught += list.length;
-        const exercises = lessonExercises(
-          list,
+        const seen = new Set<string>();
+        const lesson: LessonContext = {
+          items: list,
           earlier,
-          course.slice(taught),
+          later: course.slice(taught),
           forms,
           choices,
-          `${seed}:${id}`,
-        );
+          seed: `${seed}:${id}`,
+          once: (prompt) => {
+            const key = sameKey(prompt);
+            if (seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          },
+        };
+        const exercises = lessonExercises(lesson, kinds);
         return {
           id,
           itemIds: list.map((item) => item.id),

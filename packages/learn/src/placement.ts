@@ -3,7 +3,8 @@
 // lesson's are (the same options: no wrong option is also right), a few per unit, in the path's order. A long
 // path is sampled evenly: each question's unit stands for the units since the previous one asked about, which
 // come before it and are easier, so knowing it counts for them too. Seeded: the same seed gives the same check.
-import { choiceOptions, type LearnItem, sameKey, shuffle, type Unit } from './lessons.ts';
+import { choiceOptions, type LearnItem, sameKey, shuffle } from './items.ts';
+import type { Unit } from './lessons.ts';
 
 export interface PlacementQuestion {
   /** The unit it checks. */

@@ -1,7 +1,9 @@
 // The course check catches each kind of violation planted in an otherwise clean course, and passes the clean one.
 import { describe, expect, it } from 'vitest';
 import { checkCourse, type ViolationKind } from '../src/course-check.ts';
-import { buildLearningPath, type Exercise, type LearnItem, type LearningPath } from '../src/lessons.ts';
+import type { Exercise } from '../src/exercises/index.ts';
+import type { LearnItem } from '../src/items.ts';
+import { buildLearningPath, type LearningPath } from '../src/lessons.ts';
 
 const item = (id: string, extra: Partial<LearnItem> = {}): LearnItem => ({
   id,

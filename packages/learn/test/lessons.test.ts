@@ -1,12 +1,8 @@
 // The learning path: the authored outline's units and lessons of reviewed items, and the exercises built from them.
 import { describe, expect, it } from 'vitest';
-import {
-  buildLearningPath,
-  type CourseOutline,
-  type Exercise,
-  type LearnItem,
-  taughtItems,
-} from '../src/lessons.ts';
+import type { Exercise } from '../src/exercises/index.ts';
+import type { LearnItem } from '../src/items.ts';
+import { buildLearningPath, type CourseOutline, taughtItems } from '../src/lessons.ts';
 import { item } from './support.ts';
 
 const greetings = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((id) =>

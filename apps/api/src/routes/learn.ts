@@ -32,7 +32,9 @@ import {
   checkAnswer,
   createCards,
   type Exercise,
+  gradeExercise,
   gradeFromVerdict,
+  kindOf,
   type LearnItem,
   type Lesson,
   type ReviewCard,
@@ -130,54 +132,6 @@ const attemptLimits = (attempt: Attempt) => ({
   untilReason: 'the lesson attempt expired',
 });
 
-/** The lesson answer a request carries, in the shape of its exercise. */
-type LessonAnswer = ReturnType<typeof lessonAnswerRequestSchema.parse>;
-
-/** Grades one answer against its exercise (the server's copy): right or not, and a typed answer's verdict. */
-export function gradeExercise(
-  exercise: Exercise,
-  answer: LessonAnswer,
-): { correct: boolean; verdict: 'exact' | 'nearly' | 'wrong' | null } | null {
-  switch (exercise.kind) {
-    case 'choose-meaning':
-    case 'listen-choose':
-      return answer.choice === undefined
-        ? null
-        : { correct: answer.choice === exercise.correctIndex, verdict: null };
-    case 'build-sentence':
-      return answer.tiles === undefined
-        ? null
-        : {
-            correct:
-              answer.tiles.length === exercise.answer.length &&
-              answer.tiles.every((tile, index) => tile === exercise.answer[index]),
-            verdict: null,
-          };
-    case 'type-answer': {
-      if (answer.typed === undefined) return null;
-      // A small typo ("nearly") is accepted, with the correction shown by the app.
-      const { verdict } = checkAnswer(answer.typed, exercise.accepted);
-      return { correct: verdict !== 'wrong', verdict };
-    }
-    case 'match-pairs':
-      // Pairs are matched until all are right (the exercise lets no wrong pair stand): what is graded is how
-      // many tries went wrong on the way.
-      return answer.mistakes === undefined ? null : { correct: answer.mistakes === 0, verdict: null };
-    case 'speak':
-      // Pronunciation practice: nothing is heard by the server, so the learner's own rating is not a grade.
-      return answer.spoken === undefined ? null : { correct: true, verdict: null };
-  }
-}
-
-const answerNames: Record<Exercise['kind'], string> = {
-  'choose-meaning': 'choice',
-  'listen-choose': 'choice',
-  'build-sentence': 'tiles',
-  'type-answer': 'typed',
-  'match-pairs': 'mistakes',
-  speak: 'spoken',
-};
-
 /**
  * The cards the learner's day still holds, in session order: studied ones, then new ones up to the day's
  * limit less those already begun today, never the other direction of an item reviewed today. Its length is
@@ -247,9 +201,9 @@ async function learn(app: FastifyInstance, { catalog, store, recorder, clips, sp
     return found;
   };
 
-  /** A listening exercise plays its item's recording: one with no recording is left out. */
+  /** An exercise with `audio` plays its item's recording: one with no recording is left out. */
   const withAudio = (exercise: Exercise): LessonExercise | null => {
-    if (exercise.kind !== 'listen-choose' && exercise.kind !== 'speak') return exercise;
+    if (!('audio' in exercise)) return exercise;
     const url = audioUrl(exercise.audio);
     return url ? { ...exercise, audio: url } : null;
   };
@@ -471,9 +425,10 @@ async function learn(app: FastifyInstance, { catalog, store, recorder, clips, sp
           `exercise must be the index of one of the lesson's ${attempt.exercises} exercises`,
         );
       }
+      const kind = kindOf(entry.exercise);
       const grade = gradeExercise(entry.exercise, body);
-      if (!grade) {
-        throw new HttpError(400, `This exercise is answered with ${answerNames[entry.exercise.kind]}.`);
+      if (!kind || !grade) {
+        throw new HttpError(400, `This exercise is answered with ${kind?.answeredWith ?? 'nothing here'}.`);
       }
       // The first answer of an exercise is the one that counts (a missed one may be tried again).
       const index = String(body.exercise);
@@ -491,7 +446,7 @@ async function learn(app: FastifyInstance, { catalog, store, recorder, clips, sp
           exercises: attempt.exercises,
           replayed: takenAs !== undefined,
           // A word said aloud is pronunciation practice, recorded once.
-          spoken: first && entry.exercise.kind === 'speak' ? entry.exercise.text : null,
+          spoken: first ? (kind.pronounced?.(entry.exercise) ?? null) : null,
         },
       };
     });
