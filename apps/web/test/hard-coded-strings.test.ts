@@ -22,6 +22,11 @@ const visibleProps = new Set([
   'valueText',
   'feature',
   'section',
+  'prompt',
+  'heading',
+  'subtitle',
+  'message',
+  'caption',
 ]);
 
 /** Literals that are not words a person reads: a name, or a value that only looks like one. */

@@ -18,6 +18,8 @@ export const learnWords = messages('learn', {
     'type-answer': 'Type it in Kinyarwanda',
     speak: 'Say it aloud',
   } satisfies Record<LessonExercise['kind'], string>,
+  listenPrompt: 'What did you hear?',
+  pairsPrompt: 'Choose a word, then its meaning.',
   reviewMeaning: 'What does this mean?',
   reviewSay: 'How do you say this in Kinyarwanda?',
   retentionNone: 'After your first reviews',

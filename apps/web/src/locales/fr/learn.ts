@@ -24,6 +24,8 @@ export const learn: Translation<typeof learnWords> = {
     'type-answer': 'Écrivez-le en kinyarwanda',
     speak: 'Dites-le à voix haute',
   },
+  listenPrompt: 'Qu’avez-vous entendu ?',
+  pairsPrompt: 'Choisissez un mot, puis son sens.',
   reviewMeaning: 'Qu’est-ce que cela veut dire ?',
   reviewSay: 'Comment dit-on cela en kinyarwanda ?',
   retentionNone: 'Après vos premières révisions',

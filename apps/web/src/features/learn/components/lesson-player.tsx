@@ -4,21 +4,8 @@
 // exercise has an answer) and makes the items review cards. Where the learner stopped is kept in this browser,
 // so the lesson resumes there, in the same attempt. The state and actions are useLessonPlayer's
 // (hooks/use-lesson-player.ts); this file draws them.
-import type { LearnPathResponse, LessonExercise, LessonResponse } from '@vuga/api-client';
-import {
-  AudioButton,
-  Banner,
-  Button,
-  ChoiceExercise,
-  Inline,
-  LessonSummary,
-  MatchPairs,
-  ProgressBar,
-  SpeakExercise,
-  Stack,
-  TileBuilder,
-  TypeAnswer,
-} from '@vuga/ui';
+import type { LearnPathResponse, LessonResponse } from '@vuga/api-client';
+import { AudioButton, Banner, Button, Inline, LessonSummary, ProgressBar } from '@vuga/ui';
 import { useState } from 'react';
 import { useAuthModal } from '../../../components/auth/auth-modal-context.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -28,16 +15,9 @@ import { lessonPath, paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { kitLabels } from '../../../lib/kit-labels.ts';
 import { offlineContent } from '../../../lib/offline/offline-content.ts';
-import type { ExerciseAnswer } from '../api/lesson-attempt.ts';
-import { playable, recordingOf, useLessonPlayer } from '../hooks/use-lesson-player.ts';
-import {
-  checkTyped,
-  exerciseTitle,
-  learnMessages,
-  lessonWords,
-  trialContent,
-  unitHeading,
-} from '../learn-content.ts';
+import { recordingOf, useLessonPlayer } from '../hooks/use-lesson-player.ts';
+import { exerciseTitle, learnMessages, lessonWords, trialContent, unitHeading } from '../learn-content.ts';
+import { ExerciseStep } from './exercise-step.tsx';
 import * as styles from './learn.css.ts';
 
 interface LessonPlayerProps {
@@ -241,92 +221,4 @@ function LessonRun({ lesson, path, onRestart }: LessonPlayerProps & { onRestart:
       </section>
     </StackRegion>
   );
-}
-
-interface ExerciseStepProps {
-  exercise: LessonExercise;
-  audio: React.ReactNode;
-  onAnswer: (isCorrect: boolean, answer: ExerciseAnswer) => void;
-  onContinue: () => void;
-}
-
-/** One exercise, drawn with the UI kit's component for its kind. */
-function ExerciseStep({ exercise, audio, onAnswer, onContinue }: ExerciseStepProps) {
-  switch (exercise.kind) {
-    case 'choose-meaning':
-      return (
-        <ChoiceExercise
-          labels={kitLabels.choice}
-          prompt={<span lang="rw">{exercise.prompt}</span>}
-          options={exercise.options}
-          correctIndex={exercise.correctIndex}
-          onAnswer={({ index, isCorrect }) => onAnswer(isCorrect, { choice: index })}
-          onContinue={onContinue}
-        />
-      );
-    case 'listen-choose':
-      return (
-        <ChoiceExercise
-          labels={kitLabels.choice}
-          prompt="What did you hear?"
-          audio={audio}
-          options={exercise.options}
-          correctIndex={exercise.correctIndex}
-          onAnswer={({ index, isCorrect }) => onAnswer(isCorrect, { choice: index })}
-          onContinue={onContinue}
-        />
-      );
-    case 'match-pairs':
-      return (
-        <MatchPairs
-          labels={kitLabels.pairs}
-          prompt="Choose a word, then its meaning."
-          pairs={exercise.pairs}
-          rightOrder={exercise.rightOrder}
-          leftLang="rw"
-          onComplete={({ mistakes }) => onAnswer(mistakes === 0, { mistakes })}
-          onContinue={onContinue}
-        />
-      );
-    case 'build-sentence':
-      return (
-        <TileBuilder
-          labels={kitLabels.tiles}
-          prompt={exercise.prompt}
-          tiles={exercise.tiles}
-          answer={exercise.answer}
-          tileLang="rw"
-          onAnswer={({ words, isCorrect }) => onAnswer(isCorrect, { tiles: words })}
-          onContinue={onContinue}
-        />
-      );
-    case 'speak': {
-      const model = playable(exercise.audio);
-      return (
-        <SpeakExercise
-          labels={kitLabels.speak}
-          prompt={
-            <Stack space="xxs" as="span">
-              <span lang="rw">{exercise.text}</span>
-              <span className={styles.muted}>{exercise.gloss}</span>
-            </Stack>
-          }
-          modelSrc={model ?? ''}
-          onRate={(rating) => onAnswer(true, { spoken: rating })}
-          onContinue={onContinue}
-        />
-      );
-    }
-    case 'type-answer':
-      return (
-        <TypeAnswer
-          labels={kitLabels.typed}
-          prompt={exercise.prompt}
-          inputLang="rw"
-          onCheck={(typed) => checkTyped(typed, exercise.accepted)}
-          onAnswer={(typed, result) => onAnswer(result.verdict !== 'wrong', { typed })}
-          onContinue={onContinue}
-        />
-      );
-  }
 }
