@@ -635,6 +635,14 @@ describe('sentences of the memory’s kind, both ways (issue 26)', () => {
     expect(shipped.translate('I want to work', 'en-rw').translated_text).toBe('Ndashaka gukora');
   });
 
+  it('leaves the "to" of a phrase of going (go to → kujya) to the common noun after it: kujya ku isoko', () => {
+    const rw = (english: string) => shipped.translate(english, 'en-rw').translated_text;
+    expect(rw('I want to go to the market')).toBe('Nshaka kujya ku isoko');
+    expect(rw('I need to go to the hospital')).toBe('Nkeneye kujya ku bitaro');
+    // With no place after it, the phrase takes its "to" as before.
+    expect(rw('I want to go')).not.toMatch(/\bku\b/);
+  });
+
   it('takes words it knows in the place of a frame for a common noun, not a name', () => {
     expect(shipped.translate('I live in a house', 'en-rw').translated_text).toBe('Ntuye mu nzu');
     expect(shipped.translate('I live in a big house', 'en-rw').translated_text).not.toMatch(/Big/);

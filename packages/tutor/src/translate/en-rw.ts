@@ -700,18 +700,19 @@ const says =
   };
 
 // "to/in/at Kigali" → i Kigali, "in France" → mu Bufaransa: the place's locative (locatives.ts).
-const sayPlace: Rule<Composition> = says(({ model, tokens, i }) => {
+const placeAt = ({ model, tokens, i }: Pick<Composition, 'model' | 'tokens' | 'i'>) => {
   const place =
     ['to', 'in', 'at', 'from'].includes(tokens[i]!) && tokens[i + 1]
       ? placeLocative(model, tokens[i + 1]!, { known: true })
       : null;
   return place ? { target: place.form, length: 2 } : null;
-});
+};
+const sayPlace: Rule<Composition> = says(placeAt);
 
 // "to the market" → ku isoko, "in the house" → mu nzu, "at work" → ku kazi: a common noun after in, at or to
 // is the locative mu (inside) or ku (at, to) before the noun without its initial vowel (afterLocative).
 // "To" without an article only after a verb of going ("go to school"): "to work" is also the infinitive.
-const sayCommonLocative: Rule<Composition> = says(({ model, tokens, i }) => {
+const commonLocativeAt = ({ model, tokens, i }: Pick<Composition, 'model' | 'tokens' | 'i'>) => {
   const where = tokens[i]!;
   const locative = ['in', 'into', 'inside'].includes(where)
     ? 'mu'
@@ -731,7 +732,8 @@ const sayCommonLocative: Rule<Composition> = says(({ model, tokens, i }) => {
     return null;
   const noun = englishNoun(model, word);
   return noun ? { target: commonLocative(model, where, noun.form), length: 2 + article } : null;
-});
+};
+const sayCommonLocative: Rule<Composition> = says(commonLocativeAt);
 
 // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
 const sayPossessive: Rule<Composition> = says(({ model, tokens, i }) => {
@@ -887,15 +889,29 @@ const longestKnownWords: Rule<Composition> = (c) => {
     const source = tokens.slice(i, i + n).join(' ');
     const target = englishWord(model, source);
     if (!target) continue;
+    const length = leavesPlace(c, n) ? n - 1 : n;
+    const taken = tokens.slice(i, i + length).join(' ');
     if (hasBoundStem(target)) {
-      c.glosses.push({ source, target: null });
-      c.countable += n;
-      c.i += n;
-    } else take(c, source, target, n);
+      c.glosses.push({ source: taken, target: null });
+      c.countable += length;
+      c.i += length;
+    } else take(c, taken, target, length);
     return true;
   }
   return false;
 };
+
+/**
+ * "(I want) to go to the market" → kujya ku isoko: a known phrase of going that ends in its preposition (go to →
+ * kujya) is said without taking it when a place follows, which says the preposition as its locative (ku isoko).
+ * Only a verb of going: "listen to" keeps its preposition.
+ */
+function leavesPlace(c: Composition, n: number): boolean {
+  const at = c.i + n - 1;
+  if (n < 2 || !/^(?:to|in|at|into)$/.test(c.tokens[at]!) || !GOING.test(c.tokens[at - 1]!)) return false;
+  const place = { model: c.model, tokens: c.tokens, i: at };
+  return placeAt(place) !== null || commonLocativeAt(place) !== null;
+}
 
 // A word nothing knows stays as it is (a silent one says nothing).
 const unknownWordAsWritten: Rule<Composition> = (c) => {
