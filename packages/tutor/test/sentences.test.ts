@@ -47,6 +47,9 @@ describe('sentence frames', () => {
     // kwitwa "be called" by person, its prefix merged with the stem's i-; names joined by na.
     ['His name is Peter', 'Yitwa Peter'],
     ['They are called Mugisha and Keza', 'Bitwa Mugisha na Keza'],
+    // "whose": the pointed noun, then "of whom" agreeing with its class.
+    ['Whose book is this?', 'Iki gitabo ni icya nde?'],
+    ['Whose cows are those?', 'Izo nka ni iza nde?'],
   ])('%s → %s', (english, kinyarwanda) => {
     const result = toRw(english);
     expect(result.translated_text).toBe(kinyarwanda);

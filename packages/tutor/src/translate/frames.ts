@@ -153,6 +153,21 @@ export const FRAMES: readonly Frame[] = [
     ({ text, nounClass }) =>
       `${cap(text)} ni ${nounClass !== undefined && PLURAL_CLASSES.has(nounClass) ? 'bande' : 'nde'}?`,
   ),
+  // "whose book is this?" → Iki gitabo ni icya nde?: the pointed noun, then "of whom" agreeing with its class
+  // (the prefix's initial vowel + the possessive concord + a: uwa, icya, iya, ibya; grammar/possessives.yaml).
+  ...[...POINTING].map(([pointer, { near, plural }]) =>
+    frame(
+      `whose-${pointer}`,
+      'noun',
+      [`whose {noun} ${plural ? 'are' : 'is'} ${pointer}`],
+      ({ text, nounClass }) => {
+        const row = nounClass === undefined ? undefined : NOUN_CLASSES.get(nounClass);
+        const pointed = nounClass === undefined ? undefined : demonstrative(nounClass, near);
+        if (!row || !pointed) return `${cap(text)} ni nde?`;
+        return `${cap(`${pointed} ${dropInitialVowel(text)}`)} ni ${row.prefix.consonant[0]}${row.possessive}a nde?`;
+      },
+    ),
+  ),
   frame(
     'how-much-is',
     'priced',
