@@ -50,6 +50,9 @@ describe('sentence frames', () => {
     // "whose": the pointed noun, then "of whom" agreeing with its class.
     ['Whose book is this?', 'Iki gitabo ni icya nde?'],
     ['Whose cows are those?', 'Izo nka ni iza nde?'],
+    // gusobanura "mean" agreeing with what is asked about.
+    ['What does this sentence mean?', 'Iyi nteruro isobanura iki?'],
+    ['What does the word mean?', 'Ijambo risobanura iki?'],
   ])('%s → %s', (english, kinyarwanda) => {
     const result = toRw(english);
     expect(result.translated_text).toBe(kinyarwanda);

@@ -168,6 +168,14 @@ export const FRAMES: readonly Frame[] = [
       },
     ),
   ),
+  // "what does this word mean?" → Iri jambo risobanura iki? (school.yaml): gusobanura "mean" with the subject
+  // concord of the noun's class; "what does it mean?" → Bisobanura iki?, "this" → Iki gisobanura iki?.
+  frame('what-does-mean', 'priced', ['what does {noun} mean'], ({ text, nounClass }) => {
+    const row = NOUN_CLASSES.get(text === '' ? 8 : text === 'iki' ? 7 : (nounClass ?? 0));
+    if (!row) return `${cap(text)} bisobanura iki?`;
+    const verb = `${dahl(row.subject.consonant, 'sobanura')}sobanura iki?`;
+    return cap(text ? `${text} ${verb}` : verb);
+  }),
   frame(
     'how-much-is',
     'priced',
