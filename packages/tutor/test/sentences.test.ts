@@ -53,6 +53,8 @@ describe('sentence frames', () => {
     // gusobanura "mean" agreeing with what is asked about.
     ['What does this sentence mean?', 'Iyi nteruro isobanura iki?'],
     ['What does the word mean?', 'Ijambo risobanura iki?'],
+    // A request: "can I get" (gushobora + kubona).
+    ['Could I have the bill?', 'Nshobora kubona fagitire?'],
   ])('%s → %s', (english, kinyarwanda) => {
     const result = toRw(english);
     expect(result.translated_text).toBe(kinyarwanda);

@@ -206,6 +206,13 @@ export const FRAMES: readonly Frame[] = [
   frame('is-there', 'noun', ['is there {noun}', 'are there {noun}'], ({ text }) => `Hari ${text}?`),
   frame('i-want', 'noun', ['i want {noun}', 'i would like {noun}'], ({ text }) => `Ndashaka ${text}`),
   frame('i-need', 'noun', ['i need {noun}'], ({ text }) => `Nkeneye ${text}`),
+  // "can I have some water?" → Nshobora kubona amazi?: "can I get" (gushobora + kubona, verbs.yaml).
+  frame(
+    'can-i-have',
+    'noun',
+    ['can i have {noun}', 'could i have {noun}', 'may i have {noun}', 'can i get {noun}'],
+    ({ text }) => `Nshobora kubona ${text}?`,
+  ),
   frame('i-have', 'noun', ['i have {noun}', 'i have got {noun}'], ({ text }) => `Mfite ${text}`),
   frame('do-you-have', 'noun', ['do you have {noun}', 'have you got {noun}'], ({ text }) => `Ufite ${text}?`),
   frame('i-like-to', 'verb', ['i like to {verb}', 'i love to {verb}'], ({ text }) => `Nkunda ${text}`),
