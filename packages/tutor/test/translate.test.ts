@@ -676,6 +676,15 @@ describe('rw-en infinitives, places after ku, let-forms', () => {
     expect(shipped.translate('Tujye mu rugo', 'rw-en').translated_text).toBe("Let's go home");
   });
 
+  it('reads nta + a noun + who has it (-fite) as "X have no N", as a guess', () => {
+    const read = (text: string) => shipped.translate(text, 'rw-en');
+    expect(read('Nta gitabo mfite').translated_text).toBe('I have no book');
+    expect(read('Nta nka dufite').translated_text).toBe('We have no cow');
+    expect(read('Nta gitabo mfite').confidence).toBeLessThan(0.5);
+    // Without who has it, nta is "there is no".
+    expect(read('Nta gitabo').translated_text).toBe('There is no book');
+  });
+
   it('takes two words the memory has once only from a word the lexicon does not know', () => {
     expect(shipped.translate('Ntabwo ari hano', 'rw-en').translated_text).toBe('He/she is not here');
   });
