@@ -670,6 +670,15 @@ describe('rw-en infinitives, places after ku, let-forms', () => {
     expect(shipped.translate('Ndi mu rugo', 'rw-en').translated_text).toBe('I am at home');
   });
 
+  it("reads a plain order: the stem to one, mu- + the subjunctive to several, kuza's irregular ones", () => {
+    const read = (text: string) => shipped.translate(text, 'rw-en').translated_text;
+    expect(read('Hamagara umuganga')).toBe('Call the doctor');
+    expect(read('Muhamagare umuganga')).toBe('Call the doctor');
+    expect(read('Zana amazi')).toBe('Bring water');
+    expect(read('Ngwino')).toBe('Come');
+    expect(read('Nimuze')).toBe('Come');
+  });
+
   it('reads tu- + the subjunctive as "let\'s"', () => {
     expect(shipped.translate('Tujye', 'rw-en').translated_text).toBe("Let's go");
     expect(shipped.translate('Tujye ku isoko', 'rw-en').translated_text).toBe("Let's go to the market");

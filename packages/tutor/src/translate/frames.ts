@@ -220,7 +220,7 @@ export const FRAMES: readonly Frame[] = [
 ];
 
 /** Commands whose imperative is not the bare stem: kuza "come" → ngwino (to one), nimuze (to several). */
-const IRREGULAR_IMPERATIVES = new Map([['za', { one: 'ngwino', several: 'nimuze' }]]);
+export const IRREGULAR_IMPERATIVES = new Map([['za', { one: 'ngwino', several: 'nimuze' }]]);
 
 export interface SentenceResult {
   /** The sentence: Kinyarwanda made from an English frame, or English read back from a Kinyarwanda one. */

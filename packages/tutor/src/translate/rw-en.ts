@@ -31,7 +31,7 @@ import { NOUN_CLASSES, type Variants } from '../rules/classes.ts';
 import { attach, dahl, nasal } from '../rules/sounds.ts';
 import type { TranslationResult } from '../types.ts';
 import { ENGLISH_GRAMMAR_WORDS, type WordTable } from './alignment.ts';
-import { type NounReading, readFrame } from './frames.ts';
+import { IRREGULAR_IMPERATIVES, type NounReading, readFrame } from './frames.ts';
 import {
   asWritten,
   type Composer,
@@ -217,6 +217,9 @@ function commandIndex(model: Model) {
     const readings: [string, boolean, boolean][] = [
       [nasal(stem), false, true],
       [`mu${nasal(form)}`, false, true],
+      // The plain order: the stem to one (Hamagara "call"), mu- + the subjunctive to several (Muhamagare).
+      [stem, false, false],
+      [vowel ? `mw${form}` : `mu${form}`, false, false],
       [vowel ? `ntw${form}` : `ntu${form}`, true, false],
       [vowel ? `ntimw${form}` : `ntimu${form}`, true, false],
     ];
@@ -232,7 +235,11 @@ function commandIndex(model: Model) {
  * reading stands: a word alone, or first before its object for a verb whose gloss takes someone (Mpa amazi →
  * give me water: "I give water" would need whom). A word the lexicon has as a word is left to it.
  */
-function commandAt(model: Model, tokens: string[], i: number): { target: string; length: number } | null {
+function commandAt(
+  model: Model,
+  tokens: string[],
+  i: number,
+): { target: string; length: number; plain?: boolean } | null {
   const token = matchKey(tokens[i]!);
   const reading = commandIndex(model).get(token);
   if (!reading || i !== 0) return null;
@@ -245,17 +252,20 @@ function commandAt(model: Model, tokens: string[], i: number): { target: string;
   );
   if (authored.length > 0 && !(sameCommand && tokens.length > 1)) return null;
   const takesSomeone = reading.item.en.some((en) => /\(.*someone.*\)/.test(en));
-  if (reading.negative) {
-    if (tokens.length === 1) return { target: `don't ${gloss}`, length: 1 };
+  if (reading.negative || !reading.me) {
+    // "Hamagara umuganga" → "call the doctor"; "Ntugende" → "don't go".
+    const order = reading.negative ? `don't ${gloss}` : gloss;
+    const plain = !reading.negative;
+    if (tokens.length === 1) return { target: order, length: 1, plain };
     // "Ntugire impungenge" → "don't worry": the order's object after it, as the positive order reads it.
     const object = tokens.length <= 3 ? readNoun(model, tokens.slice(1).join(' '))[0] : undefined;
     if (!object) return null;
     const said = lightVerbObject(gloss, object.text);
-    if (said) return { target: `don't ${said}`, length: tokens.length };
+    if (said) return { target: reading.negative ? `don't ${said}` : said, length: tokens.length, plain };
     // "Ntukore akazi" → "don't work": a cognate object (gukora akazi) adds nothing in English.
-    if (matchKey(object.text) === matchKey(gloss)) return { target: `don't ${gloss}`, length: tokens.length };
+    if (matchKey(object.text) === matchKey(gloss)) return { target: order, length: tokens.length, plain };
     const article = object.owned || object.plural || !object.countable ? '' : 'the ';
-    return { target: `don't ${gloss} ${article}${object.text}`, length: tokens.length };
+    return { target: `${order} ${article}${object.text}`, length: tokens.length, plain };
   }
   if (tokens.length === 1) return { target: `${gloss} me`, length: 1 };
   if (!takesSomeone || tokens.length > 3) return null;
@@ -2072,15 +2082,23 @@ function plainCommands(model: Model): Map<string, string> {
   index = new Map();
   for (const item of model.items) {
     const stem = item.entry?.pos === 'verb' ? item.entry.stem : undefined;
-    if (!stem || stem.length < 3) continue;
+    const irregular = stem ? IRREGULAR_IMPERATIVES.get(stem) : undefined;
+    // Short stems (kuba) are other words alone.
+    if (!stem || (stem.length < 3 && !irregular)) continue;
     const gloss = plainGloss(item.en[0]!).replace(/^to /, '');
     const form = stem.endsWith('a') ? `${stem.slice(0, -1)}e` : stem;
     const vowel = /^[aeiou]/.test(form);
-    const readings: [string, string][] = [
-      [stem, gloss],
-      [vowel ? `mw${form}` : `mu${form}`, gloss],
-      [vowel ? `tw${form}` : `${dahl('tu', form)}${form}`, `let's ${gloss}`],
-    ];
+    // kuza "come" is ngwino to one, nimuze to several (and its short stem alone is no order).
+    const readings: [string, string][] = irregular
+      ? [
+          [irregular.one, gloss],
+          [irregular.several, gloss],
+        ]
+      : [
+          [stem, gloss],
+          [vowel ? `mw${form}` : `mu${form}`, gloss],
+          [vowel ? `tw${form}` : `${dahl('tu', form)}${form}`, `let's ${gloss}`],
+        ];
     for (const [key, english] of readings) if (!index.has(key)) index.set(key, english);
   }
   plainCommandIndexes.set(model, index);
@@ -2098,8 +2116,9 @@ function commandText(model: Model, text: string): TranslationResult | null {
           .get(tokens[0]!)
           ?.replace(/ (?:to|at|in|on|for)$/, '')
       : undefined;
-  const found =
-    tokens.length > 0 ? (commandAt(model, tokens, 0) ?? (plain ? { target: plain, length: 1 } : null)) : null;
+  // A plain order with its object is word by word's (the command rule), after our example sentences.
+  const order = tokens.length > 0 ? commandAt(model, tokens, 0) : null;
+  const found = (order?.plain ? null : order) ?? (plain ? { target: plain, length: 1 } : null);
   if (!found || found.length !== tokens.length) return null;
   const target = capitalise(found.target, text) + (text.trim().match(/[.!?]$/)?.[0] ?? '');
   return {
