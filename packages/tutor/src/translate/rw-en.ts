@@ -217,12 +217,13 @@ function commandIndex(model: Model) {
     const readings: [string, boolean, boolean][] = [
       [nasal(stem), false, true],
       [`mu${nasal(form)}`, false, true],
-      // The plain order: the stem to one (Hamagara "call"), mu- + the subjunctive to several (Muhamagare).
-      [stem, false, false],
-      [vowel ? `mw${form}` : `mu${form}`, false, false],
       [vowel ? `ntw${form}` : `ntu${form}`, true, false],
       [vowel ? `ntimw${form}` : `ntimu${form}`, true, false],
     ];
+    // The plain order: the stem to one (Hamagara "call"), mu- + the subjunctive to several (Muhamagare); not
+    // for a short stem, which alone is another word (kuba: ba).
+    if (stem.length >= 3)
+      readings.push([stem, false, false], [vowel ? `mw${form}` : `mu${form}`, false, false]);
     for (const [key, negative, me] of readings) if (!index.has(key)) index.set(key, { item, negative, me });
   }
   commandIndexes.set(model, index);
@@ -230,10 +231,11 @@ function commandIndex(model: Model) {
 }
 
 /**
- * A command read back (grammar/imperatives.yaml): "don't" from ntu-/ntimu- + the subjunctive (Ntugende →
- * don't go), and "V me" from the object n- before the stem (Mbwira → tell me, Mumpe → give me) where that
- * reading stands: a word alone, or first before its object for a verb whose gloss takes someone (Mpa amazi →
- * give me water: "I give water" would need whom). A word the lexicon has as a word is left to it.
+ * A command read back (grammar/imperatives.yaml): the plain order and its object (Hamagara umuganga → call the
+ * doctor), "don't" from ntu-/ntimu- + the subjunctive (Ntugende → don't go), and "V me" from the object n-
+ * before the stem (Mbwira → tell me, Mumpe → give me) where that reading stands: a word alone, or first before
+ * its object for a verb whose gloss takes someone (Mpa amazi → give me water: "I give water" would need whom). A
+ * word the lexicon has as a word is left to it.
  */
 function commandAt(
   model: Model,
