@@ -22,6 +22,14 @@ describe('translate', () => {
     expect(new Set(alternatives).size).toBe(alternatives.length);
   });
 
+  it("gives an exact phrase written without an end mark the text's mark", () => {
+    expect(tutor.translate('Thank you!', 'en-rw').translated_text).toBe('Murakoze!');
+    expect(tutor.translate('good afternoon.', 'en-rw').translated_text).toBe('Mwiriwe.');
+    expect(tutor.translate('Murakoze cyane?!', 'rw-en').translated_text).toBe('Thank you very much?!');
+    // No mark in the text, none added.
+    expect(tutor.translate('murakoze', 'rw-en').translated_text).toBe('Thank you');
+  });
+
   it('ignores case, punctuation, tone marks and apostrophe variants', () => {
     expect(tutor.translate('  MURÁKOZE!! ', 'rw-en').method).toBe('exact');
     expect(tutor.translate('i don’t understand', 'en-rw').translated_text).toBe('Sinumva');

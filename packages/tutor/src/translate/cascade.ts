@@ -56,8 +56,16 @@ const example: Step = ({ model, memory, key, translator, text }) => {
   };
 };
 
-/** 1. The exact phrase in the lexicon or phrasebook. */
-const exact: Step = ({ model, text, key, translator }) => translator.exact(model, text, key);
+/**
+ * 1. The exact phrase in the lexicon or phrasebook. A phrase written without its end mark takes the text's:
+ * "What is your name?" → "Witwa nde?", "Murakoze!" → "Thank you!".
+ */
+const exact: Step = ({ model, text, key, translator }) => {
+  const found = translator.exact(model, text, key);
+  const mark = /[.!?]+$/.exec(text.trim())?.[0];
+  if (!found || !mark || /[.!?]$/.test(found.translated_text)) return found;
+  return { ...found, translated_text: found.translated_text + mark };
+};
 
 /** 2. The translation memory, sentence for sentence. */
 const memorySentence: Step = ({ memory, key, translator, composed }) => {
