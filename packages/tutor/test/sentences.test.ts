@@ -55,6 +55,9 @@ describe('sentence frames', () => {
     ['What does the word mean?', 'Ijambo risobanura iki?'],
     // A request: "can I get" (gushobora + kubona).
     ['Could I have the bill?', 'Nshobora kubona fagitire?'],
+    // "N of N" in a slot: "of" as the connective of the first noun's class, elided before a vowel.
+    ['May I have a cup of tea?', "Nshobora kubona igikombe cy'icyayi?"],
+    ['Where is the house of the teacher?', "Inzu y'umwarimu iri he?"],
   ])('%s → %s', (english, kinyarwanda) => {
     const result = toRw(english);
     expect(result.translated_text).toBe(kinyarwanda);

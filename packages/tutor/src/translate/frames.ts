@@ -289,7 +289,7 @@ export function nounPhrase(model: Model, text: string): NounPhrase | null {
   if (pointed) return pointed;
   const owned = text.match(OWNED);
   const noun = nounSlot(model, owned ? owned[2]! : text);
-  if (!noun) return null;
+  if (!noun) return owned ? null : nounOfNoun(model, text);
   if (!owned) return { ...noun, owned: false };
   const owner = ENGLISH_POSSESSORS.get(owned[1]!);
   const form = noun.nounClass === undefined || owner === undefined ? null : possessive(noun.nounClass, owner);
@@ -300,6 +300,27 @@ export function nounPhrase(model: Model, text: string): NounPhrase | null {
     nounClass: noun.nounClass!,
     sure: noun.sure && attestedWhole(model.evidence, phrase),
     owned: true,
+  };
+}
+
+/**
+ * "a cup of tea" → igikombe cy'icyayi: the first noun, then "of" as the connective agreeing with its class (its
+ * possessive concord + a, elided before a vowel) and the second noun, as en-rw.ts says "of" inside a sentence.
+ * Made by the class table: sure only when both nouns are and the whole phrase is attested.
+ */
+function nounOfNoun(model: Model, text: string): NounPhrase | null {
+  const parts = text.replace(ARTICLE, '').match(/^(.+?)\s+of\s+(?:(?:the|a|an)\s+)?(.+)$/);
+  const head = parts ? nounSlot(model, parts[1]!) : null;
+  const tail = parts ? nounSlot(model, parts[2]!) : null;
+  const concord = head?.nounClass === undefined ? undefined : NOUN_CLASSES.get(head.nounClass)?.possessive;
+  if (!head || !tail || !concord) return null;
+  const of = VOWEL_START.test(tail.form) ? `${concord}'${tail.form}` : `${concord}a ${tail.form}`;
+  const form = `${head.form} ${of}`;
+  return {
+    form,
+    nounClass: head.nounClass!,
+    sure: head.sure && tail.sure && attestedWhole(model.evidence, form),
+    owned: false,
   };
 }
 
