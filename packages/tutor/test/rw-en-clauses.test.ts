@@ -266,3 +266,20 @@ describe('rw-en: ni before an adjective, cyane after a state, -maze + infinitive
     expect(en('Umurwayi yavuwe').translated_text).toContain('treated');
   });
 });
+
+describe('rw-en: a verb before a locative, i before a named place', () => {
+  it('reads i before a named place as "in", "to" after a verb of going, and nothing after one that says "to"', () => {
+    expect(en('Abana biga i Huye.').translated_text).toBe('The children learn in Huye.');
+    expect(en('Njya i Kigali.').translated_text).toBe('I go to Kigali.');
+    expect(en('Nagiye i Kigali.').translated_text).toBe('I went to Kigali.');
+    // A name the lexicon does not list, written with its capital.
+    expect(en('Nkorera i Rusizi.').translated_text).toBe('I work in Rusizi.');
+  });
+
+  it('leaves a verb\'s closing preposition (an applicative\'s "for") to the locative after it', () => {
+    expect(en('Akorera mu mujyi.').translated_text).toBe('He/she works in the city.');
+    expect(en('Nkorera i Kigali.').translated_text).toBe('I work in Kigali.');
+    // Said alone, the applicative keeps it.
+    expect(en('Nkorera.').translated_text).not.toMatch(/ (?:in|at|on)\.?$/);
+  });
+});

@@ -669,6 +669,17 @@ function goToSaysTheLocative(c: RwEn, r: Reading): void {
 }
 
 /**
+ * "Nkorera ku bitaro" → "I work at the hospital", not "I work for at the hospital": before a locative (mu, ku,
+ * i, muri, kuri) a verb's English leaves its closing preposition (an applicative's "for") to the place, which
+ * the locative says. Not "to" or "from": a verb of going or coming keeps its own (go-to-says-the-locative).
+ */
+function locativeSaysThePreposition(c: RwEn, r: Reading): void {
+  const next = c.tokens[c.i + r.source.split(' ').length];
+  if (!r.hit?.verb || !r.target || !next || !PLACE_LOCATIVES.has(matchKey(next))) return;
+  r.target = r.target.replace(/ (?:for|at|with|on|about|in|into|of)$/, '');
+}
+
+/**
  * "Imodoka yagiye" → "the car went", not "went to": a verb form last in the text has nothing after it for its
  * gloss's preposition to take (aloneVerb).
  */
@@ -698,6 +709,7 @@ const ADJUSTMENTS: readonly Named<Adjustment>[] = [
   { name: 'infinitive-is-to-verb', apply: infinitiveIsToVerb },
   { name: 'modal-takes-bare-verb', apply: modalTakesBareVerb },
   { name: 'go-to-says-the-locative', apply: goToSaysTheLocative },
+  { name: 'locative-says-the-preposition', apply: locativeSaysThePreposition },
   { name: 'last-verb-takes-no-preposition', apply: lastVerbTakesNoPreposition },
 ];
 
@@ -871,6 +883,23 @@ function locativeAndNoun(c: RwEn): boolean {
   const target = after && gloss === 'home' ? 'home' : `${preposition} ${the}${gloss}`.trim();
   take(c, `${tokens[i]} ${next}`, target, 2);
   // A noun in a place is not the subject of the verb after it: ku isoko bagura "at the market they buy".
+  c.previous = { out: c.out.length - 1, gloss: c.glosses.length - 1 };
+  return true;
+}
+
+/**
+ * "Nkorera i Kigali" → "I work in Kigali", "Njya i Kigali" → "I go to Kigali": i before a named place (one the
+ * lexicon lists, or a word written with a capital) is "in", where to after a verb of going or coming, and
+ * nothing after a verb that says its own "to" or "from" (kujya "go to", kuva "come from").
+ */
+function iBeforePlaceName(c: RwEn): boolean {
+  const { model, tokens, i } = c;
+  const next = tokens[i + 1];
+  if (matchKey(tokens[i]!) !== 'i' || !next) return false;
+  const name = placeName(model, next) ?? (/^\p{Lu}[\p{Ll}'-]+$/u.test(next) ? next : undefined);
+  if (!name) return false;
+  const said = / (?:to|from)$/.test(c.out[c.out.length - 1] ?? '');
+  take(c, `${tokens[i]} ${next}`, said ? name : `${going(c) ? 'to' : 'in'} ${name}`, 2);
   c.previous = { out: c.out.length - 1, gloss: c.glosses.length - 1 };
   return true;
 }
@@ -1992,6 +2021,7 @@ const RULES: readonly Named<Rule<RwEn>>[] = [
   { name: 'state-now', apply: stateNow },
   { name: 'number-words', apply: numberWords },
   { name: 'locative-and-noun', apply: locativeAndNoun },
+  { name: 'i-before-place-name', apply: iBeforePlaceName },
   { name: 'nta-noun-have', apply: ntaNounHave },
   { name: 'demonstrative-and-noun', apply: demonstrativeAndNoun },
   { name: 'elided-connective-and-word', apply: elidedConnectiveAndWord },
