@@ -1,7 +1,7 @@
 // Reading English clauses for translation and answers: a subject pronoun and a verb ("we will not eat", "she
 // did not see", "I am learning") → the Kinyarwanda verb form of a lexicon verb, through the verb's English base
 // forms (english.ts) and the conjugation rules (morphology.ts).
-import { PAST_TO_BASE } from './english.ts';
+import { PAST_TO_BASE, participleBases, pastTense } from './english.ts';
 import { exactEnglish } from './lookup.ts';
 import type { Entry, GlossHit, Item, Model } from './model.ts';
 import {
@@ -122,6 +122,43 @@ export function englishClause(
   tokens: string[],
   start: number,
   options: { conjoint?: boolean } = {},
+): EnglishClause | null {
+  return presentPerfect(model, tokens, start, options) ?? clauseAt(model, tokens, start, options);
+}
+
+/**
+ * "I have lost the key" → Natakaje urufunguzo, "she has not eaten" → Ntiyariye: Kinyarwanda says the English
+ * present perfect with the past of -a- (grammar/past-tense.yaml), so the clause is read as "I lost the key",
+ * "she did not eat". Only before a past participle: "I have a car" is having (mfite imodoka).
+ */
+function presentPerfect(
+  model: Model,
+  tokens: string[],
+  start: number,
+  options: { conjoint?: boolean },
+): EnglishClause | null {
+  const j = start + 1;
+  if (!EN_PERSON.has(tokens[start]!) || !['have', 'has'].includes(tokens[j]!)) return null;
+  const negative = tokens[j + 1] === 'not';
+  const at = negative ? j + 2 : j + 1;
+  const participle = tokens[at];
+  if (!participle) return null;
+  for (const base of participleBases(participle)) {
+    // As the simple past: "i lost …" (one token fewer), or "i did not lose …" (as many).
+    const said = negative ? ['did', 'not', base] : [pastTense(base)];
+    const rewritten = [...tokens.slice(0, j), ...said, ...tokens.slice(at + 1)];
+    const clause = clauseAt(model, rewritten, start, options);
+    if (clause && clause.length >= j - start + said.length)
+      return { ...clause, length: clause.length + (at + 1 - j - said.length) };
+  }
+  return null;
+}
+
+function clauseAt(
+  model: Model,
+  tokens: string[],
+  start: number,
+  options: { conjoint?: boolean },
 ): EnglishClause | null {
   const person = EN_PERSON.get(tokens[start]!);
   if (!person) return null;

@@ -134,6 +134,21 @@ export function pastParticiple(verb: string): string {
   return participle ? [participle, ...rest].join(' ') : pastTense(verb);
 }
 
+/**
+ * The base forms a past participle may be of: gone → go, lost → lose, finished → finish or finishe (the
+ * lexicon says which is a verb); [] for a word that is no participle ("a car", "books").
+ */
+export function participleBases(word: string): string[] {
+  const bases = [...IRREGULAR_PARTICIPLES]
+    .filter(([, participle]) => participle === word)
+    .map(([base]) => base);
+  const past = PAST_TO_BASE.get(word);
+  if (past && !IRREGULAR_PARTICIPLES.has(past)) bases.push(past);
+  if (word.endsWith('ied')) bases.push(`${word.slice(0, -3)}y`);
+  else if (word.endsWith('ed')) bases.push(word.slice(0, -2), word.slice(0, -1));
+  return bases;
+}
+
 const IRREGULAR_ENGLISH_PLURALS = new Map<string, string>(
   Object.entries({
     person: 'people',

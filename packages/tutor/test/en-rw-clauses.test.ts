@@ -252,3 +252,19 @@ describe('can, cannot and the infinitive with an object', () => {
     expect(toRw('Help me').translated_text).toBe('Mfasha');
   });
 });
+
+describe('the present perfect is the past of -a-', () => {
+  it.each([
+    ['She has eaten.', 'Yariye.'],
+    ['We have finished the work.', 'Twarangije akazi.'],
+    ['I have seen the teacher.', 'Nabonye umwarimu.'],
+    ['I have not eaten.', 'Sinariye.'],
+  ])('%s → %s', (english, kinyarwanda) => {
+    expect(toRw(english).translated_text).toBe(kinyarwanda);
+  });
+
+  it('reads have as having before anything that is no past participle', () => {
+    expect(toRw('She has two children.').translated_text).toBe('Afite abana babiri.');
+    expect(toRw('I have a car.').translated_text).toBe('Mfite imodoka');
+  });
+});
