@@ -6,61 +6,22 @@
 // stops listening new ones are refused, never reset (nothing was left in the listen backlog).
 import { Agent } from 'node:http';
 import { expect, it } from 'vitest';
-import { type Outcome, send, startApiProcess } from './http-load.ts';
+import { RESETS, send, sigtermUnderLoad, startApiProcess } from './http-load.ts';
 
 /** The API without Firebase. */
 const startApi = () => startApiProcess({ FIREBASE_AUTH_EMULATOR_HOST: '', FIRESTORE_EMULATOR_HOST: '' });
 
-const RESETS = ['ECONNRESET', 'EPIPE', 'socket hang up'];
-
 it('SIGTERM under load: no connection reset, exit 0', async () => {
-  const { child, exited, port } = await startApi();
+  const api = await startApi();
   try {
-    const connections = 24;
-    const agent = new Agent({ keepAlive: true, maxSockets: connections });
-    const outcomes: { path: string; outcome: Outcome }[] = [];
-    let answered = 0;
-    let reachedLoad: () => void = () => undefined;
-    const loaded = new Promise<void>((resolve) => {
-      reachedLoad = resolve;
-    });
-    // Each client sends back to back on its connection until the server says it closes the connection (a
-    // client would then go to another instance) or the connection fails.
-    const client = async (n: number) => {
-      for (let i = 0; ; i++) {
-        const path = (n + i) % 2 === 0 ? '/chat' : '/quiz/generate';
-        const body =
-          path === '/chat'
-            ? { question: `How do I say water? (${n}.${i})` }
-            : { category: 'mixed', difficulty: 'mixed', num_questions: 5 };
-        const outcome = await send(agent, port, path, body);
-        outcomes.push({ path, outcome });
-        answered += 1;
-        if (answered === 150) reachedLoad();
-        if (outcome.error || outcome.connectionClose) return;
-      }
-    };
-    const clients = Promise.all(Array.from({ length: connections }, (_, n) => client(n)));
-    await loaded;
-    child.kill('SIGTERM');
-    await clients;
-    expect(await exited).toBe(0);
-    agent.destroy();
-
-    const errors = outcomes.filter((o) => o.outcome.error);
-    const resets = errors.filter((o) => RESETS.includes(o.outcome.error!));
-    const statuses = outcomes.map((o) => o.outcome.status).filter((s) => s !== undefined);
-    console.info(
-      `shutdown under load: ${outcomes.length} requests on ${connections} keep-alive connections; ` +
-        `200: ${statuses.filter((s) => s === 200).length}, 503: ${statuses.filter((s) => s === 503).length}, ` +
-        `resets: ${resets.length}, other errors: ${errors.length - resets.length}`,
-    );
+    const { errors, resets, statuses, summary } = await sigtermUnderLoad(api, 24);
+    console.info(`shutdown under load: ${summary}`);
     expect(resets).toEqual([]);
     expect(errors).toEqual([]);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
   } finally {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (api.child.exitCode === null) api.child.kill('SIGKILL');
   }
 }, 120_000);
 
