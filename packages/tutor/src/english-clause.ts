@@ -143,6 +143,11 @@ function presentPerfect(
   const at = negative ? j + 2 : j + 1;
   const participle = tokens[at];
   if (!participle) return null;
+  // "she has got a book" is having, as "she has a book" (afite igitabo), not the past of get.
+  if (participle === 'got') {
+    const clause = clauseAt(model, [...tokens.slice(0, at), ...tokens.slice(at + 1)], start, options);
+    return clause && clause.length > at - start - 1 ? { ...clause, length: clause.length + 1 } : null;
+  }
   for (const base of participleBases(participle)) {
     // As the simple past: "i lost …" (one token fewer), or "i did not lose …" (as many).
     const said = negative ? ['did', 'not', base] : [pastTense(base)];

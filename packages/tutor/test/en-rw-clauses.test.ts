@@ -266,5 +266,6 @@ describe('the present perfect is the past of -a-', () => {
   it('reads have as having before anything that is no past participle', () => {
     expect(toRw('She has two children.').translated_text).toBe('Afite abana babiri.');
     expect(toRw('I have a car.').translated_text).toBe('Mfite imodoka');
+    expect(toRw('She has got a book.').translated_text).toBe('Afite igitabo.');
   });
 });
