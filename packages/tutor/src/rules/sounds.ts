@@ -72,6 +72,14 @@ export function withConcord(concord: { consonant: string; vowel: string }, stem:
 }
 
 /**
+ * "of" agreeing with a noun's class: its possessive concord + a, elided before a vowel (umubare w'abarwayi,
+ * igikombe cy'icyayi, ibiryo bya mama).
+ */
+export function connective(concord: string, word: string): string {
+  return /^[aeiou]/i.test(word) ? `${concord}'${word}` : `${concord}a ${word}`;
+}
+
+/**
  * Words after which a noun loses its initial vowel (content/grammar/initial-vowel.yaml): buri "every" (buri
  * munsi, buri gihe, buri mwaka). Mu, ku and na are elided in the finished text (translate/en-rw.ts).
  */

@@ -32,7 +32,7 @@ import {
   parseEnglishNumber,
 } from '../numbers.ts';
 import { demonstrative, NOUN_CLASSES, nounClass, POINTING, type Variants } from '../rules/classes.ts';
-import { afterLocative, DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
+import { afterLocative, connective, DROPS_INITIAL_VOWEL, dropInitialVowel, negate } from '../rules/sounds.ts';
 import { ADDRESSEE_NOTE, type SentenceResult, sentenceFromFrame } from './frames.ts';
 import {
   asWritten,
@@ -804,8 +804,7 @@ const sayConnective: Rule<Composition> = says(({ model, tokens, i }) => {
   const next = tokens[i + 1 + skip];
   const form = next ? englishWordForm(model, next)?.form : undefined;
   if (!form || form.includes(' ') || hasBoundStem(form)) return null;
-  const target = /^[aeiou]/i.test(form) ? `${concord}'${form}` : `${concord}a ${form}`;
-  return { target, length: 2 + skip };
+  return { target: connective(concord, form), length: 2 + skip };
 });
 
 // An article or copula is silent, unless it starts a gloss as written ("a lot"); "a big" only matches

@@ -16,7 +16,15 @@ import { ENGLISH_POSSESSORS, PLURAL_CLASSES, pluralByClass, possessive } from '.
 import { matchKey } from '../normalize.ts';
 import { countNoun, englishNumberRun } from '../numbers.ts';
 import { demonstrative, NOUN_CLASSES, POINTING } from '../rules/classes.ts';
-import { afterLocative, dahl, dropInitialVowel, nasal, negate, VOWEL_START } from '../rules/sounds.ts';
+import {
+  afterLocative,
+  connective,
+  dahl,
+  dropInitialVowel,
+  nasal,
+  negate,
+  VOWEL_START,
+} from '../rules/sounds.ts';
 
 /** What fills a slot; 'priced' is a noun, or "it" / "this" (how much is it?). */
 type SlotKind = 'noun' | 'priced' | 'name' | 'place' | 'verb';
@@ -314,8 +322,7 @@ function nounOfNoun(model: Model, text: string): NounPhrase | null {
   const tail = parts ? nounSlot(model, parts[2]!) : null;
   const concord = head?.nounClass === undefined ? undefined : NOUN_CLASSES.get(head.nounClass)?.possessive;
   if (!head || !tail || !concord) return null;
-  const of = VOWEL_START.test(tail.form) ? `${concord}'${tail.form}` : `${concord}a ${tail.form}`;
-  const form = `${head.form} ${of}`;
+  const form = `${head.form} ${connective(concord, tail.form)}`;
   return {
     form,
     nounClass: head.nounClass!,
