@@ -611,6 +611,16 @@ describe('the connective "of" by class', () => {
   });
 });
 
+describe('rw-en: a possessive, then a number or an adjective', () => {
+  const shipped = createTutor();
+  const rw = (text: string) => shipped.translate(text, 'rw-en').translated_text;
+  it('puts the number or the adjective between the possessive and the noun', () => {
+    expect(rw('Abana banjye batatu')).toBe('My three children');
+    expect(rw('Mfite inka zanjye eshatu')).toBe('I have my three cows');
+    expect(rw('Inzu yanjye nini')).toBe('My big house');
+  });
+});
+
 describe('sentences of the memory’s kind, both ways (issue 26)', () => {
   const shipped = createTutor();
 

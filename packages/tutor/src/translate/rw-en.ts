@@ -1079,27 +1079,47 @@ function toBe(c: RwEn): boolean {
 
 /**
  * A noun and what follows it, in English order: a numeral ("abana babiri" → "two children"), a possessive
- * ("inshuti yanjye" → "my friend") or an adjective agreeing with it ("inzu nini" → "big house").
+ * ("inshuti yanjye" → "my friend") or an adjective agreeing with it ("inzu nini" → "big house"); after a
+ * possessive, a numeral or an adjective too, which English puts between them ("abana banjye batatu" →
+ * "my three children", "inzu yanjye nini" → "my big house").
  */
 function nounAndModifier(c: RwEn): boolean {
   const { model, tokens, i } = c;
   if (i + 1 >= tokens.length) return false;
   const noun = exactKinyarwanda(model, tokens[i]!).find((h) => h.item.entry?.pos === 'noun');
   if (!noun) return false;
-  const value = agreeingNumeral(tokens[i + 1]!);
   const owner = possessiveOwner(tokens[i + 1]!);
-  const adjective = exactKinyarwanda(model, tokens[i + 1]!).find((h) => h.via === 'agreement');
-  if (value === undefined && !owner && !adjective) return false;
+  const modifier = nounModifier(model, tokens[owner ? i + 2 : i + 1]);
+  if (!owner && !modifier) return false;
   const gloss = plainGloss(noun.en ?? noun.item.en[0]!);
-  const target =
-    value !== undefined
-      ? `${ENGLISH_NUMBERS[value]} ${value > 1 && noun.via === 'lemma' ? englishPlural(gloss) : gloss}`
-      : owner
-        ? `${owner} ${spelledAsPlural(noun, tokens[i + 1]!) ? englishPlural(gloss) : gloss}`
-        : `${i === 0 && c.clause && takesThe(noun) ? 'the ' : ''}${adjective!.en} ${gloss}`;
-  take(c, `${tokens[i]} ${tokens[i + 1]}`, target, 2);
+  const plural =
+    modifier?.value !== undefined
+      ? modifier.value > 1 && noun.via === 'lemma'
+      : owner !== undefined && spelledAsPlural(noun, tokens[i + 1]!);
+  const head = plural ? englishPlural(gloss) : gloss;
+  const said = modifier?.value !== undefined ? ENGLISH_NUMBERS[modifier.value] : modifier?.adjective;
+  const the = !owner && modifier?.adjective && i === 0 && c.clause && takesThe(noun) ? 'the ' : '';
+  const length = (owner ? 2 : 1) + (modifier ? 1 : 0);
+  take(
+    c,
+    tokens.slice(i, i + length).join(' '),
+    `${the}${[owner, said, head].filter(Boolean).join(' ')}`,
+    length,
+  );
   c.previous = { noun, out: c.out.length - 1, gloss: c.glosses.length - 1 };
   return true;
+}
+
+/** A word that describes the noun before it: a numeral agreeing with it, or an adjective. */
+function nounModifier(
+  model: Model,
+  word: string | undefined,
+): { value?: number; adjective?: string } | undefined {
+  if (!word) return undefined;
+  const value = agreeingNumeral(word);
+  if (value !== undefined) return { value };
+  const adjective = exactKinyarwanda(model, word).find((h) => h.via === 'agreement')?.en;
+  return adjective ? { adjective } : undefined;
 }
 
 /**
