@@ -611,6 +611,21 @@ describe('the connective "of" by class', () => {
   });
 });
 
+describe('the connective after a noun, and a noun phrase as a subject', () => {
+  const shipped = createTutor();
+  const en = (text: string) => shipped.translate(text, 'en-rw').translated_text;
+  it('says "of" as the connective where the memory learned "number of" as one word', () => {
+    expect(en('The number of children')).toBe("Umubare w'abana");
+  });
+  it('says "of my friend" as the connective before the owned noun', () => {
+    expect(en('The son of my friend')).toBe("Umuhungu w'inshuti yanjye");
+  });
+  it('makes the noun before "of" the subject of "to be"', () => {
+    expect(en('The name of the child is good')).toBe("Izina ry'umwana ni ryiza");
+    expect(en('The house of the teacher is in Kigali')).toBe("Inzu y'umwarimu iri i Kigali");
+  });
+});
+
 describe('rw-en: a possessive, then a number or an adjective', () => {
   const shipped = createTutor();
   const rw = (text: string) => shipped.translate(text, 'rw-en').translated_text;

@@ -305,10 +305,12 @@ function beSubject(model: Model, tokens: string[], start: number): BeSubject | n
   const noun = tokens[start + determiner] ? englishNoun(model, tokens[start + determiner]!) : null;
   if (!noun) return null;
   const owned = owner !== undefined ? possessive(noun.nounClass, owner) : null;
+  // "the name of the child is …" → izina ry'umwana ni …: the subject is the noun before "of".
+  const of = owned ? null : connectiveAt(model, tokens, start + determiner + 1);
   return {
-    noun: owned ? `${noun.form} ${owned}` : noun.form,
+    noun: owned ? `${noun.form} ${owned}` : of ? `${noun.form} ${of.target}` : noun.form,
     nounClass: noun.nounClass,
-    length: determiner + 1,
+    length: determiner + 1 + (of?.length ?? 0),
   };
 }
 
@@ -736,14 +738,15 @@ const commonLocativeAt = ({ model, tokens, i }: Pick<Composition, 'model' | 'tok
 const sayCommonLocative: Rule<Composition> = says(commonLocativeAt);
 
 // "my friend" → inshuti yanjye: the possessive follows the noun and agrees with its class.
-const sayPossessive: Rule<Composition> = says(({ model, tokens, i }) => {
+function possessedAt(model: Model, tokens: string[], i: number): { target: string; length: number } | null {
   const owner = ENGLISH_POSSESSORS.get(tokens[i]!);
   // A phrase the content knows comes first: "my name is" is nitwa.
   if (owner === undefined || !tokens[i + 1] || phraseAt(model, tokens, i, 3)) return null;
   const noun = englishNoun(model, tokens[i + 1]!);
   const owned = noun ? possessive(noun.nounClass, owner) : null;
   return noun && owned ? { target: `${noun.form} ${owned}`, length: 2 } : null;
-});
+}
+const sayPossessive: Rule<Composition> = says(({ model, tokens, i }) => possessedAt(model, tokens, i));
 
 // "I like this book" → nkunda iki gitabo, "those children" → abo bana: a demonstrative before its noun agrees
 // with it, and the noun drops its initial vowel (grammar/demonstratives.yaml), as beSubject says a subject.
@@ -795,16 +798,28 @@ const sayCount: Rule<Composition> = says(({ model, tokens, i }) => {
 
 // "the number of patients" → umubare w'abarwayi: "of" after a noun is the connective agreeing with that
 // noun's class (its possessive concord + a), written elided before a vowel; the article after it is silent.
-const sayConnective: Rule<Composition> = says(({ model, tokens, i }) => {
+function connectiveAt(model: Model, tokens: string[], i: number): { target: string; length: number } | null {
   if (tokens[i] !== 'of' || i === 0) return null;
   const owner = englishNoun(model, tokens[i - 1]!);
   const concord = owner ? nounClass(owner.nounClass)?.possessive : undefined;
   if (!concord) return null;
+  // "the son of my friend" → umuhungu w'inshuti yanjye: the connective before the owned noun.
+  const owned = possessedAt(model, tokens, i + 1);
+  if (owned) return { target: connective(concord, owned.target), length: 1 + owned.length };
   const skip = /^(?:the|a|an)$/.test(tokens[i + 1] ?? '') ? 1 : 0;
   const next = tokens[i + 1 + skip];
   const form = next ? englishWordForm(model, next)?.form : undefined;
   if (!form || form.includes(' ') || hasBoundStem(form)) return null;
   return { target: connective(concord, form), length: 2 + skip };
+}
+const sayConnective: Rule<Composition> = says(({ model, tokens, i }) => connectiveAt(model, tokens, i));
+
+// "the number of children" → umubare w'abana: a noun the lexicon knows, said with its "of" and what follows,
+// before a phrase the memory learned ("number of" → umubare) can swallow the connective.
+const sayNounOfNoun: Rule<Composition> = says(({ model, tokens, i }) => {
+  const noun = tokens[i + 1] === 'of' ? englishNoun(model, tokens[i]!) : null;
+  const of = noun ? connectiveAt(model, tokens, i + 1) : null;
+  return noun && of ? { target: `${noun.form} ${of.target}`, length: 1 + of.length } : null;
 });
 
 // An article or copula is silent, unless it starts a gloss as written ("a lot"); "a big" only matches
@@ -945,6 +960,7 @@ const RULES: readonly Named<Rule<Composition>>[] = [
   { name: 'pronoun-and-verb', apply: sayPronounAndVerb },
   { name: 'number-words', apply: sayNumberWords },
   { name: 'count-after-noun', apply: sayCount },
+  { name: 'noun-of-noun', apply: sayNounOfNoun },
   { name: 'of-is-connective', apply: sayConnective },
   { name: 'silent-article', apply: silentArticle },
   { name: 'adjective-after-noun', apply: sayAdjective },
