@@ -9,15 +9,37 @@ import { editDistance, glossKeys, matchKey } from './normalize.ts';
 function englishKeys(text: string, asWritten: readonly string[] = glossKeys(text)): string[] {
   const keys = new Set(asWritten);
   for (const key of [...keys]) {
-    const irregular = IRREGULAR_SINGULARS.get(key);
-    if (irregular) keys.add(irregular);
-    // Only real plurals lose their s: "is", "bus" and "yes" stay as they are.
-    if (key.length >= 5 && key.endsWith('ies')) keys.add(`${key.slice(0, -3)}y`);
-    if (key.length >= 5 && key.endsWith('es')) keys.add(key.slice(0, -2));
-    if (key.length >= 4 && key.endsWith('s') && !/(ss|us|is)$/.test(key)) keys.add(key.slice(0, -1));
+    for (const singular of singulars(key)) keys.add(singular);
     keys.add(key.replace(/^(?:my|your|his|her|our|their|some) /, ''));
   }
   return [...keys];
+}
+
+/** The singulars an English word may be the plural of: "cows" → cow, "cities" → city, "people" → person. */
+function singulars(key: string): string[] {
+  const found: string[] = [];
+  const irregular = IRREGULAR_SINGULARS.get(key);
+  if (irregular) found.push(irregular);
+  // Only real plurals lose their s: "is", "bus" and "yes" stay as they are.
+  if (key.length >= 5 && key.endsWith('ies')) found.push(`${key.slice(0, -3)}y`);
+  if (key.length >= 5 && key.endsWith('es')) found.push(key.slice(0, -2));
+  if (key.length >= 4 && key.endsWith('s') && !/(ss|us|is)$/.test(key)) found.push(key.slice(0, -1));
+  return found;
+}
+
+/**
+ * "shoes" written as a gloss of an entry that also has "shoe" (inkweto: shoe, shoes) is still that gloss's
+ * plural, when every noun it names carries the singular too: inkweto's plural, class 10, agrees as zitukura.
+ */
+function pluralOfOwnGloss(key: string, hits: GlossHit[]): boolean {
+  const nouns = hits.filter((hit) => hit.item.entry?.pos === 'noun');
+  // "fish" and "sheep" are their own singulars: written as such, they are not plural.
+  const forms = singulars(key).filter((singular) => singular !== key);
+  return (
+    forms.length > 0 &&
+    nouns.length > 0 &&
+    nouns.every((hit) => hit.item.en.some((gloss) => forms.includes(matchKey(gloss))))
+  );
 }
 
 export function exactEnglish(model: Model, text: string): GlossHit[] {
@@ -33,10 +55,10 @@ export function exactEnglishForm(model: Model, text: string): { hits: GlossHit[]
       return {
         hits,
         // A regular plural ends as one does; an irregular one ("people" for "person") is in the table.
-        plural:
-          !asWritten.includes(key) &&
-          (/(s|men|ren|eet|eeth|ice|eese)$/.test(matchKey(text)) ||
-            asWritten.some((written) => IRREGULAR_SINGULARS.get(written) === key)),
+        plural: asWritten.includes(key)
+          ? pluralOfOwnGloss(key, hits)
+          : /(s|men|ren|eet|eeth|ice|eese)$/.test(matchKey(text)) ||
+            asWritten.some((written) => IRREGULAR_SINGULARS.get(written) === key),
       };
   }
   return { hits: [], plural: false };

@@ -626,6 +626,18 @@ describe('the connective after a noun, and a noun phrase as a subject', () => {
   });
 });
 
+describe('a plural written as a gloss beside its singular', () => {
+  const shipped = createTutor();
+  const en = (text: string) => shipped.translate(text, 'en-rw').translated_text;
+  it('agrees with the plural class (inkweto: shoe, shoes; class 10 in the plural)', () => {
+    expect(en('I have red shoes')).toBe('Mfite inkweto zitukura');
+    expect(en('I have a red shoe')).not.toContain('zitukura');
+  });
+  it('leaves a word that is its own plural singular ("fish")', () => {
+    expect(en('fish')).toBe('ifi');
+  });
+});
+
 describe('rw-en: a possessive, then a number or an adjective', () => {
   const shipped = createTutor();
   const rw = (text: string) => shipped.translate(text, 'rw-en').translated_text;
